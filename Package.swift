@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tablesnap",
+    products: [
+        .executable(name: "tablesnap", targets: ["tablesnap"]),
+        .library(name: "TableLayout", targets: ["TableLayout"]),
+        .library(name: "TableConfig", targets: ["TableConfig"]),
+        .library(name: "TableRaster", targets: ["TableRaster"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Cairo, cairo-ft and FreeType from the system (libcairo2-dev, libfreetype-dev).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]
+        ),
+        // Pure Swift: the model, the height index and the geometry. No C, no YAML, no I/O.
+        .target(name: "TableLayout"),
+        // Everything that touches pixels.
+        .target(name: "TableRaster", dependencies: ["CCairo", "TableLayout"]),
+        // YAML/JSON → model, with file:line:column errors.
+        .target(name: "TableConfig", dependencies: [
+            "TableLayout",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // The commands, as a library so tests reach them.
+        .target(name: "TablesnapCommands", dependencies: [
+            "TableLayout", "TableConfig", "TableRaster",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "tablesnap", dependencies: ["TablesnapCommands"]),
+
+        .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
+        .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout"]),
+        .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands"]),
+    ]
+)

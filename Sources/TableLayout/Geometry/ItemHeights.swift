@@ -1,0 +1,80 @@
+/// The height rules of SPEC 2.3–2.4: which value wins, when text is measured, and the
+/// order in which a table's items are stacked.
+struct ItemHeights {
+    /// Generators of `automatic` rows longer than this take `estimatedRowHeight` instead of
+    /// measuring every row up front (as UITableView does with its estimate).
+    static let measuredGeneratorLimit = 10_000
+
+    let table: Table
+    let measurer: any TextMeasuring
+
+    /// Section header height: the section's override, the header's own, the table default;
+    /// `automatic` measures the title, and 0 when there is no header and no explicit height.
+    func headerHeight(of section: Section) -> Double {
+        band(section.header, override: section.headerHeight, tableDefault: table.headerHeight) {
+            measurer.headerHeight(title: $0, style: table.style, width: table.width)
+        }
+    }
+
+    func footerHeight(of section: Section) -> Double {
+        band(section.footer, override: section.footerHeight, tableDefault: table.footerHeight) {
+            measurer.footerHeight(title: $0, style: table.style, width: table.width)
+        }
+    }
+
+    /// Calls `body` with the height of every row of `section`, in order.
+    func forEachRowHeight(of section: Section, _ body: (Double) -> Void) {
+        let inherited = section.rowHeight ?? table.rowHeight
+        for item in section.rows.items {
+            switch item {
+            case .row(let row):
+                body(rowHeight(row.resolvingPlaceholders(index: nil), explicit: row.height, inherited: inherited))
+            case .repeated(let generator):
+                forEachHeight(of: generator, inherited: inherited, body)
+            }
+        }
+    }
+
+    /// The height of one row given its own height and what it inherits.
+    func rowHeight(_ row: Row, explicit: Dimension?, inherited: Dimension) -> Double {
+        switch explicit ?? inherited {
+        case .points(let points): return points
+        case .automatic: return measurer.rowHeight(for: row, style: table.style, width: table.width)
+        }
+    }
+
+    private func forEachHeight(of generator: RepeatedRows, inherited: Dimension, _ body: (Double) -> Void) {
+        if !generator.heights.isEmpty {
+            let pattern = generator.heights
+            var k = generator.firstIndex % pattern.count
+            for _ in 0..<generator.count {
+                body(pattern[k])
+                k += 1
+                if k == pattern.count { k = 0 }
+            }
+            return
+        }
+        switch generator.template.height ?? inherited {
+        case .points(let points):
+            for _ in 0..<generator.count { body(points) }
+        case .automatic where generator.count > ItemHeights.measuredGeneratorLimit:
+            for _ in 0..<generator.count { body(table.estimatedRowHeight) }
+        case .automatic:
+            for i in 0..<generator.count {
+                body(measurer.rowHeight(for: generator.row(at: i), style: table.style, width: table.width))
+            }
+        }
+    }
+
+    private func band(_ band: SectionBand?, override: Dimension?, tableDefault: Dimension,
+                      measure: (String) -> Double) -> Double {
+        let explicit = override ?? band?.height
+        guard band != nil || explicit != nil else { return 0 }
+        switch explicit ?? tableDefault {
+        case .points(let points): return points
+        case .automatic:
+            guard let title = band?.title, !title.isEmpty else { return 0 }
+            return measure(title)
+        }
+    }
+}

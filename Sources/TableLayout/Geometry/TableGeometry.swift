@@ -1,0 +1,236 @@
+/// The geometry of a table (SPEC 2.4): where every row, header and footer is, what a
+/// viewport shows, what a point hits. Logarithmic in rows and sections throughout.
+///
+/// Every vertical piece of the table is one *item* of a ``HeightIndex``, in content order:
+///
+///     tableHeader, then per section: spacing, header, rows…, footer; then tableFooter
+///
+/// so offsets of rows, headers and footers are all prefix sums of one index, and a Fenwick
+/// tree over items-per-section (rows + 3) finds the section of any item in O(log s).
+public struct TableGeometry: Sendable {
+    public let width: Double
+    public let style: TableStyle
+    private var items: HeightIndex
+    private var sectionItemCounts: FenwickTree<Int>
+    private var rowCounts: [Int]
+
+    /// Item slots before a section's rows: spacing and header.
+    private static let leadingItems = 2
+    /// Item slots per section besides its rows: spacing, header, footer.
+    private static let bandItems = 3
+
+    /// Lays out `table`, measuring `automatic` heights with `measurer`.
+    public init(table: Table, measurer: any TextMeasuring = EstimatingTextMeasurer()) {
+        width = table.width
+        style = table.style
+        rowCounts = table.sections.map(\.rows.count)
+        sectionItemCounts = FenwickTree(rowCounts.map { $0 + TableGeometry.bandItems })
+        let heights = ItemHeights(table: table, measurer: measurer)
+        let spacing = table.resolvedSectionSpacing
+
+        // Stack the items in content order, straight into the index's chunks.
+        let itemCount = 2 + rowCounts.reduce(0, +) + TableGeometry.bandItems * table.sections.count
+        var stacked = HeightIndex.Builder(expectedCount: itemCount)
+        stacked.append(table.tableHeader?.height ?? 0)
+        for section in table.sections {
+            stacked.append(spacing)
+            stacked.append(heights.headerHeight(of: section))
+            heights.forEachRowHeight(of: section) { stacked.append($0) }
+            stacked.append(heights.footerHeight(of: section))
+        }
+        stacked.append(table.tableFooter?.height ?? 0)
+        items = stacked.build()
+    }
+
+    // MARK: Counts and sizes
+
+    /// The height of everything: table header, sections, table footer.
+    public var contentHeight: Double { items.totalHeight }
+
+    public var numberOfSections: Int { rowCounts.count }
+
+    public func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
+
+    /// The bytes the geometry holds, for `bench`.
+    public var allocatedBytes: Int {
+        items.allocatedBytes + sectionItemCounts.allocatedBytes + rowCounts.capacity * MemoryLayout<Int>.stride
+    }
+
+    /// Whether `indexPath` names an existing row.
+    public func contains(_ indexPath: IndexPath) -> Bool {
+        rowCounts.indices.contains(indexPath.section) && (0..<rowCounts[indexPath.section]).contains(indexPath.row)
+    }
+
+    // MARK: Frames in content coordinates
+
+    public func frame(ofRow indexPath: IndexPath) -> RowFrame {
+        let location = items.location(ofIndex: itemIndex(ofRow: indexPath))
+        return RowFrame(indexPath: indexPath, y: location.y, height: location.height)
+    }
+
+    /// The header's place in the content (where it is drawn when not pinned).
+    public func headerFrame(ofSection section: Int) -> SectionBandFrame {
+        let location = items.location(ofIndex: firstItem(ofSection: section) + 1)
+        return SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false)
+    }
+
+    public func footerFrame(ofSection section: Int) -> SectionBandFrame {
+        let location = items.location(ofIndex: footerItem(ofSection: section))
+        return SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false)
+    }
+
+    public var tableHeaderFrame: TableBandFrame {
+        TableBandFrame(y: 0, height: items.height(at: 0))
+    }
+
+    public var tableFooterFrame: TableBandFrame {
+        let location = items.location(ofIndex: items.count - 1)
+        return TableBandFrame(y: location.y, height: location.height)
+    }
+
+    // MARK: Viewports
+
+    /// `offset` clamped to `[0, max(0, contentHeight − viewportHeight)]`.
+    public func clampedOffset(_ viewport: Viewport) -> Double {
+        let maxOffset = max(0, contentHeight - viewport.height)
+        return min(max(viewport.offset, 0), maxOffset)
+    }
+
+    /// The header that sticks in a viewport at `offset` (plain style only): that of the
+    /// section containing the top edge, at `min(max(offset, headerY), footerY − height)`.
+    public func stickyHeader(atOffset offset: Double) -> SectionBandFrame? {
+        guard style.hasStickyHeaders, let top = items.location(at: offset) else { return nil }
+        guard let section = sectionOfItem(top.index)?.section else { return nil }
+        let header = headerFrame(ofSection: section)
+        guard header.height > 0 else { return nil }
+        let rowsEnd = items.offset(of: footerItem(ofSection: section))
+        let y = min(max(offset, header.y), rowsEnd - header.height)
+        return SectionBandFrame(section: section, y: y, height: header.height, isPinned: offset >= header.y)
+    }
+
+    /// Everything a viewport shows: rows, headers (sticky ones where they are drawn) and
+    /// footers whose span intersects `[offset, offset + height)` after clamping, in order.
+    /// Costs O(log n) plus the items shown.
+    public func visibleItems(in viewport: Viewport) -> VisibleItems {
+        let offset = clampedOffset(viewport)
+        let end = offset + viewport.height
+        var visible = VisibleItems(offset: offset, viewportHeight: viewport.height, contentHeight: contentHeight,
+                                   tableHeader: nil, rows: [], headers: [], footers: [], tableFooter: nil)
+        guard viewport.height > 0, var location = items.location(at: offset) else { return visible }
+        visible.rows.reserveCapacity(32)
+
+        let sticky = stickyHeader(atOffset: offset)
+        if let sticky, sticky.maxY > offset, sticky.y < end { visible.headers.append(sticky) }
+
+        var position = sectionOfItem(location.index)
+        while location.y < end {
+            if location.height > 0 {
+                if location.index == 0 {
+                    visible.tableHeader = TableBandFrame(y: location.y, height: location.height)
+                } else if let (section, slot) = position {
+                    let rows = rowCounts[section]
+                    if slot == 1, section != sticky?.section {
+                        visible.headers.append(SectionBandFrame(section: section, y: location.y,
+                                                                height: location.height, isPinned: false))
+                    } else if slot == rows + TableGeometry.leadingItems {
+                        visible.footers.append(SectionBandFrame(section: section, y: location.y,
+                                                                height: location.height, isPinned: false))
+                    } else if slot >= TableGeometry.leadingItems {
+                        visible.rows.append(RowFrame(indexPath: IndexPath(section: section, row: slot - TableGeometry.leadingItems),
+                                                     y: location.y, height: location.height))
+                    }
+                } else {
+                    visible.tableFooter = TableBandFrame(y: location.y, height: location.height)
+                }
+            }
+            guard let next = items.item(after: location) else { break }
+            location = next
+            position = advance(position, toItem: next.index)
+        }
+        return visible
+    }
+
+    /// What is under `(x, y)` in content coordinates, with the viewport's sticky header on
+    /// top of the rows it covers; nil outside the content.
+    public func hitTest(x: Double, y: Double, in viewport: Viewport) -> HitTarget? {
+        guard x >= 0, x < width, y >= 0, y < contentHeight else { return nil }
+        if let sticky = stickyHeader(atOffset: clampedOffset(viewport)), y >= sticky.y, y < sticky.maxY {
+            return .header(sticky)
+        }
+        guard let location = items.location(at: y) else { return nil }
+        if location.index == 0 { return .tableHeader(TableBandFrame(y: location.y, height: location.height)) }
+        guard let (section, slot) = sectionOfItem(location.index) else {
+            return .tableFooter(TableBandFrame(y: location.y, height: location.height))
+        }
+        let band = SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false)
+        switch slot {
+        case 0: return nil  // section spacing: nothing is drawn there
+        case 1: return .header(band)
+        case rowCounts[section] + TableGeometry.leadingItems: return .footer(band)
+        default:
+            return .row(RowFrame(indexPath: IndexPath(section: section, row: slot - TableGeometry.leadingItems),
+                                 y: location.y, height: location.height))
+        }
+    }
+
+    // MARK: Updates
+
+    /// Gives row `indexPath` a new height, in O(log n).
+    public mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) {
+        items.setHeight(height, at: itemIndex(ofRow: indexPath))
+    }
+
+    /// Inserts a row of `height` so that it becomes row `indexPath` (`row` may equal the
+    /// section's row count, to append).
+    public mutating func insertRow(at indexPath: IndexPath, height: Double) {
+        precondition(indexPath.row >= 0 && indexPath.row <= rowCounts[indexPath.section], "insertRow: row out of range")
+        items.insert(height, at: firstItem(ofSection: indexPath.section) + TableGeometry.leadingItems + indexPath.row)
+        sectionItemCounts.add(1, at: indexPath.section)
+        rowCounts[indexPath.section] += 1
+    }
+
+    /// Removes row `indexPath`.
+    public mutating func removeRow(at indexPath: IndexPath) {
+        items.remove(at: itemIndex(ofRow: indexPath))
+        sectionItemCounts.add(-1, at: indexPath.section)
+        rowCounts[indexPath.section] -= 1
+    }
+
+    public mutating func setHeaderHeight(_ height: Double, ofSection section: Int) {
+        items.setHeight(height, at: firstItem(ofSection: section) + 1)
+    }
+
+    public mutating func setFooterHeight(_ height: Double, ofSection section: Int) {
+        items.setHeight(height, at: footerItem(ofSection: section))
+    }
+
+    // MARK: Item arithmetic (kept here so no caller does any)
+
+    private func firstItem(ofSection section: Int) -> Int {
+        1 + sectionItemCounts.prefixSum(section)
+    }
+
+    private func footerItem(ofSection section: Int) -> Int {
+        firstItem(ofSection: section) + TableGeometry.leadingItems + rowCounts[section]
+    }
+
+    private func itemIndex(ofRow indexPath: IndexPath) -> Int {
+        precondition(contains(indexPath), "TableGeometry: no row \(indexPath)")
+        return firstItem(ofSection: indexPath.section) + TableGeometry.leadingItems + indexPath.row
+    }
+
+    /// The section of item `index` and the item's slot in it (0 spacing, 1 header, then
+    /// rows, then footer); nil for the table header and footer.
+    private func sectionOfItem(_ index: Int) -> (section: Int, slot: Int)? {
+        guard index > 0, index < items.count - 1 else { return nil }
+        let (section, slot) = sectionItemCounts.descend(to: index - 1)
+        return (section, slot)
+    }
+
+    /// The position of the item after `position`, without another descent.
+    private func advance(_ position: (section: Int, slot: Int)?, toItem index: Int) -> (section: Int, slot: Int)? {
+        guard let (section, slot) = position else { return sectionOfItem(index) }
+        if slot + 1 < rowCounts[section] + TableGeometry.bandItems { return (section, slot + 1) }
+        return section + 1 < rowCounts.count ? (section + 1, 0) : nil
+    }
+}

@@ -1,0 +1,59 @@
+/// One row of a table: what UITableViewCell shows, as data.
+public struct Row: Equatable, Sendable {
+    /// UITableViewCell's built-in layouts.
+    public enum Style: String, CaseIterable, Sendable { case `default`, subtitle, value1, value2 }
+
+    public enum Accessory: String, CaseIterable, Sendable {
+        case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton, `switch`
+    }
+
+    /// The control UIKit shows at the leading edge in editing mode.
+    public enum Editing: String, CaseIterable, Sendable { case delete, insert }
+
+    public var id: String?
+    public var style: Style = .default
+    public var title: String?
+    public var subtitle: String?
+    public var detail: String?
+    public var accessory: Accessory = .none
+    /// The state of a `switch` accessory.
+    public var isOn: Bool = false
+    /// A PNG file shown at the leading edge (an absolute path, or relative to the working folder).
+    public var imagePath: String?
+    /// nil: the section's or table's `rowHeight`.
+    public var height: Dimension?
+    /// The most lines of title; 0 is unlimited.
+    public var lines: Int = 1
+    public var isSelected: Bool = false
+    public var editing: Editing?
+    public var showsReorderControl: Bool = false
+    public var indentationLevel: Int = 0
+    public var background: Color?
+    public var textColor: Color?
+    public var tint: Color?
+    /// The name of the cell template the row was made from, if any.
+    public var cell: String?
+    /// What placeholders read.
+    public var data: DataValue?
+    /// A free string, reported by `inspect` and hit tests.
+    public var tag: String?
+    /// Made by `emptyCell` / `-ec` for an empty source.
+    public var isEmptyPlaceholder: Bool = false
+
+    public init(title: String? = nil, style: Style = .default, height: Dimension? = nil) {
+        self.title = title
+        self.style = style
+        self.height = height
+    }
+
+    /// This row with `{…}` placeholders in its texts filled from its data and `index`.
+    public func resolvingPlaceholders(index: Int?) -> Row {
+        var row = self
+        let fill = { (text: String?) in text.map { TextTemplate.render($0, data: data, index: index) } }
+        row.title = fill(title)
+        row.subtitle = fill(subtitle)
+        row.detail = fill(detail)
+        row.tag = fill(tag)
+        return row
+    }
+}

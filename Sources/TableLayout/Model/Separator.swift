@@ -1,0 +1,18 @@
+/// The hairline drawn inside the bottom of each row but the last of a section.
+/// It never adds height.
+public struct Separator: Equatable, Sendable {
+    public enum Style: String, CaseIterable, Sendable { case single, none }
+
+    public var style: Style = .single
+    /// nil: the palette's separator colour.
+    public var color: Color? = nil
+    public var insetLeft: Double = 16
+    public var insetRight: Double = 0
+
+    public init(style: Style = .single, color: Color? = nil, insetLeft: Double = 16, insetRight: Double = 0) {
+        self.style = style
+        self.color = color
+        self.insetLeft = insetLeft
+        self.insetRight = insetRight
+    }
+}

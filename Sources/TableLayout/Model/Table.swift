@@ -1,0 +1,30 @@
+/// A table as data: sections of rows, with the defaults UITableView has.
+public struct Table: Equatable, Sendable {
+    public var width: Double
+    public var style: TableStyle = .plain
+    public var rowHeight: Dimension = .points(44)
+    /// Used for `automatic` rows that are not measured.
+    public var estimatedRowHeight: Double = 44
+    public var headerHeight: Dimension = .automatic
+    public var footerHeight: Dimension = .automatic
+    /// nil: the style's default (0 for plain, 20 otherwise).
+    public var sectionSpacing: Double?
+    public var tableHeader: TableBand?
+    public var tableFooter: TableBand?
+    public var separator = Separator()
+    public var sections: [Section]
+
+    public init(width: Double, style: TableStyle = .plain, sections: [Section] = []) {
+        self.width = width
+        self.style = style
+        self.sections = sections
+    }
+
+    /// The space placed before every section.
+    public var resolvedSectionSpacing: Double { sectionSpacing ?? style.defaultSectionSpacing }
+
+    /// The index of the section whose `id` is `id`, if any.
+    public func sectionIndex(id: String) -> Int? {
+        sections.firstIndex { $0.id == id }
+    }
+}

@@ -1,0 +1,39 @@
+/// Fills the placeholders of a row's text: `{name}`, `{a.b}`, `{0}`, `{.}` read the row's
+/// data; `{index}` is the generator index. A placeholder that reads nothing becomes empty
+/// text, and is reported through `missing`.
+public enum TextTemplate {
+    /// Whether `text` has anything that looks like a placeholder (a cheap test for the
+    /// common case of plain text).
+    public static func hasPlaceholders(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "{"))
+    }
+
+    public static func render(
+        _ text: String, data: DataValue?, index: Int?, missing: ((String) -> Void)? = nil
+    ) -> String {
+        guard hasPlaceholders(text) else { return text }
+        var output = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            output += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                output += rest[open...]
+                return output
+            }
+            let name = String(rest[rest.index(after: open)..<close])
+            if let value = lookUp(name, data: data, index: index) {
+                output += value
+            } else {
+                missing?(name)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        output += rest
+        return output
+    }
+
+    private static func lookUp(_ name: String, data: DataValue?, index: Int?) -> String? {
+        if name == "index", let index { return String(index) }
+        return data?.value(atPath: name)?.placeholderText
+    }
+}

@@ -1,0 +1,2 @@
+import TableLayout
+print("hi")
