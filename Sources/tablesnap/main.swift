@@ -1,2 +1,3 @@
-import TableLayout
-print("hi")
+import TablesnapCommands
+
+Tablesnap.main()

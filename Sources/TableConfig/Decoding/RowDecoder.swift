@@ -1,0 +1,136 @@
+import Foundation
+import TableLayout
+
+/// Decodes rows, row generators and cell templates (SPEC 2.2–2.3).
+struct RowDecoder {
+    /// Keys a row or a cell template may set.
+    static let rowKeys = ["id", "style", "title", "subtitle", "detail", "accessory", "on", "image", "height",
+                          "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
+                          "tint", "cell", "data", "tag"]
+    static let generatorKeys = ["repeat", "heights"]
+    static let sourceKeys = ["source", "perRow", "emptyCell"]
+    /// The template every table has: a plain default-style cell.
+    static let builtInTemplate = "default"
+
+    /// Templates by name, already checked.
+    let templates: [String: KeyedMapping]
+    /// The config's folder, for relative image paths.
+    let baseDirectory: String
+
+    /// Reads the `cells` mapping.
+    static func templates(from node: ConfigNode?) throws(ConfigError) -> [String: KeyedMapping] {
+        guard let node else { return [:] }
+        guard case .mapping(let pairs) = node.value else {
+            throw ConfigError("'cells' must map template names to cell templates, found \(node.kindDescription)", at: node.location)
+        }
+        var templates: [String: KeyedMapping] = [:]
+        for (key, value) in pairs {
+            guard let name = try key.text("a template name"), !name.isEmpty else {
+                throw ConfigError("a template name must be text", at: key.location)
+            }
+            guard templates[name] == nil else {
+                throw ConfigError("duplicate cell template '\(name)'; keep one", at: key.location)
+            }
+            let template = try KeyedMapping(value, context: "cell template '\(name)'",
+                                            allowedKeys: rowKeys.filter { $0 != "id" && $0 != "cell" })
+            templates[name] = template
+        }
+        return templates
+    }
+
+    /// Decodes one item of a section's `rows`: a row or a generator.
+    func item(_ node: ConfigNode) throws(ConfigError) -> RowList.Item {
+        let allKeys = RowDecoder.rowKeys + RowDecoder.generatorKeys + RowDecoder.sourceKeys
+        let own = try KeyedMapping(node, context: "a row", allowedKeys: allKeys)
+        for key in RowDecoder.sourceKeys {
+            if let keyNode = own.keyNode(key) {
+                throw ConfigError("'\(key)' generators (rows from `data`) are not supported yet; list the rows, or use `repeat`", at: keyNode.location)
+            }
+        }
+        guard let countNode = own["repeat"] else {
+            if let heights = own.keyNode("heights") {
+                throw ConfigError("'heights' goes with 'repeat: N'; a single row takes 'height'", at: heights.location)
+            }
+            return .row(try row(from: own))
+        }
+        let count = try countNode.integer("'repeat'", in: 0...Int.max)
+        guard count <= TableDocument.maxRows else {
+            throw ConfigError("'repeat: \(count)' is more rows than tablesnap lays out (at most \(TableDocument.maxRows) in a table)", at: countNode.location)
+        }
+        if let id = own.keyNode("id") {
+            throw ConfigError("rows made by 'repeat' cannot share one 'id'; give ids to single rows", at: id.location)
+        }
+        var heights: [Double] = []
+        if let heightsNode = own["heights"] {
+            let elements = try heightsNode.sequence("'heights'")
+            guard !elements.isEmpty else {
+                throw ConfigError("'heights' must list at least one height, e.g. heights: [44, 60]", at: heightsNode.location)
+            }
+            for element in elements { heights.append(try element.length("each of 'heights'")) }
+        }
+        return .repeated(RepeatedRows(count: count, template: try row(from: own), heights: heights))
+    }
+
+    /// A row from its own keys merged over its template's.
+    func row(from own: KeyedMapping) throws(ConfigError) -> Row {
+        var fields = own
+        var templateName: String?
+        if let cellNode = own["cell"] {
+            guard let name = try cellNode.text("'cell'") else {
+                throw ConfigError("'cell' must name a template from 'cells'", at: cellNode.location)
+            }
+            if let template = templates[name] {
+                fields = KeyedMapping(merging: template, with: own)
+            } else if name != RowDecoder.builtInTemplate {
+                let known = [RowDecoder.builtInTemplate] + templates.keys.sorted()
+                var message = "no cell template named '\(name)'"
+                if let near = NearestName.suggestion(for: name, among: known) { message += "; did you mean '\(near)'?" }
+                message += " Templates: \(NearestName.list(known))"
+                throw ConfigError(message, at: cellNode.location)
+            }
+            templateName = name
+        }
+        var row = Row()
+        row.cell = templateName
+        for (key, keyNode, value) in fields.entries {
+            let what = "'\(key)'"
+            switch key {
+            case "id": row.id = try value.text(what)
+            case "style": row.style = try value.choice(what, as: Row.Style.self)
+            case "title": row.title = try value.text(what)
+            case "subtitle": row.subtitle = try value.text(what)
+            case "detail": row.detail = try value.text(what)
+            case "accessory": row.accessory = try value.choice(what, as: Row.Accessory.self)
+            case "on": row.isOn = try value.bool(what)
+            case "image": row.imagePath = try imagePath(value)
+            case "height": row.height = try value.dimension(what)
+            case "lines": row.lines = try value.integer(what, in: 0...10_000)
+            case "selected": row.isSelected = try value.bool(what)
+            case "editing": row.editing = value.isNull ? nil : try value.choice(what, as: Row.Editing.self)
+            case "reorder": row.showsReorderControl = try value.bool(what)
+            case "indent": row.indentationLevel = try value.integer(what, in: 0...100)
+            case "background": row.background = try value.color(what)
+            case "textColor": row.textColor = try value.color(what)
+            case "tint": row.tint = try value.color(what)
+            case "data": row.data = try value.dataValue()
+            case "tag": row.tag = try value.text(what)
+            case "cell", "repeat", "heights": break
+            default:
+                throw ConfigError("unknown key '\(key)' in a row", at: keyNode.location)
+            }
+        }
+        if row.accessory != .switch, let on = fields.keyNode("on") {
+            throw ConfigError("'on' sets a switch; add 'accessory: switch' or remove 'on'", at: on.location)
+        }
+        return row
+    }
+
+    private func imagePath(_ node: ConfigNode) throws(ConfigError) -> String {
+        let image = try KeyedMapping(node, context: "'image'", allowedKeys: ["file"])
+        guard let path = try image.required("file", hint: "the PNG to show, e.g. image: {file: icon.png}").text("'file'"), !path.isEmpty else {
+            throw ConfigError("'file' must be the path of a PNG file", at: image.node.location)
+        }
+        if path.hasPrefix("/") { return path }
+        return URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import TableLayout
+
+/// Decodes a whole config (SPEC 2.1–2.3) from its node tree.
+enum TableDecoder {
+    static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
+                               "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
+                               "separator", "cells", "data", "sections", "layout", "mode"]
+    static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
+
+    static func decode(_ root: ConfigNode, file: String) throws(ConfigError) -> TableDocument {
+        let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
+        for key in ["data", "layout"] {
+            if let keyNode = top.keyNode(key) {
+                throw ConfigError("'\(key)' is not supported yet; list the sections and rows under 'sections'", at: keyNode.location)
+            }
+        }
+        let width = try top.required("width", hint: "the table's width in points, e.g. width: 390").positiveLength("'width'")
+        var table = Table(width: width)
+        var document = TableDocument(table: table, file: file)
+
+        if let node = top["style"] { table.style = try node.choice("'style'", as: TableStyle.self) }
+        if let node = top["scale"] {
+            guard case .scalar(let scalar) = node.value, case .number(let n) = scalar.kind, [1.0, 2, 3].contains(n) else {
+                throw ConfigError("'scale' must be 1, 2 or 3, found \(scalarText(node))", at: node.location)
+            }
+            document.scale = Int(n)
+        }
+        if let node = top["appearance"] { document.appearance = try node.choice("'appearance'", as: Appearance.self) }
+        if let node = top["viewport"] {
+            let viewport = try KeyedMapping(node, context: "'viewport'", allowedKeys: ["height", "offset"])
+            if let height = viewport["height"] { document.viewportHeight = try height.positiveLength("viewport 'height'") }
+            if let offset = viewport["offset"] { document.viewportOffset = try offset.number("viewport 'offset'") }
+        }
+        if let node = top["rowHeight"] { table.rowHeight = try node.dimension("'rowHeight'") }
+        if let node = top["estimatedRowHeight"] { table.estimatedRowHeight = try node.positiveLength("'estimatedRowHeight'") }
+        if let node = top["headerHeight"] { table.headerHeight = try node.dimension("'headerHeight'") }
+        if let node = top["footerHeight"] { table.footerHeight = try node.dimension("'footerHeight'") }
+        if let node = top["sectionSpacing"] { table.sectionSpacing = try node.length("'sectionSpacing'") }
+        if let node = top["tableHeader"] { table.tableHeader = try tableBand(node, name: "tableHeader") }
+        if let node = top["tableFooter"] { table.tableFooter = try tableBand(node, name: "tableFooter") }
+        if let node = top["separator"] { table.separator = try separator(node) }
+        if let node = top["mode"] { document.mode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
+
+        let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]),
+                              baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent().path)
+        let sectionsNode = try top.required("sections", hint: "a list of sections, each with 'rows'")
+        var totalRows = 0
+        for sectionNode in try sectionsNode.sequence("'sections'") {
+            let section = try self.section(sectionNode, rows: rows)
+            if let id = section.id, table.sections.contains(where: { $0.id == id }) {
+                throw ConfigError("two sections have the id '\(id)'; section ids must be unique", at: sectionNode.location)
+            }
+            totalRows += section.rows.count
+            guard totalRows <= TableDocument.maxRows else {
+                throw ConfigError("the table has more than \(TableDocument.maxRows) rows, more than tablesnap lays out", at: sectionNode.location)
+            }
+            table.sections.append(section)
+        }
+        document.table = table
+        return document
+    }
+
+    private static func scalarText(_ node: ConfigNode) -> String {
+        if case .scalar(let scalar) = node.value { return scalar.text }
+        return node.kindDescription
+    }
+
+    static func section(_ node: ConfigNode, rows decoder: RowDecoder) throws(ConfigError) -> Section {
+        let fields = try KeyedMapping(node, context: "a section", allowedKeys: sectionKeys)
+        var section = Section()
+        if let id = fields["id"] { section.id = try id.text("section 'id'") }
+        if let header = fields["header"] { section.header = try band(header, name: "header") }
+        if let footer = fields["footer"] { section.footer = try band(footer, name: "footer") }
+        if let node = fields["headerHeight"] { section.headerHeight = try node.dimension("'headerHeight'") }
+        if let node = fields["footerHeight"] { section.footerHeight = try node.dimension("'footerHeight'") }
+        if let node = fields["rowHeight"] { section.rowHeight = try node.dimension("'rowHeight'") }
+        var items: [RowList.Item] = []
+        var rowIDs: [String: SourceLocation] = [:]
+        if let rowsNode = fields["rows"] {
+            for rowNode in try rowsNode.sequence("'rows'") {
+                let item = try decoder.item(rowNode)
+                if case .row(let row) = item, let id = row.id {
+                    if let first = rowIDs[id] {
+                        throw ConfigError("two rows of this section have the id '\(id)' (first at line \(first.line)); row ids must be unique in a section", at: rowNode.location)
+                    }
+                    rowIDs[id] = rowNode.location
+                }
+                items.append(item)
+            }
+        }
+        section.rows = RowList(items)
+        return section
+    }
+
+    /// A section header or footer: a string, or `{title, height}`.
+    private static func band(_ node: ConfigNode, name: String) throws(ConfigError) -> SectionBand? {
+        if case .scalar = node.value { return try node.text("'\(name)'").map { SectionBand(title: $0) } }
+        let fields = try KeyedMapping(node, context: "'\(name)'", allowedKeys: ["title", "height"])
+        return SectionBand(title: try fields["title"]?.text("'\(name)' title"),
+                           height: try fields["height"]?.dimension("'\(name)' height"))
+    }
+
+    private static func tableBand(_ node: ConfigNode, name: String) throws(ConfigError) -> TableBand {
+        let fields = try KeyedMapping(node, context: "'\(name)'", allowedKeys: ["title", "height"])
+        let height = try fields.required("height", hint: "its height in points, e.g. \(name): {title: Hello, height: 60}")
+        return TableBand(title: try fields["title"]?.text("'\(name)' title"), height: try height.length("'\(name)' height"))
+    }
+
+    private static func separator(_ node: ConfigNode) throws(ConfigError) -> Separator {
+        let fields = try KeyedMapping(node, context: "'separator'", allowedKeys: ["style", "color", "inset"])
+        var separator = Separator()
+        if let style = fields["style"] { separator.style = try style.choice("separator 'style'", as: Separator.Style.self) }
+        if let color = fields["color"] { separator.color = try color.color("separator 'color'") }
+        if let insetNode = fields["inset"] {
+            let inset = try KeyedMapping(insetNode, context: "separator 'inset'", allowedKeys: ["left", "right"])
+            if let left = inset["left"] { separator.insetLeft = try left.length("inset 'left'") }
+            if let right = inset["right"] { separator.insetRight = try right.length("inset 'right'") }
+        }
+        return separator
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A parsed YAML or JSON document with the position of every value, so that every error
+/// the decoders raise can name its file, line and column.
+public struct ConfigNode: Sendable {
+    public enum Value: Sendable {
+        case scalar(Scalar)
+        case sequence([ConfigNode])
+        case mapping([(key: ConfigNode, value: ConfigNode)])
+    }
+
+    /// A scalar keeps its source text (titles show `NO` or `1.50` as written) and what it
+    /// resolves to (YAML 1.2 core schema; JSON's own types).
+    public struct Scalar: Sendable {
+        public enum Kind: Sendable, Equatable { case null, bool(Bool), number(Double), string }
+        public var text: String
+        public var kind: Kind
+
+        /// Resolves an unquoted YAML scalar: null, true/false, a number, else a string.
+        public static func plain(_ text: String) -> Scalar {
+            switch text {
+            case "", "~", "null", "Null", "NULL": return Scalar(text: text, kind: .null)
+            case "true", "True", "TRUE": return Scalar(text: text, kind: .bool(true))
+            case "false", "False", "FALSE": return Scalar(text: text, kind: .bool(false))
+            case ".inf", ".Inf", ".INF", "+.inf": return Scalar(text: text, kind: .number(.infinity))
+            case "-.inf", "-.Inf", "-.INF": return Scalar(text: text, kind: .number(-.infinity))
+            case ".nan", ".NaN", ".NAN": return Scalar(text: text, kind: .number(.nan))
+            default:
+                if let first = text.unicodeScalars.first, "+-.0123456789".unicodeScalars.contains(first),
+                   let number = Double(text.replacingOccurrences(of: "_", with: "")) {
+                    return Scalar(text: text, kind: .number(number))
+                }
+                return Scalar(text: text, kind: .string)
+            }
+        }
+    }
+
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    /// What the value is, in words, for "expected …, found …" messages.
+    public var kindDescription: String {
+        switch value {
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        case .scalar(let scalar):
+            switch scalar.kind {
+            case .null: return "nothing (null)"
+            case .bool: return "a boolean"
+            case .number: return "a number"
+            case .string: return "the text \"\(scalar.text.prefix(40))\""
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import TableLayout
+
+/// A loaded config: the table, and how to look at it (viewport, scale, palette).
+public struct TableDocument: Sendable {
+    /// The most rows a table may have: about 9 bytes each in the layout, so under 1 GiB.
+    public static let maxRows = 100_000_000
+
+    public var table: Table
+    /// nil: the viewport is the whole content.
+    public var viewportHeight: Double?
+    public var viewportOffset: Double = 0
+    public var scale: Int = 2
+    public var appearance: Appearance = .light
+    /// Which `mode` block of the DSL to use.
+    public var mode: Int = 0
+    /// The config file, as named on the command line.
+    public var file: String
+
+    public init(table: Table, file: String) {
+        self.table = table
+        self.file = file
+    }
+
+    /// The viewport for a layout whose content is `contentHeight` tall.
+    public func viewport(contentHeight: Double) -> Viewport {
+        Viewport(offset: viewportOffset, height: viewportHeight ?? contentHeight)
+    }
+}

@@ -1,0 +1,115 @@
+import TableLayout
+
+/// The layout benchmark of `tablesnap bench`: each operation on the height index (and the
+/// table geometry), and the same operation on ``PrefixSumBaseline`` in the same run.
+struct LayoutBenchmark {
+    struct Result {
+        var operation: String
+        var tablesnap: Samples
+        var baseline: Samples?
+    }
+
+    let rows: Int
+    /// A fixed mix of heights, as a feed with three cell kinds would have.
+    static let pattern: [Double] = [44, 60, 32.5, 44, 88]
+    static let viewportHeight = 844.0
+
+    /// Operations too short to time one at a time are timed in batches of this many.
+    static let batch = 64
+
+    func run() -> (results: [Result], bytesPerRow: Double, baselineBytesPerRow: Double) {
+        var rng = SystemRandomNumberGenerator()
+        let pattern = LayoutBenchmark.pattern
+        let height: (Int) -> Double = { pattern[$0 % pattern.count] }
+        var results: [Result] = []
+
+        // Build: the whole index from N heights.
+        let builds = rows >= 5_000_000 ? 7 : 15
+        var build = Samples(), baselineBuild = Samples()
+        var index = HeightIndex(count: 0, height: height)
+        var baseline = PrefixSumBaseline(count: 0, height: height)
+        for _ in 0..<builds {
+            index = HeightIndex(count: 0, height: height)  // free the previous one first
+            build.add(Stopwatch.measure { index = HeightIndex(count: rows, height: height) })
+            baseline = PrefixSumBaseline(count: 0, height: height)
+            baselineBuild.add(Stopwatch.measure { baseline = PrefixSumBaseline(count: rows, height: height) })
+        }
+        results.append(Result(operation: "build", tablesnap: build, baseline: baselineBuild))
+        let bytesPerRow = Double(index.allocatedBytes) / Double(rows)
+        let total = index.totalHeight
+
+        // y → row at random offsets.
+        let randomOffsets = (0..<LayoutBenchmark.batch * 2000).map { _ in Double.random(in: 0..<total, using: &rng) }
+        results.append(Result(operation: "y→row random",
+                              tablesnap: batched(randomOffsets) { blackHole(index.location(at: $0)) },
+                              baseline: batched(randomOffsets) { blackHole(baseline.index(at: $0)) }))
+
+        // y → row near the previous answer, as a scrolling viewport asks.
+        var scroll: [Double] = []
+        var y = total / 2
+        for _ in 0..<(LayoutBenchmark.batch * 2000) {
+            y = min(max(0, y + Double.random(in: -40...60, using: &rng)), total - 1)
+            scroll.append(y)
+        }
+        var hint: HeightIndex.Location? = nil
+        results.append(Result(operation: "y→row scrolling",
+                              tablesnap: batched(scroll) { hint = index.location(at: $0, near: hint) ?? hint; blackHole(hint) },
+                              baseline: batched(scroll) { blackHole(baseline.index(at: $0)) }))
+
+        // Visible range of an 844 pt viewport, through the full table geometry.
+        var table = Table(width: 390)
+        table.sections = [Section(rows: RowList([.repeated(RepeatedRows(count: rows, template: Row(title: "Row {index}"), heights: pattern))]))]
+        let geometry = TableGeometry(table: table)
+        let viewportOffsets = Array(randomOffsets.prefix(LayoutBenchmark.batch * 500))
+        results.append(Result(operation: "visible range (844 pt)",
+                              tablesnap: batched(viewportOffsets) {
+                                  blackHole(geometry.visibleItems(in: Viewport(offset: $0, height: LayoutBenchmark.viewportHeight)))
+                              },
+                              baseline: batched(viewportOffsets) { blackHole(baseline.visibleRange(y: $0, height: LayoutBenchmark.viewportHeight)) }))
+
+        // Height update, insert and delete at random rows. The baseline's are O(n): fewer samples.
+        let edits = 20_000
+        let baselineEdits = max(5, min(edits, 2_000_000_000 / max(1, rows) / 20))
+        var update = Samples(), baselineUpdate = Samples()
+        for _ in 0..<edits {
+            let i = Int.random(in: 0..<rows, using: &rng), h = Double(Int.random(in: 20...120, using: &rng))
+            update.add(Stopwatch.measure { index.setHeight(h, at: i) })
+        }
+        for _ in 0..<baselineEdits {
+            let i = Int.random(in: 0..<rows, using: &rng), h = Double(Int.random(in: 20...120, using: &rng))
+            baselineUpdate.add(Stopwatch.measure { baseline.setHeight(h, at: i) })
+        }
+        results.append(Result(operation: "height update", tablesnap: update, baseline: baselineUpdate))
+
+        var insert = Samples(), remove = Samples(), baselineInsert = Samples(), baselineRemove = Samples()
+        for _ in 0..<edits {
+            let i = Int.random(in: 0..<rows, using: &rng)
+            insert.add(Stopwatch.measure { index.insert(50, at: i) })
+            let j = Int.random(in: 0..<rows, using: &rng)
+            remove.add(Stopwatch.measure { index.remove(at: j) })
+        }
+        for _ in 0..<baselineEdits {
+            let i = Int.random(in: 0..<rows, using: &rng)
+            baselineInsert.add(Stopwatch.measure { baseline.insert(50, at: i) })
+            let j = Int.random(in: 0..<rows, using: &rng)
+            baselineRemove.add(Stopwatch.measure { baseline.remove(at: j) })
+        }
+        results.append(Result(operation: "insert", tablesnap: insert, baseline: baselineInsert))
+        results.append(Result(operation: "delete", tablesnap: remove, baseline: baselineRemove))
+        return (results, bytesPerRow, baseline.bytesPerItem)
+    }
+
+    /// Times `body` over `inputs` in batches, one sample per batch (nanoseconds per call).
+    private func batched(_ inputs: [Double], _ body: (Double) -> Void) -> Samples {
+        var samples = Samples()
+        let size = LayoutBenchmark.batch
+        var start = 0
+        while start + size <= inputs.count {
+            let slice = inputs[start..<start + size]
+            let elapsed = Stopwatch.measure { for value in slice { body(value) } }
+            samples.add(elapsed / Double(size))
+            start += size
+        }
+        return samples
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Monotonic nanoseconds, for timing operations of tens of nanoseconds and up.
+enum Stopwatch {
+    @inline(__always)
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Nanoseconds that `body` takes.
+    @inline(__always)
+    static func measure(_ body: () -> Void) -> Double {
+        let start = now()
+        body()
+        return Double(now() - start)
+    }
+}
+
+/// Timings of one operation: each sample is the time of one operation (or the mean over a
+/// small batch, for operations too short to time one by one).
+struct Samples {
+    private(set) var nanoseconds: [Double] = []
+
+    mutating func add(_ value: Double) { nanoseconds.append(value) }
+
+    var median: Double { percentile(0.5) }
+    var p99: Double { percentile(0.99) }
+
+    func percentile(_ p: Double) -> Double {
+        guard !nanoseconds.isEmpty else { return .nan }
+        let sorted = nanoseconds.sorted()
+        let rank = Int((p * Double(sorted.count - 1)).rounded())
+        return sorted[min(sorted.count - 1, max(0, rank))]
+    }
+}
+
+/// Keeps a value alive so the optimiser cannot drop the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withUnsafePointer(to: value) { _ = $0 }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import TableConfig
+import TableLayout
+
+/// `tablesnap bench`: the layout benchmark (SPEC 3), medians and p99s against a plain
+/// prefix-sum array measured in the same run.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Benchmark layout operations against a prefix-sum array baseline.",
+        discussion: "Build with -c release for meaningful figures (make bench does)."
+    )
+
+    @Option(help: "Rows in the benchmark table; repeat for several sizes (default: 100000, 1000000 and 10000000).")
+    var rows: [Int] = []
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func run() throws {
+        let sizes = rows.isEmpty ? [100_000, 1_000_000, 10_000_000] : rows
+        if let bad = sizes.first(where: { $0 < 1 || $0 > TableDocument.maxRows }) {
+            throw InputFailure.report("--rows must be from 1 to \(TableDocument.maxRows), found \(bad)")
+        }
+        var report: [DataValue] = []
+        if !json {
+            #if DEBUG
+            printOut("warning: a debug build; run `make bench` (release) for real figures")
+            #endif
+            printOut(BenchTable.header)
+        }
+        for size in sizes {
+            let (results, bytes, baselineBytes) = LayoutBenchmark(rows: size).run()
+            if json {
+                report.append(BenchTable.json(rows: size, results: results, bytesPerRow: bytes, baselineBytesPerRow: baselineBytes))
+            } else {
+                printOut(BenchTable.lines(rows: size, results: results, bytesPerRow: bytes, baselineBytesPerRow: baselineBytes))
+            }
+        }
+        if json { printOut(DataValue.object([("layout", .array(report))]).jsonText) }
+    }
+}
+
+/// Formatting of benchmark results.
+enum BenchTable {
+    static let header = pad("rows", 10) + pad("operation", 24) + pad("median", 11, right: true) + pad("p99", 11, right: true)
+        + pad("baseline", 11, right: true) + pad("ratio", 9, right: true)
+
+    static func lines(rows: Int, results: [LayoutBenchmark.Result], bytesPerRow: Double, baselineBytesPerRow: Double) -> String {
+        var lines: [String] = []
+        for result in results {
+            let baseline = result.baseline?.median ?? .nan
+            lines.append(pad(rowsLabel(rows), 10) + pad(result.operation, 24)
+                + pad(duration(result.tablesnap.median), 11, right: true) + pad(duration(result.tablesnap.p99), 11, right: true)
+                + pad(duration(baseline), 11, right: true) + pad(ratio(baseline / result.tablesnap.median), 9, right: true))
+        }
+        lines.append(pad(rowsLabel(rows), 10) + pad("bytes per row", 24) + pad(String(format1(bytesPerRow)), 11, right: true)
+            + pad("", 11) + pad(format1(baselineBytesPerRow), 11, right: true))
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(rows: Int, results: [LayoutBenchmark.Result], bytesPerRow: Double, baselineBytesPerRow: Double) -> DataValue {
+        .object([
+            ("rows", .number(Double(rows))),
+            ("bytesPerRow", .number(bytesPerRow)),
+            ("baselineBytesPerRow", .number(baselineBytesPerRow)),
+            ("operations", .array(results.map { result in
+                .object([
+                    ("operation", .string(result.operation)),
+                    ("medianNs", .number(result.tablesnap.median.rounded())),
+                    ("p99Ns", .number(result.tablesnap.p99.rounded())),
+                    ("baselineMedianNs", .number((result.baseline?.median ?? .nan).rounded())),
+                    ("baselineP99Ns", .number((result.baseline?.p99 ?? .nan).rounded())),
+                    ("ratio", .number(((result.baseline?.median ?? .nan) / result.tablesnap.median * 100).rounded() / 100)),
+                ])
+            })),
+        ])
+    }
+
+    static func rowsLabel(_ rows: Int) -> String {
+        var n = rows, exponent = 0
+        while n >= 10, n % 10 == 0 { n /= 10; exponent += 1 }
+        return n == 1 && exponent > 0 ? "1e\(exponent)" : String(rows)
+    }
+
+    /// Nanoseconds in the most readable unit.
+    static func duration(_ ns: Double) -> String {
+        guard ns.isFinite else { return "–" }
+        if ns < 1_000 { return format1(ns) + " ns" }
+        if ns < 1_000_000 { return format1(ns / 1_000) + " µs" }
+        if ns < 1_000_000_000 { return format1(ns / 1_000_000) + " ms" }
+        return format1(ns / 1_000_000_000) + " s"
+    }
+
+    static func ratio(_ r: Double) -> String {
+        guard r.isFinite else { return "–" }
+        return r >= 100 ? "\(Int(r.rounded()))×" : format1(r) + "×"
+    }
+
+    static func format1(_ x: Double) -> String {
+        let tenths = (x * 10).rounded()
+        return String(Int(tenths) / 10) + "." + String(abs(Int(tenths)) % 10)
+    }
+
+    static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - s.count))
+        return right ? padding + s : s + padding
+    }
+}

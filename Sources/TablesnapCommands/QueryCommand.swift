@@ -1,0 +1,101 @@
+import ArgumentParser
+import TableConfig
+import TableLayout
+
+/// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (SPEC 3).
+struct QueryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "query",
+        abstract: "Print what a viewport shows (or where a row is, or what a point hits) as JSON."
+    )
+
+    @Argument(help: "The table config (YAML or JSON).")
+    var config: String
+
+    @Option(help: "The viewport's top edge in points (default: the config's, else 0). It is clamped to the content.")
+    var offset: Double?
+
+    @Option(name: .customLong("viewport-height"), help: "The viewport's height in points (default: the config's, else the whole content).")
+    var viewportHeight: Double?
+
+    @Option(help: ArgumentHelp("Print this row's frame instead: SECTION:ROW, each an index or an id.", valueName: "S:R"))
+    var row: String?
+
+    @Option(help: ArgumentHelp("Print the row or header under this point (content coordinates), or null.", valueName: "X,Y"))
+    var point: String?
+
+    func run() throws {
+        if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
+            throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
+        }
+        if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
+        let loaded: LoadedTable
+        do { loaded = try LoadedTable.load(config) } catch { throw InputFailure.report(error) }
+        let geometry = loaded.geometry
+        let viewport = loaded.viewport(offset: offset, height: viewportHeight)
+
+        if let row {
+            let indexPath = try RowAddress.parse(row, in: loaded.document.table, geometry: geometry)
+            printOut(QueryJSON.row(geometry.frame(ofRow: indexPath)).jsonText)
+        } else if let point {
+            let parts = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+                throw InputFailure.report("--point must be X,Y in points, e.g. --point 100,250; found '\(point)'")
+            }
+            switch geometry.hitTest(x: x, y: y, in: viewport) {
+            case .row(let frame): printOut(QueryJSON.row(frame).jsonText)
+            case .header(let frame): printOut(QueryJSON.header(frame).jsonText)
+            default: printOut("null")
+            }
+        } else {
+            printOut(QueryJSON.visible(geometry.visibleItems(in: viewport)).jsonText)
+        }
+    }
+}
+
+/// `S:R` where each side is an index or an id.
+enum RowAddress {
+    static func parse(_ text: String, in table: Table, geometry: TableGeometry) throws -> IndexPath {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw InputFailure.report("--row must be SECTION:ROW (indices or ids), e.g. --row 0:3; found '\(text)'")
+        }
+        guard let section = Int(parts[0]) ?? table.sectionIndex(id: parts[0]),
+              (0..<geometry.numberOfSections).contains(section) else {
+            throw InputFailure.report("--row \(text): no section '\(parts[0])'; the table has \(geometry.numberOfSections) section(s), indexed from 0")
+        }
+        let rowCount = geometry.numberOfRows(inSection: section)
+        guard let row = Int(parts[1]) ?? table.sections[section].rowIndex(id: parts[1]), (0..<rowCount).contains(row) else {
+            throw InputFailure.report("--row \(text): no row '\(parts[1])' in section \(section), which has \(rowCount) row(s)")
+        }
+        return IndexPath(section: section, row: row)
+    }
+}
+
+/// The JSON shapes of SPEC 3's `query`.
+enum QueryJSON {
+    static func row(_ frame: RowFrame) -> DataValue {
+        .object([("section", .number(Double(frame.section))), ("row", .number(Double(frame.row))),
+                 ("y", .number(frame.y)), ("height", .number(frame.height))])
+    }
+
+    static func header(_ frame: SectionBandFrame) -> DataValue {
+        .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)),
+                 ("height", .number(frame.height)), ("pinned", .bool(frame.isPinned))])
+    }
+
+    static func footer(_ frame: SectionBandFrame) -> DataValue {
+        .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)), ("height", .number(frame.height))])
+    }
+
+    static func visible(_ visible: VisibleItems) -> DataValue {
+        .object([
+            ("contentHeight", .number(visible.contentHeight)),
+            ("offset", .number(visible.offset)),
+            ("viewportHeight", .number(visible.viewportHeight)),
+            ("rows", .array(visible.rows.map(row))),
+            ("headers", .array(visible.headers.map(header))),
+            ("footers", .array(visible.footers.map(footer))),
+        ])
+    }
+}

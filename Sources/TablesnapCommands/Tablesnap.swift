@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `tablesnap`: one subcommand per file, each a thin layer over the libraries.
+public struct Tablesnap: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tablesnap",
+        abstract: "Lay out and render data-driven tables headlessly; snapshot-test them.",
+        version: "0.1.0",
+        subcommands: [QueryCommand.self, BenchCommand.self]
+    )
+
+    public init() {}
+}

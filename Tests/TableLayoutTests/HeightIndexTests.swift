@@ -1,0 +1,127 @@
+import Testing
+@testable import TableLayout
+
+/// The height index against the obvious reference: a plain array of heights, scanned.
+@Suite struct HeightIndexTests {
+    /// The item containing `y` in `heights`, by a linear scan (zero heights contain nothing).
+    static func referenceLocation(_ heights: [Double], _ y: Double) -> (index: Int, y: Double)? {
+        var top = 0.0
+        for (i, h) in heights.enumerated() {
+            if y >= top, y < top + h { return (i, top) }
+            top += h
+        }
+        return nil
+    }
+
+    static func checkAgainstReference(_ index: HeightIndex, _ heights: [Double], seed: Int,
+                                      using rng: inout SeededGenerator) {
+        #expect(index.count == heights.count, "seed \(seed)")
+        #expect(index.totalHeight == heights.reduce(0, +), "seed \(seed)")
+        var top = 0.0
+        var probes: [Double] = [-1, -0.25, heights.reduce(0, +), heights.reduce(0, +) + 0.25]
+        for (i, h) in heights.enumerated() {
+            #expect(index.offset(of: i) == top, "seed \(seed) offset of \(i)")
+            #expect(index.height(at: i) == h, "seed \(seed) height of \(i)")
+            if Int.random(in: 0..<8, using: &rng) == 0 { probes += [top, top - 0.25, top + 0.25] }
+            top += h
+        }
+        for y in probes {
+            let expected = referenceLocation(heights, y)
+            let found = index.location(at: y)
+            #expect(found?.index == expected?.index, "seed \(seed) y \(y)")
+            #expect(found?.y == expected?.y, "seed \(seed) y \(y)")
+            if let found { #expect(found.height == heights[found.index]) }
+        }
+    }
+
+    @Test(arguments: 0..<60)
+    func randomEditsMatchAPlainArray(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed))
+        // Sizes that span one chunk, several, and the split/merge thresholds.
+        let size = [0, 1, 5, 1023, 1024, 1025, 3000, 5000][seed % 8]
+        var heights = (0..<size).map { _ in rng.dyadicHeight() }
+        var index = HeightIndex(heights: heights)
+        HeightIndexTests.checkAgainstReference(index, heights, seed: seed, using: &rng)
+        for _ in 0..<1500 {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<4:
+                let i = Int.random(in: 0...heights.count, using: &rng)
+                let h = rng.dyadicHeight()
+                heights.insert(h, at: i)
+                index.insert(h, at: i)
+            case 4..<8 where !heights.isEmpty:
+                let i = Int.random(in: 0..<heights.count, using: &rng)
+                #expect(index.remove(at: i) == heights.remove(at: i))
+            case 8..<10 where !heights.isEmpty:
+                let i = Int.random(in: 0..<heights.count, using: &rng)
+                let h = rng.dyadicHeight()
+                heights[i] = h
+                index.setHeight(h, at: i)
+            default:
+                break
+            }
+        }
+        HeightIndexTests.checkAgainstReference(index, heights, seed: seed, using: &rng)
+    }
+
+    @Test func insertsAtOnePlaceSplitChunksAndDeletesMergeThem() {
+        var rng = SeededGenerator(seed: 7)
+        var heights = (0..<2048).map { _ in rng.dyadicHeight() }
+        var index = HeightIndex(heights: heights)
+        for k in 0..<3000 {  // all into one spot: that chunk splits over and over
+            index.insert(Double(k % 7), at: 1000)
+            heights.insert(Double(k % 7), at: 1000)
+        }
+        HeightIndexTests.checkAgainstReference(index, heights, seed: 7, using: &rng)
+        while heights.count > 3 {  // delete from the front: chunks empty and merge
+            let i = min(heights.count - 1, 5)
+            #expect(index.remove(at: i) == heights.remove(at: i))
+        }
+        HeightIndexTests.checkAgainstReference(index, heights, seed: 7, using: &rng)
+        #expect(index.allocatedBytes < 64 * 1024)
+    }
+
+    @Test(arguments: 0..<40)
+    func walkingFromAHintFindsWhatADescentFinds(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed))
+        let heights = (0..<Int.random(in: 1...4000, using: &rng)).map { _ in rng.dyadicHeight(max: 60) }
+        let index = HeightIndex(heights: heights)
+        let total = index.totalHeight
+        guard total > 0 else { return }
+        var hint: HeightIndex.Location? = nil
+        var y = Double.random(in: 0..<total, using: &rng).rounded()
+        for _ in 0..<400 {
+            // Mostly small scrolls either way, sometimes a jump, sometimes off the ends.
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: y = Double(Int.random(in: -10...Int(total) + 10, using: &rng))
+            default: y += Double(Int.random(in: -300...300, using: &rng)) / 4
+            }
+            let walked = index.location(at: y, near: hint)
+            let descended = index.location(at: y)
+            #expect(walked == descended, "seed \(seed) y \(y)")
+            hint = walked ?? hint
+        }
+    }
+
+    @Test func buildsFromAnEmptySequence() {
+        var index = HeightIndex(heights: [Double]())
+        #expect(index.count == 0)
+        #expect(index.totalHeight == 0)
+        #expect(index.location(at: 0) == nil)
+        index.insert(10, at: 0)
+        #expect(index.location(at: 5)?.index == 0)
+    }
+
+    @Test func tenMillionPatternedItemsStayUnderTenBytesEach() {
+        let pattern: [Double] = [44, 60, 32.5]
+        let index = HeightIndex(count: 10_000_000) { pattern[$0 % 3] }
+        #expect(Double(index.allocatedBytes) / 1e7 < 10)
+        // Spot checks against the closed form of the pattern.
+        for i in [0, 1, 2, 3, 9_999_999, 4_567_891] {
+            let whole = Double(i / 3) * pattern.reduce(0, +)
+            let partial = pattern[..<(i % 3)].reduce(0, +)
+            #expect(index.offset(of: i) == whole + partial)
+            #expect(index.location(at: whole + partial)?.index == i)
+        }
+    }
+}
