@@ -1,0 +1,30 @@
+# tablesnap — the two commands of README.md, and a few more.
+#   make example   install what is missing, build, and run tablesnap on Examples/contacts.yaml
+#   make test      install what is missing, build, and run every test
+
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+RELEASE_BIN = .build/release/tablesnap
+EXAMPLE ?= Examples/contacts.yaml
+
+.PHONY: deps build release example test bench clean
+
+deps:
+	@bash scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product tablesnap
+
+example: release
+	$(RELEASE_BIN) query $(EXAMPLE) --viewport-height 844
+
+test: deps
+	$(SWIFT) test
+
+bench: release
+	$(RELEASE_BIN) bench
+
+clean:
+	rm -rf .build

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the system packages tablesnap builds and renders with, if any is missing.
+# Safe to run again: it does nothing when everything is there. Needs root (or sudo) to install.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcairo2-dev      # Cairo: drawing and PNG output
+  libfreetype-dev    # FreeType: glyph outlines from pinned font files
+  libharfbuzz-dev    # HarfBuzz: text shaping
+  fonts-dejavu-core  # the pinned UI font (DejaVu Sans, Sans Bold)
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing missing system packages: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
