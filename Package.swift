@@ -36,8 +36,10 @@ let package = Package(
         ]),
         .executableTarget(name: "tablesnap", dependencies: ["TablesnapCommands"]),
 
-        .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout"]),
+        // Random tables and the brute-force reference layout, shared by the test suites.
+        .target(name: "TestSupport", dependencies: ["TableLayout"], path: "Tests/TestSupport"),
+        .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout"]),
-        .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands"]),
+        .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Testing
 @testable import TableLayout
+import TestSupport
 
 @Suite struct FenwickTreeTests {
     @Test(arguments: 0..<200)

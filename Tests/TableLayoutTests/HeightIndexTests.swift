@@ -1,5 +1,6 @@
 import Testing
 @testable import TableLayout
+import TestSupport
 
 /// The height index against the obvious reference: a plain array of heights, scanned.
 @Suite struct HeightIndexTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TableLayout
+import TestSupport
 
 @Suite struct RowListTests {
     @Test(arguments: 0..<100)

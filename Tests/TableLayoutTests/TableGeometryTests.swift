@@ -1,5 +1,6 @@
 import Testing
 @testable import TableLayout
+import TestSupport
 
 /// The geometry against ``ReferenceLayout`` on thousands of random tables and viewports.
 @Suite struct TableGeometryTests {

@@ -6,9 +6,10 @@ import Yams
 /// ``ConfigReader/maxValues`` (a "billion laughs" alias bomb) is refused before it is walked.
 enum YAMLReader {
     static func read(_ text: String, file: String) throws(ConfigError) -> ConfigNode {
+        let parser: Parser
         let root: Node?
         do {
-            let parser = try Parser(yaml: text, resolver: .basic)
+            parser = try Parser(yaml: text, resolver: .basic)
             root = try parser.singleRoot()
         } catch let error as YamlError {
             throw convert(error, file: file)
@@ -16,35 +17,67 @@ enum YAMLReader {
             throw ConfigError("cannot read YAML: \(error)", file: file)
         }
         guard let root else { throw ConfigError("the file is empty; a config needs at least `width` and `sections`", file: file) }
-        var budget = ConfigReader.maxValues
-        return try convert(root, file: file, budget: &budget)
+        // The parser owns the anchors that the nodes refer to weakly; keep it alive meanwhile.
+        return try withExtendedLifetime(parser) { () throws(ConfigError) -> ConfigNode in
+            var converter = Converter(file: file)
+            return try converter.convert(root).node
+        }
     }
 
-    private static func convert(_ node: Node, file: String, budget: inout Int) throws(ConfigError) -> ConfigNode {
-        let location = SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
-        budget -= 1
-        guard budget >= 0 else {
-            throw ConfigError("the document expands to more than \(ConfigReader.maxValues) values (YAML aliases repeated inside each other?); write the values out or use a `repeat` generator", at: location)
-        }
-        switch node {
-        case .scalar(let scalar):
-            let quoted = scalar.style != .plain && scalar.style != .any
-            let explicitString = scalar.tag.rawValue == Tag.Name.str.rawValue
-            return ConfigNode(.scalar(quoted || explicitString
-                ? ConfigNode.Scalar(text: scalar.string, kind: .string)
-                : .plain(scalar.string)), at: location)
-        case .sequence(let sequence):
-            var elements: [ConfigNode] = []
-            for element in sequence { elements.append(try convert(element, file: file, budget: &budget)) }
-            return ConfigNode(.sequence(elements), at: location)
-        case .mapping(let mapping):
-            var pairs: [(key: ConfigNode, value: ConfigNode)] = []
-            for (key, value) in mapping {
-                pairs.append((try convert(key, file: file, budget: &budget), try convert(value, file: file, budget: &budget)))
+    /// Converts nodes, converting an anchored node once and reusing it wherever an alias
+    /// repeats it, while counting the values the document expands to.
+    private struct Converter {
+        let file: String
+        var expandedValues = 0
+        var anchored: [ObjectIdentifier: (node: ConfigNode, size: Int)] = [:]
+
+        init(file: String) { self.file = file }
+
+        mutating func spend(_ size: Int, at location: SourceLocation) throws(ConfigError) {
+            expandedValues += size
+            guard expandedValues <= ConfigReader.maxValues else {
+                throw ConfigError("the document expands to more than \(ConfigReader.maxValues) values (YAML aliases repeated inside each other?); write the values out or use a `repeat` generator", at: location)
             }
-            return ConfigNode(.mapping(pairs), at: location)
-        case .alias(let alias):
-            throw ConfigError("unresolved YAML alias *\(alias.anchor.rawValue)", at: location)
+        }
+
+        mutating func convert(_ node: Node) throws(ConfigError) -> (node: ConfigNode, size: Int) {
+            let location = SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+            if let anchor = node.anchor, let seen = anchored[ObjectIdentifier(anchor)] {
+                try spend(seen.size, at: location)
+                return seen
+            }
+            var size = 1
+            try spend(1, at: location)
+            let converted: ConfigNode
+            switch node {
+            case .scalar(let scalar):
+                let quoted = scalar.style != .plain && scalar.style != .any
+                let explicitString = scalar.tag.rawValue == Tag.Name.str.rawValue
+                converted = ConfigNode(.scalar(quoted || explicitString
+                    ? ConfigNode.Scalar(text: scalar.string, kind: .string)
+                    : .plain(scalar.string)), at: location)
+            case .sequence(let sequence):
+                var elements: [ConfigNode] = []
+                for element in sequence {
+                    let (child, childSize) = try convert(element)
+                    elements.append(child)
+                    size += childSize
+                }
+                converted = ConfigNode(.sequence(elements), at: location)
+            case .mapping(let mapping):
+                var pairs: [(key: ConfigNode, value: ConfigNode)] = []
+                for (key, value) in mapping {
+                    let (keyNode, keySize) = try convert(key)
+                    let (valueNode, valueSize) = try convert(value)
+                    pairs.append((keyNode, valueNode))
+                    size += keySize + valueSize
+                }
+                converted = ConfigNode(.mapping(pairs), at: location)
+            case .alias(let alias):
+                throw ConfigError("unresolved YAML alias *\(alias.anchor.rawValue)", at: location)
+            }
+            if let anchor = node.anchor { anchored[ObjectIdentifier(anchor)] = (converted, size) }
+            return (converted, size)
         }
     }
 
@@ -56,7 +89,7 @@ enum YAMLReader {
             if let context { message += " \(context.text)" }
             return ConfigError(message, at: SourceLocation(file: file, line: mark.line, column: mark.column))
         case let .duplicatedKeysInMapping(duplicates, context):
-            return ConfigError("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping; keep one of them",
+            return ConfigError("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")): set here and again later in the same mapping; keep one",
                                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         case let .reader(problem, offset, _, _):
             return ConfigError("invalid YAML: \(problem)\(offset.map { " at byte \($0)" } ?? "")", file: file)

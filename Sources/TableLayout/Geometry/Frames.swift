@@ -32,6 +32,12 @@ public struct RowFrame: Equatable, Sendable {
     public var y: Double
     public var height: Double
 
+    public init(indexPath: IndexPath, y: Double, height: Double) {
+        self.indexPath = indexPath
+        self.y = y
+        self.height = height
+    }
+
     public var section: Int { indexPath.section }
     public var row: Int { indexPath.row }
     public var maxY: Double { y + height }
@@ -46,6 +52,13 @@ public struct SectionBandFrame: Equatable, Sendable {
     /// Only for headers in the plain style: held at (or pushed up from) the top edge.
     public var isPinned: Bool
 
+    public init(section: Int, y: Double, height: Double, isPinned: Bool) {
+        self.section = section
+        self.y = y
+        self.height = height
+        self.isPinned = isPinned
+    }
+
     public var maxY: Double { y + height }
 }
 
@@ -53,6 +66,11 @@ public struct SectionBandFrame: Equatable, Sendable {
 public struct TableBandFrame: Equatable, Sendable {
     public var y: Double
     public var height: Double
+
+    public init(y: Double, height: Double) {
+        self.y = y
+        self.height = height
+    }
 
     public var maxY: Double { y + height }
 }
@@ -68,6 +86,18 @@ public struct VisibleItems: Equatable, Sendable {
     public var headers: [SectionBandFrame]
     public var footers: [SectionBandFrame]
     public var tableFooter: TableBandFrame?
+
+    public init(offset: Double, viewportHeight: Double, contentHeight: Double, tableHeader: TableBandFrame?,
+                rows: [RowFrame], headers: [SectionBandFrame], footers: [SectionBandFrame], tableFooter: TableBandFrame?) {
+        self.offset = offset
+        self.viewportHeight = viewportHeight
+        self.contentHeight = contentHeight
+        self.tableHeader = tableHeader
+        self.rows = rows
+        self.headers = headers
+        self.footers = footers
+        self.tableFooter = tableFooter
+    }
 }
 
 /// What a point hits.

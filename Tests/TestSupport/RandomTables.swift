@@ -1,10 +1,10 @@
-@testable import TableLayout
+import TableLayout
 
 /// Random tables for property tests: every kind of header and footer, zero heights, empty
 /// sections, explicit rows and generators, all three styles. Heights are multiples of 1/4
 /// so sums are exact and answers can be compared with `==`.
-enum RandomTables {
-    static func make(using rng: inout SeededGenerator) -> Table {
+public enum RandomTables {
+    public static func make(using rng: inout SeededGenerator) -> Table {
         var table = Table(width: Double(Int.random(in: 100...500, using: &rng)),
                           style: TableStyle.allCases.randomElement(using: &rng)!)
         if Bool.random(using: &rng) { table.rowHeight = randomDimension(&rng) }
@@ -59,15 +59,15 @@ enum RandomTables {
 
 /// SPEC 2.4 stated as plainly as possible: every item stacked in a flat list, every
 /// question answered by scanning it. Slow and obviously right.
-struct ReferenceLayout {
-    enum Kind: Equatable { case tableHeader, spacing(Int), header(Int), row(IndexPath), footer(Int), tableFooter }
-    struct Item { var kind: Kind; var y: Double; var height: Double }
+public struct ReferenceLayout {
+    public enum Kind: Equatable { case tableHeader, spacing(Int), header(Int), row(IndexPath), footer(Int), tableFooter }
+    public struct Item { public var kind: Kind; public var y: Double; public var height: Double }
 
-    var items: [Item] = []
+    public var items: [Item] = []
     let style: TableStyle
     let width: Double
 
-    init(_ table: Table, measurer: some TextMeasuring) {
+    public init(_ table: Table, measurer: some TextMeasuring) {
         style = table.style
         width = table.width
         var y = 0.0
@@ -102,7 +102,7 @@ struct ReferenceLayout {
         add(.tableFooter, table.tableFooter?.height ?? 0)
     }
 
-    var contentHeight: Double { items.last.map { $0.y + $0.height } ?? 0 }
+    public var contentHeight: Double { items.last.map { $0.y + $0.height } ?? 0 }
 
     func section(of kind: Kind) -> Int? {
         switch kind {
@@ -112,11 +112,11 @@ struct ReferenceLayout {
         }
     }
 
-    func clamp(_ viewport: Viewport) -> Double {
+    public func clamp(_ viewport: Viewport) -> Double {
         min(max(viewport.offset, 0), max(0, contentHeight - viewport.height))
     }
 
-    func sticky(at offset: Double) -> SectionBandFrame? {
+    public func sticky(at offset: Double) -> SectionBandFrame? {
         guard style == .plain else { return nil }
         guard let top = items.first(where: { $0.height > 0 && $0.y <= offset && offset < $0.y + $0.height }),
               let s = section(of: top.kind) else { return nil }
@@ -127,7 +127,7 @@ struct ReferenceLayout {
         return SectionBandFrame(section: s, y: y, height: header.height, isPinned: offset >= header.y)
     }
 
-    func visible(_ viewport: Viewport) -> VisibleItems {
+    public func visible(_ viewport: Viewport) -> VisibleItems {
         let offset = clamp(viewport)
         let end = offset + viewport.height
         func shows(_ y: Double, _ h: Double) -> Bool { viewport.height > 0 && h > 0 && y < end && y + h > offset }
@@ -155,7 +155,7 @@ struct ReferenceLayout {
         return result
     }
 
-    func hit(x: Double, y: Double, in viewport: Viewport) -> HitTarget? {
+    public func hit(x: Double, y: Double, in viewport: Viewport) -> HitTarget? {
         guard x >= 0, x < width else { return nil }
         if let stuck = sticky(at: clamp(viewport)), y >= stuck.y, y < stuck.maxY { return .header(stuck) }
         guard let item = items.first(where: { $0.height > 0 && $0.y <= y && y < $0.y + $0.height }) else { return nil }

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import TableConfig
+
+/// Every kind of bad config, fed in: each must fail with the file, line and column of the
+/// culprit and a message that says what to do.
+@Suite struct ConfigErrorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        var file = "table.yaml"
+        var line: Int
+        var column: Int
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "unknown top-level key", text: "width: 390\nrowHieght: 40\nsections: []\n",
+             line: 2, column: 1, message: "unknown key 'rowHieght' in the table; did you mean 'rowHeight'?"),
+        Case(name: "unknown key with no near match", text: "width: 390\nzzzzzzzzzzzz: 1\nsections: []\n",
+             line: 2, column: 1, message: "known keys are 'width'"),
+        Case(name: "unknown section key", text: "width: 390\nsections:\n  - header: A\n    rowz: []\n",
+             line: 4, column: 5, message: "unknown key 'rowz' in a section; did you mean 'rows'?"),
+        Case(name: "unknown row key", text: "width: 390\nsections:\n  - rows:\n      - {title: A, subtitel: B}\n",
+             line: 4, column: 20, message: "did you mean 'subtitle'?"),
+        Case(name: "width is text", text: "width: wide\nsections: []\n",
+             line: 1, column: 8, message: "'width' must be a number, found the text \"wide\""),
+        Case(name: "width is zero", text: "width: 0\nsections: []\n",
+             line: 1, column: 8, message: "'width' must be greater than 0"),
+        Case(name: "missing width", text: "sections: []\n",
+             line: 1, column: 1, message: "needs 'width'"),
+        Case(name: "missing sections", text: "width: 390\n",
+             line: 1, column: 1, message: "needs 'sections'"),
+        Case(name: "negative row height", text: "width: 390\nsections:\n  - rows:\n      - {height: -4}\n",
+             line: 4, column: 18, message: "'height' must be 0 or more, found -4"),
+        Case(name: "NaN height", text: "width: 390\nrowHeight: .nan\nsections: []\n",
+             line: 2, column: 12, message: "'rowHeight' must be a finite number"),
+        Case(name: "height is a word", text: "width: 390\nrowHeight: auto\nsections: []\n",
+             line: 2, column: 12, message: "or 'automatic', found 'auto'"),
+        Case(name: "scale out of range", text: "width: 390\nscale: 4\nsections: []\n",
+             line: 2, column: 8, message: "'scale' must be 1, 2 or 3, found 4"),
+        Case(name: "zero viewport", text: "width: 390\nviewport: {height: 0}\nsections: []\n",
+             line: 2, column: 20, message: "viewport 'height' must be greater than 0"),
+        Case(name: "empty heights pattern", text: "width: 390\nsections:\n  - rows:\n      - {repeat: 3, heights: []}\n",
+             line: 4, column: 30, message: "'heights' must list at least one height"),
+        Case(name: "heights without repeat", text: "width: 390\nsections:\n  - rows:\n      - {heights: [4]}\n",
+             line: 4, column: 10, message: "'heights' goes with 'repeat: N'"),
+        Case(name: "repeat beyond memory", text: "width: 390\nsections:\n  - rows:\n      - {repeat: 100000000000}\n",
+             line: 4, column: 18, message: "more rows than tablesnap lays out"),
+        Case(name: "repeats adding up beyond memory",
+             text: "width: 390\nsections:\n  - rows: [{repeat: 60000000}]\n  - rows: [{repeat: 60000000}]\n",
+             line: 4, column: 5, message: "more than 100000000 rows"),
+        Case(name: "repeat not whole", text: "width: 390\nsections:\n  - rows:\n      - {repeat: 2.5}\n",
+             line: 4, column: 18, message: "'repeat' must be a whole number"),
+        Case(name: "repeat with an id", text: "width: 390\nsections:\n  - rows:\n      - {repeat: 2, id: x}\n",
+             line: 4, column: 21, message: "cannot share one 'id'"),
+        Case(name: "bad colour", text: "width: 390\nsections:\n  - rows:\n      - {background: red}\n",
+             line: 4, column: 22, message: "'background' must be a colour written #RRGGBB"),
+        Case(name: "misspelt style", text: "width: 390\nstyle: groupd\nsections: []\n",
+             line: 2, column: 8, message: "did you mean 'grouped'?"),
+        Case(name: "misspelt accessory", text: "width: 390\nsections:\n  - rows:\n      - {accessory: chevron}\n",
+             line: 4, column: 21, message: "'accessory' must be one of"),
+        Case(name: "unknown template", text: "width: 390\ncells:\n  person: {height: 60}\nsections:\n  - rows:\n      - {cell: persn}\n",
+             line: 6, column: 16, message: "no cell template named 'persn'; did you mean 'person'?"),
+        Case(name: "template with an unknown key", text: "width: 390\ncells:\n  person: {hieght: 60}\nsections: []\n",
+             line: 3, column: 12, message: "unknown key 'hieght' in cell template 'person'"),
+        Case(name: "duplicate key", text: "width: 390\nsections:\n  - id: a\n    id: b\n",
+             line: 3, column: 5, message: "duplicate key 'id': set here and again later"),
+        Case(name: "duplicate section ids", text: "width: 390\nsections:\n  - id: a\n  - id: a\n",
+             line: 4, column: 5, message: "two sections have the id 'a'"),
+        Case(name: "duplicate row ids", text: "width: 390\nsections:\n  - rows:\n      - {id: r}\n      - {id: r}\n",
+             line: 5, column: 9, message: "two rows of this section have the id 'r' (first at line 4)"),
+        Case(name: "switch state without a switch", text: "width: 390\nsections:\n  - rows:\n      - {on: true}\n",
+             line: 4, column: 10, message: "add 'accessory: switch'"),
+        Case(name: "lines negative", text: "width: 390\nsections:\n  - rows:\n      - {lines: -1}\n",
+             line: 4, column: 17, message: "'lines' must be from 0 to"),
+        Case(name: "sections not a list", text: "width: 390\nsections: {a: 1}\n",
+             line: 2, column: 11, message: "'sections' must be a list, found a mapping"),
+        Case(name: "table header without height", text: "width: 390\ntableHeader: {title: Hi}\nsections: []\n",
+             line: 2, column: 14, message: "'tableHeader' needs 'height'"),
+        Case(name: "broken YAML", text: "width: 390\nsections: [\n  {title: a\n",
+             line: 4, column: 1, message: "invalid YAML"),
+        Case(name: "YAML tab indentation", text: "width: 390\nsections:\n\t- rows: []\n",
+             line: 3, column: 1, message: "invalid YAML"),
+        Case(name: "root is a list", text: "- 1\n- 2\n",
+             line: 1, column: 1, message: "the table must be a mapping"),
+        Case(name: "broken JSON", text: "{\"width\": 390,\n \"sections\": [}\n", file: "table.json",
+             line: 2, column: 15, message: "invalid JSON: unexpected character '}'"),
+        Case(name: "JSON trailing comma", text: "{\"width\": 390, \"sections\": [],}", file: "table.json",
+             line: 1, column: 31, message: "invalid JSON: a key in double quotes was expected"),
+        Case(name: "JSON unknown key", text: "{\"width\": 390,\n  \"sectons\": []}", file: "table.json",
+             line: 2, column: 3, message: "did you mean 'sections'?"),
+        Case(name: "data not yet supported", text: "width: 390\ndata: {a: 1}\nsections: []\n",
+             line: 2, column: 1, message: "'data' is not supported yet"),
+    ]
+
+    @Test(arguments: cases)
+    func badConfigFailsAtItsPositionWithAFix(_ c: Case) {
+        do {
+            _ = try ConfigLoader.load(text: c.text, file: c.file)
+            Issue.record("\(c.name): loaded without error")
+        } catch {
+            #expect(error.location == SourceLocation(file: c.file, line: c.line, column: c.column), "\(c.name): \(error)")
+            #expect(error.message.contains(c.message), "\(c.name): \(error.message)")
+            #expect(error.description.hasPrefix("\(c.file):\(c.line):\(c.column): "))
+        }
+    }
+
+    @Test func aYAMLAliasBombIsRefusedQuickly() {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        yaml += "width: 390\nsections: []\n"
+        #expect(throws: ConfigError.self) { try ConfigLoader.load(text: yaml, file: "bomb.yaml") }
+        do { _ = try ConfigLoader.load(text: yaml, file: "bomb.yaml") } catch {
+            #expect(error.message.contains("expands to more than"))
+        }
+    }
+
+    @Test func deeplyNestedJSONIsAnErrorNotACrash() {
+        let json = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: ConfigError.self) { try ConfigLoader.load(text: json, file: "deep.json") }
+    }
+
+    @Test func unreadableFilesNameTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.yaml").path
+        let binary = folder.appendingPathComponent("binary.yaml")
+        try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: binary)
+        let empty = folder.appendingPathComponent("empty.yaml")
+        try Data().write(to: empty)
+        for (path, message) in [(missing, "no such file"), (binary.path, "not UTF-8"), (empty.path, "empty"),
+                                (folder.path, "is a folder")] {
+            do {
+                _ = try ConfigLoader.load(file: path)
+                Issue.record("\(path) loaded")
+            } catch {
+                #expect(error.file == path)
+                #expect(error.message.contains(message), "\(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import TableLayout
+import TestSupport
+import Testing
+
+/// `tablesnap query` against the brute-force reference, through files and a real process.
+@Suite struct QueryCommandTests {
+    static func json(_ text: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+    }
+
+    /// The reference's answer in the JSON shape of SPEC 3.
+    static func expected(_ visible: VisibleItems) -> [String: Any] {
+        [
+            "contentHeight": visible.contentHeight, "offset": visible.offset, "viewportHeight": visible.viewportHeight,
+            "rows": visible.rows.map { ["section": $0.section, "row": $0.row, "y": $0.y, "height": $0.height] },
+            "headers": visible.headers.map { ["section": $0.section, "y": $0.y, "height": $0.height, "pinned": $0.isPinned] },
+            "footers": visible.footers.map { ["section": $0.section, "y": $0.y, "height": $0.height] },
+        ]
+    }
+
+    @Test(arguments: 0..<60)
+    func queryAnswersAsTheReferenceOnRandomTables(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed) + 10_000)
+        let table = RandomTables.make(using: &rng)
+        let reference = ReferenceLayout(table, measurer: EstimatingTextMeasurer())
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("table.json")
+        try ConfigText.json(of: table).write(to: config, atomically: true, encoding: .utf8)
+
+        let boundaries = reference.items.map(\.y)
+        let offset = [boundaries.randomElement(using: &rng)!, Double(Int.random(in: -100...Int(reference.contentHeight) + 100, using: &rng))]
+            .randomElement(using: &rng)!
+        let height = Double(Int.random(in: 1...1000, using: &rng))
+        // `--offset=-50`: a negative value must be joined to its flag, as ArgumentParser reads it.
+        let result = try TablesnapRunner.run(["query", config.path, "--offset=\(DataValue.format(offset))",
+                                              "--viewport-height", DataValue.format(height)])
+        #expect(result.status == 0, "\(result.stderr)")
+        let actual = try QueryCommandTests.json(result.stdout) as? NSDictionary
+        let expected = QueryCommandTests.expected(reference.visible(Viewport(offset: offset, height: height)))
+        #expect(actual == expected as NSDictionary, "seed \(seed): \(result.stdout)")
+    }
+
+    @Test func rowAndPointQueriesAddressRowsByIndexOrId() throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("t.yaml")
+        try """
+            width: 300
+            sections:
+              - id: top
+                header: {title: Top, height: 30}
+                rows: [{id: first, height: 50}, {id: second, height: 70}]
+              - rows: [{repeat: 1000, heights: [10, 20]}]
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let byIndex = try TablesnapRunner.run(["query", config.path, "--row", "0:1"])
+        let byID = try TablesnapRunner.run(["query", config.path, "--row", "top:second"])
+        #expect(byIndex.stdout == byID.stdout)
+        #expect(try QueryCommandTests.json(byIndex.stdout) as? NSDictionary == ["section": 0, "row": 1, "y": 80, "height": 70])
+        let deep = try TablesnapRunner.run(["query", config.path, "--row", "1:999"])
+        // Section 1 starts at 150; 999 rows before it in pairs of 10 + 20 (499 pairs and a 10).
+        #expect(try QueryCommandTests.json(deep.stdout) as? NSDictionary == ["section": 1, "row": 999, "y": 150 + 499 * 30 + 10, "height": 20])
+
+        let onRow = try TablesnapRunner.run(["query", config.path, "--point", "5,100"])
+        #expect(try QueryCommandTests.json(onRow.stdout) as? NSDictionary == ["section": 0, "row": 1, "y": 80, "height": 70])
+        // Scrolled to 40, the header is pinned over the top of the first row.
+        let onHeader = try TablesnapRunner.run(["query", config.path, "--point", "5,45", "--offset", "40", "--viewport-height", "100"])
+        #expect(try QueryCommandTests.json(onHeader.stdout) as? NSDictionary == ["section": 0, "y": 40, "height": 30, "pinned": true])
+        let outside = try TablesnapRunner.run(["query", config.path, "--point", "500,45"])
+        #expect(outside.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "null")
+    }
+
+    struct BadInput: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let badInputs: [BadInput] = [
+        BadInput(arguments: ["--row", "7:0"], message: "no section '7'"),
+        BadInput(arguments: ["--row", "0:9"], message: "no row '9' in section 0"),
+        BadInput(arguments: ["--row", "zero"], message: "--row must be SECTION:ROW"),
+        BadInput(arguments: ["--point", "1"], message: "--point must be X,Y"),
+        BadInput(arguments: ["--viewport-height", "0"], message: "--viewport-height must be a number greater than 0"),
+    ]
+
+    @Test(arguments: badInputs)
+    func badFlagValuesExitWithTwo(_ input: BadInput) throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("t.yaml")
+        try "width: 300\nsections: [{rows: [{title: a}]}]\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try TablesnapRunner.run(["query", config.path] + input.arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
+        #expect(result.stderr.contains(input.message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aBadConfigIsExitTwoWithItsPosition() throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("bad.yaml")
+        try "width: 300\nsections:\n  - rows: [{titel: a}]\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try TablesnapRunner.run(["query", config.path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: \(config.path):3:13: unknown key 'titel' in a row; did you mean 'title'?\n")
+        let missing = try TablesnapRunner.run(["query", folder.appendingPathComponent("nope.yaml").path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no such file"))
+    }
+
+    @Test func aMalformedCommandLineUsesArgumentParsersStatus() throws {
+        let result = try TablesnapRunner.run(["query"])
+        #expect(result.status == 64)
+        #expect(try TablesnapRunner.run(["query", "--help"]).status == 0)
+        #expect(try TablesnapRunner.run(["--version"]).status == 0)
+    }
+}
