@@ -16,6 +16,7 @@ import TestSupport
 
     static func checkAgainstReference(_ index: HeightIndex, _ heights: [Double], seed: Int,
                                       using rng: inout SeededGenerator) {
+        #expect(index.brokenInvariant() == nil, "seed \(seed)")
         #expect(index.count == heights.count, "seed \(seed)")
         #expect(index.totalHeight == heights.reduce(0, +), "seed \(seed)")
         var top = 0.0

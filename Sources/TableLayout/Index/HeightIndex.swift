@@ -1,22 +1,27 @@
 /// Cumulative offsets over a sequence of item heights, for tens of millions of items.
 ///
 /// Heights live in chunks of at most ``maxChunkCount`` items; each chunk keeps one sum per
-/// block of ``blockSize`` items, and two Fenwick trees over the chunks hold their total
-/// heights and item counts. So:
+/// block of ``blockSize`` items, and two Fenwick trees over the chunk *slots* hold their
+/// total heights and item counts. So:
 ///
-/// - building is O(n), one pass, 8 bytes per item plus about 0.3 for the sums;
-/// - offset → item is a Fenwick descent over chunks, then a scan of ≤ 32 block sums and
+/// - building is O(n), one pass, about 9 bytes per item (chunks start 7/8 full);
+/// - offset → item is a Fenwick descent over slots, then a scan of ≤ 32 block sums and
 ///   ≤ 32 heights; item → offset is the mirror image;
-/// - a height update touches one block sum and O(log chunks) tree nodes;
-/// - insert and delete shift at most one chunk; a full chunk splits (and a nearly empty
-///   one merges), which rebuilds only the trees over chunks, O(n / 1024), once in hundreds
-///   of operations.
+/// - a height update touches one height, one block sum and O(log n) tree nodes;
+/// - insert and delete shift at most one chunk. Every chunk is built with an empty slot
+///   beside it, so a full chunk splits into its neighbouring gap (and an emptied chunk
+///   becomes a gap) with a few tree updates; only when no gap is left are the slots
+///   spread out again, O(n / 1024), once in hundreds of splits.
 ///
 /// An item occupies `[y, y + height)`; a zero-height item occupies nothing and is never
-/// found by ``location(at:)``.
+/// found by ``location(at:)``. Sums are kept by adding differences, as in any Fenwick
+/// tree: exact for heights that are multiples of a power of two (such as 0.5 or 1/3 pt
+/// rounded to 1/64), within a few ulps otherwise.
 public struct HeightIndex: Sendable {
     /// The most items one chunk holds; a chunk that would grow past it splits in two.
     public static let maxChunkCount = 1024
+    /// How full chunks are built, leaving room for inserts before the first split.
+    static let builtChunkCount = 896
     /// Items per block sum inside a chunk.
     static let blockSize = 32
 
@@ -24,40 +29,95 @@ public struct HeightIndex: Sendable {
         var heights: [Double]
         /// `blockSums[b]` is the sum of `heights[b * blockSize ..< (b + 1) * blockSize]`.
         var blockSums: [Double]
-        /// The sum of `blockSums`, as the chunk tree last saw it.
+        /// The sum of `blockSums`, as the slot tree last saw it.
         var total: Double
+
+        static let gap = Chunk(heights: [])
 
         init(heights: [Double]) {
             self.heights = heights
             blockSums = []
             total = 0
-            recomputeBlockSums(from: 0)
+            recomputeSums()
         }
 
-        /// Recomputes the block sums from the block holding `slot` to the end, and the total.
-        mutating func recomputeBlockSums(from slot: Int) {
+        /// Sums every block, and the total, from the heights.
+        mutating func recomputeSums() {
             let size = HeightIndex.blockSize
             let blockCount = (heights.count + size - 1) / size
-            let firstBlock = min(slot / size, blockSums.count)
-            if blockSums.count > blockCount { blockSums.removeLast(blockSums.count - blockCount) }
-            if blockSums.count < blockCount {
-                if blockSums.capacity < blockCount {
-                    blockSums.reserveCapacity(HeightIndex.maxChunkCount / size)
-                }
-                blockSums.append(contentsOf: repeatElement(0, count: blockCount - blockSums.count))
-            }
-            heights.withUnsafeBufferPointer { h in
-                blockSums.withUnsafeMutableBufferPointer { sums in
-                    for block in firstBlock..<blockCount {
+            blockSums = [Double](unsafeUninitializedCapacity: max(blockCount, heights.capacity / size)) { sums, initialized in
+                heights.withUnsafeBufferPointer { h in
+                    for block in 0..<blockCount {
                         var sum = 0.0
                         for i in (block * size)..<min(h.count, (block + 1) * size) { sum += h[i] }
                         sums[block] = sum
                     }
                 }
+                initialized = blockCount
             }
+            resumTotal()
+        }
+
+        mutating func resumTotal() {
             var total = 0.0
             for sum in blockSums { total += sum }
             self.total = total
+        }
+
+        /// Sets the height at `position` and returns the change, keeping the sums by delta.
+        @inline(__always)
+        mutating func setHeight(_ height: Double, at position: Int) -> Double {
+            let delta = height - heights[position]
+            heights[position] = height
+            blockSums[position / HeightIndex.blockSize] += delta
+            total += delta
+            return delta
+        }
+
+        /// Inserts `height` at `position`. The block holding it is summed again; each later
+        /// block gains the item that crossed into it and loses the one that left, O(blocks).
+        mutating func insert(_ height: Double, at position: Int) {
+            let size = HeightIndex.blockSize
+            if heights.capacity == heights.count { heights.reserveCapacity(HeightIndex.maxChunkCount) }
+            heights.insert(height, at: position)
+            let n = heights.count
+            if (n - 1) % size == 0 { blockSums.append(0) }
+            let first = position / size
+            heights.withUnsafeBufferPointer { h in
+                blockSums.withUnsafeMutableBufferPointer { sums in
+                    var sum = 0.0
+                    for i in (first * size)..<min(n, (first + 1) * size) { sum += h[i] }
+                    sums[first] = sum
+                    for block in (first + 1)..<max(first + 1, sums.count) {
+                        let start = block * size
+                        sums[block] += h[start] - (start + size < n ? h[start + size] : 0)
+                    }
+                }
+            }
+            resumTotal()
+        }
+
+        /// Removes the item at `position`, shifting later block sums as ``insert(_:at:)`` does.
+        mutating func remove(at position: Int) -> Double {
+            let size = HeightIndex.blockSize
+            let removed = heights.remove(at: position)
+            let n = heights.count
+            if n % size == 0 { blockSums.removeLast() }
+            let first = position / size
+            heights.withUnsafeBufferPointer { h in
+                blockSums.withUnsafeMutableBufferPointer { sums in
+                    guard first < sums.count else { return }
+                    var sum = 0.0
+                    for i in (first * size)..<min(n, (first + 1) * size) { sum += h[i] }
+                    sums[first] = sum
+                    for block in (first + 1)..<max(first + 1, sums.count) {
+                        let start = block * size
+                        sums[block] += (start + size - 1 < n ? h[start + size - 1] : 0) - h[start - 1]
+                    }
+                }
+            }
+            resumTotal()
+            return removed
         }
     }
 
@@ -69,16 +129,19 @@ public struct HeightIndex: Sendable {
         public let y: Double
         /// The item's height.
         public let height: Double
+        /// The slot of the chunk holding the item, and the item's position in that chunk.
         let chunk: Int
-        let slot: Int
+        let position: Int
 
         /// The item's bottom edge (`y + height`).
         public var maxY: Double { y + height }
     }
 
-    private var chunks: [Chunk]
-    private var chunkHeights: FenwickTree<Double>
-    private var chunkCounts: FenwickTree<Int>
+    /// Chunks in content order; an empty one is a gap, kept so that a split or a deletion
+    /// changes a few tree nodes instead of rebuilding the trees.
+    private var slots: [Chunk]
+    private var slotHeights: FenwickTree<Double>
+    private var slotCounts: FenwickTree<Int>
 
     /// The number of items.
     public private(set) var count: Int
@@ -90,6 +153,14 @@ public struct HeightIndex: Sendable {
         self = builder.build()
     }
 
+    /// Builds the index over the given heights, in order, copying them chunk by chunk.
+    public init<C: Collection>(heights: C) where C.Element == Double {
+        var builder = Builder(expectedCount: heights.count)
+        let copied: Void? = heights.withContiguousStorageIfAvailable { buffer in builder.append(contentsOf: buffer) }
+        if copied == nil { for height in heights { builder.append(height) } }
+        self = builder.build()
+    }
+
     /// Builds an index from heights appended in order, chunk by chunk, with no copy of the
     /// whole sequence.
     public struct Builder {
@@ -97,107 +168,143 @@ public struct HeightIndex: Sendable {
         private var current: [Double] = []
 
         public init(expectedCount: Int = 0) {
-            chunks.reserveCapacity(max(0, expectedCount) / HeightIndex.maxChunkCount + 1)
-            current.reserveCapacity(min(max(0, expectedCount), HeightIndex.maxChunkCount))
+            chunks.reserveCapacity(max(0, expectedCount) / HeightIndex.builtChunkCount + 1)
+            current.reserveCapacity(HeightIndex.maxChunkCount)
         }
 
         @inline(__always)
         public mutating func append(_ height: Double) {
             current.append(height)
-            if current.count == HeightIndex.maxChunkCount {
-                chunks.append(Chunk(heights: current))
-                current = []
-                current.reserveCapacity(HeightIndex.maxChunkCount)
+            if current.count == HeightIndex.builtChunkCount { finishChunk() }
+        }
+
+        public mutating func append(contentsOf heights: UnsafeBufferPointer<Double>) {
+            var start = 0
+            while start < heights.count {
+                let take = min(HeightIndex.builtChunkCount - current.count, heights.count - start)
+                current.append(contentsOf: UnsafeBufferPointer(rebasing: heights[start..<start + take]))
+                start += take
+                if current.count == HeightIndex.builtChunkCount { finishChunk() }
             }
+        }
+
+        private mutating func finishChunk() {
+            chunks.append(Chunk(heights: current))
+            current = []
+            current.reserveCapacity(HeightIndex.maxChunkCount)
         }
 
         public consuming func build() -> HeightIndex {
             if !current.isEmpty { chunks.append(Chunk(heights: current)) }
-            return HeightIndex(chunks: chunks)
+            return HeightIndex(spreading: chunks)
         }
     }
 
-    private init(chunks: [Chunk]) {
-        self.chunks = chunks
-        count = chunks.reduce(0) { $0 + $1.heights.count }
-        chunkHeights = FenwickTree(chunks.lazy.map(\.total))
-        chunkCounts = FenwickTree(chunks.lazy.map(\.heights.count))
+    /// An index over `chunks` (none empty), each followed by a gap.
+    private init(spreading chunks: [Chunk]) {
+        var slots: [Chunk] = []
+        slots.reserveCapacity(chunks.count * 2)
+        var count = 0
+        for chunk in chunks where !chunk.heights.isEmpty {
+            slots.append(chunk)
+            slots.append(.gap)
+            count += chunk.heights.count
+        }
+        self.slots = slots
+        self.count = count
+        (slotHeights, slotCounts) = HeightIndex.trees(over: slots)
     }
 
-    /// Builds the index over the given heights, in order.
-    public init<C: Collection>(heights: C) where C.Element == Double, C.Index == Int {
-        self.init(count: heights.count) { heights[heights.startIndex + $0] }
+    private static func trees(over slots: [Chunk]) -> (FenwickTree<Double>, FenwickTree<Int>) {
+        var totals: [Double] = [], counts: [Int] = []
+        totals.reserveCapacity(slots.count)
+        counts.reserveCapacity(slots.count)
+        slots.withUnsafeBufferPointer { slots in
+            for slot in slots {
+                totals.append(slot.total)
+                counts.append(slot.heights.count)
+            }
+        }
+        return (FenwickTree(totals), FenwickTree(counts))
     }
 
     /// The sum of every height.
-    public var totalHeight: Double { chunkHeights.total }
+    public var totalHeight: Double { slotHeights.total }
 
-    /// The bytes held by the index (heights, block sums, chunk trees).
+    /// The bytes held by the index (heights, block sums, slot trees).
     public var allocatedBytes: Int {
-        var bytes = chunks.capacity * MemoryLayout<Chunk>.stride
-        for chunk in chunks {
+        var bytes = slots.capacity * MemoryLayout<Chunk>.stride
+        for chunk in slots where !chunk.heights.isEmpty {
             // Each array buffer has a 32-byte header before its elements.
             bytes += 32 + chunk.heights.capacity * MemoryLayout<Double>.stride
             bytes += 32 + chunk.blockSums.capacity * MemoryLayout<Double>.stride
         }
-        return bytes + chunkHeights.allocatedBytes + chunkCounts.allocatedBytes
+        return bytes + slotHeights.allocatedBytes + slotCounts.allocatedBytes
     }
 
     // MARK: Reading
 
     /// The height of item `index`.
     public func height(at index: Int) -> Double {
-        let (chunk, slot) = chunkAndSlot(of: index)
-        return chunks[chunk].heights[slot]
+        let (chunk, position) = chunkAndPosition(of: index)
+        return slots[chunk].heights[position]
     }
 
     /// The top edge of item `index`; `offset(of: count)` is ``totalHeight``.
     public func offset(of index: Int) -> Double {
         guard index < count else { return totalHeight }
-        let (chunk, slot) = chunkAndSlot(of: index)
-        return chunkHeights.prefixSum(chunk) + offsetInChunk(chunk, slot: slot)
+        return location(ofIndex: index).y
     }
 
     /// Item `index` with its offset and height.
     public func location(ofIndex index: Int) -> Location {
-        let (chunk, slot) = chunkAndSlot(of: index)
-        let y = chunkHeights.prefixSum(chunk) + offsetInChunk(chunk, slot: slot)
-        return Location(index: index, y: y, height: chunks[chunk].heights[slot], chunk: chunk, slot: slot)
+        let (chunk, position) = chunkAndPosition(of: index)
+        let size = HeightIndex.blockSize
+        let block = position / size
+        var y = slotHeights.prefixSum(chunk)
+        slots[chunk].blockSums.withUnsafeBufferPointer { sums in
+            for b in 0..<block { y += sums[b] }
+        }
+        return slots[chunk].heights.withUnsafeBufferPointer { heights in
+            for i in (block * size)..<position { y += heights[i] }
+            return Location(index: index, y: y, height: heights[position], chunk: chunk, position: position)
+        }
     }
 
     /// The item whose span `[y, y + height)` contains `y`, or nil when `y` is outside
     /// `[0, totalHeight)`. Zero-height items are never returned.
     public func location(at y: Double) -> Location? {
         guard y >= 0, y < totalHeight else { return nil }
-        let (chunk, remainderInChunk) = chunkHeights.descend(to: y)
-        guard chunk < chunks.count else { return nil }
+        let (chunk, remainderInChunk) = slotHeights.descend(to: y)
+        guard chunk < slots.count, !slots[chunk].heights.isEmpty else { return nil }
         var remainder = remainderInChunk
         let size = HeightIndex.blockSize
-        return chunks[chunk].heights.withUnsafeBufferPointer { heights in
-            chunks[chunk].blockSums.withUnsafeBufferPointer { sums in
+        return slots[chunk].heights.withUnsafeBufferPointer { heights in
+            slots[chunk].blockSums.withUnsafeBufferPointer { sums in
                 var block = 0
                 while block < sums.count - 1, sums[block] <= remainder {
                     remainder -= sums[block]
                     block += 1
                 }
-                var slot = block * size
-                let end = min(heights.count, slot + size)
-                while slot < end - 1, heights[slot] <= remainder {
-                    remainder -= heights[slot]
-                    slot += 1
+                var position = block * size
+                let end = min(heights.count, position + size)
+                while position < end - 1, heights[position] <= remainder {
+                    remainder -= heights[position]
+                    position += 1
                 }
                 // Rounding can leave us on a zero-height item at a chunk's end; step past it.
-                while slot < heights.count - 1, heights[slot] == 0 { slot += 1 }
-                let index = chunkCounts.prefixSum(chunk) + slot
-                return Location(index: index, y: y - remainder, height: heights[slot], chunk: chunk, slot: slot)
+                while position < heights.count - 1, heights[position] == 0 { position += 1 }
+                let index = slotCounts.prefixSum(chunk) + position
+                return Location(index: index, y: y - remainder, height: heights[position], chunk: chunk, position: position)
             }
         }
     }
 
     /// Like ``location(at:)``, but starts from `hint` (a previous answer) and walks when `y`
-    /// is within a few items of it, as a scrolling viewport asks.
+    /// is within a few items of it, as a scrolling viewport asks. A hint is good until the
+    /// index is next edited.
     public func location(at y: Double, near hint: Location?) -> Location? {
-        guard let hint, hint.chunk < chunks.count, hint.slot < chunks[hint.chunk].heights.count,
+        guard let hint, hint.chunk < slots.count, hint.position < slots[hint.chunk].heights.count,
               y >= 0, y < totalHeight else { return location(at: y) }
         var current = hint
         for _ in 0..<64 {
@@ -218,77 +325,59 @@ public struct HeightIndex: Sendable {
     @inline(__always)
     public func item(after location: Location) -> Location? {
         var chunk = location.chunk
-        var slot = location.slot + 1
-        if slot == chunks[chunk].heights.count {
-            chunk += 1
-            slot = 0
-            if chunk == chunks.count { return nil }
+        var position = location.position + 1
+        if position == slots[chunk].heights.count {
+            position = 0
+            repeat {
+                chunk += 1
+                if chunk == slots.count { return nil }
+            } while slots[chunk].heights.isEmpty
         }
         return Location(index: location.index + 1, y: location.maxY,
-                        height: chunks[chunk].heights[slot], chunk: chunk, slot: slot)
+                        height: slots[chunk].heights[position], chunk: chunk, position: position)
     }
 
     /// The item before `location`, or nil at the start.
     @inline(__always)
     public func item(before location: Location) -> Location? {
         var chunk = location.chunk
-        var slot = location.slot - 1
-        if slot < 0 {
-            if chunk == 0 { return nil }
-            chunk -= 1
-            slot = chunks[chunk].heights.count - 1
+        var position = location.position - 1
+        if position < 0 {
+            repeat {
+                if chunk == 0 { return nil }
+                chunk -= 1
+            } while slots[chunk].heights.isEmpty
+            position = slots[chunk].heights.count - 1
         }
-        let height = chunks[chunk].heights[slot]
+        let height = slots[chunk].heights[position]
         return Location(index: location.index - 1, y: location.y - height,
-                        height: height, chunk: chunk, slot: slot)
+                        height: height, chunk: chunk, position: position)
     }
 
     // MARK: Writing
 
     /// Sets the height of item `index`, in O(log n).
     public mutating func setHeight(_ height: Double, at index: Int) {
-        let (chunk, slot) = chunkAndSlot(of: index)
-        let size = HeightIndex.blockSize
-        let oldTotal = chunks[chunk].total
-        let block = slot / size
-        chunks[chunk].heights[slot] = height
-        // Re-summing the block (≤ 32 adds) rather than adding a delta keeps sums from drifting.
-        var blockSum = 0.0
-        let heights = chunks[chunk].heights
-        for i in (block * size)..<min(heights.count, (block + 1) * size) { blockSum += heights[i] }
-        chunks[chunk].blockSums[block] = blockSum
-        var total = 0.0
-        for sum in chunks[chunk].blockSums { total += sum }
-        chunks[chunk].total = total
-        chunkHeights.add(total - oldTotal, at: chunk)
+        let (chunk, position) = chunkAndPosition(of: index)
+        slotHeights.add(slots[chunk].setHeight(height, at: position), at: chunk)
     }
 
     /// Inserts an item of `height` before item `index` (`index == count` appends).
     public mutating func insert(_ height: Double, at index: Int) {
         precondition(index >= 0 && index <= count, "HeightIndex.insert: index out of range")
-        if chunks.isEmpty {
+        guard count > 0 else {
             self = HeightIndex(heights: [height])
             return
         }
-        var (chunk, slot) = index == count
-            ? (chunks.count - 1, chunks[chunks.count - 1].heights.count)
-            : chunkAndSlot(of: index)
-        if chunks[chunk].heights.count == HeightIndex.maxChunkCount {
-            splitChunk(chunk)
-            let half = chunks[chunk].heights.count
-            if slot > half {
-                chunk += 1
-                slot -= half
-            }
+        var (chunk, position) = insertionPoint(for: index)
+        if slots[chunk].heights.count == HeightIndex.maxChunkCount {
+            split(chunk)
+            (chunk, position) = insertionPoint(for: index)
         }
-        let oldTotal = chunks[chunk].total
-        if chunks[chunk].heights.capacity == chunks[chunk].heights.count {
-            chunks[chunk].heights.reserveCapacity(HeightIndex.maxChunkCount)
-        }
-        chunks[chunk].heights.insert(height, at: slot)
-        chunks[chunk].recomputeBlockSums(from: slot)
-        chunkHeights.add(chunks[chunk].total - oldTotal, at: chunk)
-        chunkCounts.add(1, at: chunk)
+        let oldTotal = slots[chunk].total
+        slots[chunk].insert(height, at: position)
+        slotHeights.add(slots[chunk].total - oldTotal, at: chunk)
+        slotCounts.add(1, at: chunk)
         count += 1
     }
 
@@ -296,83 +385,97 @@ public struct HeightIndex: Sendable {
     @discardableResult
     public mutating func remove(at index: Int) -> Double {
         precondition(index >= 0 && index < count, "HeightIndex.remove: index out of range")
-        let (chunk, slot) = chunkAndSlot(of: index)
-        let oldTotal = chunks[chunk].total
-        let removed = chunks[chunk].heights.remove(at: slot)
+        let (chunk, position) = chunkAndPosition(of: index)
+        let oldTotal = slots[chunk].total
+        let removed = slots[chunk].remove(at: position)
         count -= 1
-        let remaining = chunks[chunk].heights.count
-        if remaining == 0 {
-            chunks.remove(at: chunk)
-            rebuildChunkTrees()
-            return removed
+        if slots[chunk].heights.isEmpty { slots[chunk] = .gap }
+        slotHeights.add(slots[chunk].total - oldTotal, at: chunk)
+        slotCounts.add(-1, at: chunk)
+        if !slots[chunk].heights.isEmpty, slots[chunk].heights.count < HeightIndex.maxChunkCount / 8 {
+            mergeIntoNeighbour(chunk)
         }
-        chunks[chunk].recomputeBlockSums(from: slot)
-        if remaining < HeightIndex.maxChunkCount / 8, mergeChunk(chunk) { return removed }
-        chunkHeights.add(chunks[chunk].total - oldTotal, at: chunk)
-        chunkCounts.add(-1, at: chunk)
         return removed
     }
 
     // MARK: Internals
 
+    /// What must hold between edits; for tests. Returns the first broken rule, if any.
+    func brokenInvariant() -> String? {
+        guard slotHeights.count == slots.count, slotCounts.count == slots.count else { return "trees and slots differ in size" }
+        var items = 0
+        for (k, chunk) in slots.enumerated() {
+            if chunk.heights.count > HeightIndex.maxChunkCount { return "chunk \(k) holds \(chunk.heights.count) items" }
+            var copy = chunk
+            copy.recomputeSums()
+            if copy.blockSums != chunk.blockSums || copy.total != chunk.total { return "chunk \(k) has stale sums" }
+            if slotCounts.prefixSum(k + 1) - slotCounts.prefixSum(k) != chunk.heights.count { return "slot \(k) count is off" }
+            if slotHeights.prefixSum(k + 1) - slotHeights.prefixSum(k) != chunk.total { return "slot \(k) total is off" }
+            items += chunk.heights.count
+        }
+        return items == count ? nil : "count is \(count) but chunks hold \(items)"
+    }
+
     @inline(__always)
-    private func chunkAndSlot(of index: Int) -> (chunk: Int, slot: Int) {
+    private func chunkAndPosition(of index: Int) -> (chunk: Int, position: Int) {
         precondition(index >= 0 && index < count, "HeightIndex: index \(index) out of range 0..<\(count)")
-        let (chunk, slot) = chunkCounts.descend(to: index)
-        return (chunk, slot)
+        // Gaps count 0, so the descent passes over them to the chunk that holds `index`.
+        let (chunk, position) = slotCounts.descend(to: index)
+        return (chunk, position)
     }
 
-    @inline(__always)
-    private func offsetInChunk(_ chunk: Int, slot: Int) -> Double {
-        let size = HeightIndex.blockSize
-        let block = slot / size
-        var y = 0.0
-        chunks[chunk].blockSums.withUnsafeBufferPointer { sums in
-            for b in 0..<block { y += sums[b] }
-        }
-        chunks[chunk].heights.withUnsafeBufferPointer { heights in
-            for i in (block * size)..<slot { y += heights[i] }
-        }
-        return y
+    /// Where an item inserted before `index` goes: before the item now there, or after the
+    /// last item when appending.
+    private func insertionPoint(for index: Int) -> (chunk: Int, position: Int) {
+        if index < count { return chunkAndPosition(of: index) }
+        let (chunk, position) = chunkAndPosition(of: count - 1)
+        return (chunk, position + 1)
     }
 
-    private mutating func splitChunk(_ chunk: Int) {
-        let heights = chunks[chunk].heights
+    /// Replaces the contents of slot `chunk` by `heights` (empty: a gap), updating the trees.
+    private mutating func fill(_ chunk: Int, with heights: [Double]) {
+        let old = slots[chunk]
+        slots[chunk] = heights.isEmpty ? .gap : Chunk(heights: heights)
+        slotHeights.add(slots[chunk].total - old.total, at: chunk)
+        slotCounts.add(heights.count - old.heights.count, at: chunk)
+    }
+
+    /// Splits a full chunk into halves, the second in the gap after it (or the first in
+    /// the gap before it); with no gap beside it, spreads every chunk out first.
+    private mutating func split(_ chunk: Int) {
+        let gapAfter = chunk + 1 < slots.count && slots[chunk + 1].heights.isEmpty
+        let gapBefore = chunk > 0 && slots[chunk - 1].heights.isEmpty
+        guard gapAfter || gapBefore else {
+            // Spreading puts the k-th chunk in slot 2k, with a gap after it.
+            let rank = slots[..<chunk].reduce(0) { $0 + ($1.heights.isEmpty ? 0 : 1) }
+            self = HeightIndex(spreading: slots)
+            split(2 * rank)
+            return
+        }
+        let heights = slots[chunk].heights
         let half = heights.count / 2
-        var first = Array(heights[..<half])
-        var second = Array(heights[half...])
+        var first = Array(heights[..<half]), second = Array(heights[half...])
         first.reserveCapacity(HeightIndex.maxChunkCount)
         second.reserveCapacity(HeightIndex.maxChunkCount)
-        chunks[chunk] = Chunk(heights: first)
-        chunks.insert(Chunk(heights: second), at: chunk + 1)
-        rebuildChunkTrees()
+        let (left, right) = gapAfter ? (chunk, chunk + 1) : (chunk - 1, chunk)
+        fill(left, with: first)
+        fill(right, with: second)
     }
 
-    /// Merges a small chunk into a neighbour when both fit in half a chunk; returns whether
-    /// it did (the trees are then rebuilt and up to date).
-    private mutating func mergeChunk(_ chunk: Int) -> Bool {
+    /// Moves a small chunk's items into an adjacent chunk when both fit in half a chunk,
+    /// leaving a gap.
+    private mutating func mergeIntoNeighbour(_ chunk: Int) {
         let limit = HeightIndex.maxChunkCount / 2
-        let size = chunks[chunk].heights.count
-        let neighbour: Int
-        if chunk + 1 < chunks.count, chunks[chunk + 1].heights.count + size <= limit {
-            neighbour = chunk + 1
-        } else if chunk > 0, chunks[chunk - 1].heights.count + size <= limit {
-            neighbour = chunk - 1
-        } else {
-            return false
+        let size = slots[chunk].heights.count
+        for neighbour in [chunk + 1, chunk - 1] where slots.indices.contains(neighbour) {
+            let other = slots[neighbour].heights.count
+            guard other > 0, other + size <= limit else { continue }
+            var merged = neighbour > chunk ? slots[chunk].heights + slots[neighbour].heights
+                                           : slots[neighbour].heights + slots[chunk].heights
+            merged.reserveCapacity(HeightIndex.maxChunkCount)
+            fill(neighbour, with: merged)
+            fill(chunk, with: [])
+            return
         }
-        let (left, right) = (min(chunk, neighbour), max(chunk, neighbour))
-        var merged = chunks[left].heights
-        merged.reserveCapacity(HeightIndex.maxChunkCount)
-        merged.append(contentsOf: chunks[right].heights)
-        chunks[left] = Chunk(heights: merged)
-        chunks.remove(at: right)
-        rebuildChunkTrees()
-        return true
-    }
-
-    private mutating func rebuildChunkTrees() {
-        chunkHeights = FenwickTree(chunks.lazy.map(\.total))
-        chunkCounts = FenwickTree(chunks.lazy.map(\.heights.count))
     }
 }

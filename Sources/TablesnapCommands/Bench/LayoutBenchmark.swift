@@ -23,16 +23,17 @@ struct LayoutBenchmark {
         let height: (Int) -> Double = { pattern[$0 % pattern.count] }
         var results: [Result] = []
 
-        // Build: the whole index from N heights.
+        // Build: the whole index from an array of N heights (as measured sizes arrive).
         let builds = rows >= 5_000_000 ? 7 : 15
+        let heights = (0..<rows).map(height)
         var build = Samples(), baselineBuild = Samples()
-        var index = HeightIndex(count: 0, height: height)
-        var baseline = PrefixSumBaseline(count: 0, height: height)
+        var index = HeightIndex(heights: [Double]())
+        var baseline = PrefixSumBaseline(heights: [])
         for _ in 0..<builds {
-            index = HeightIndex(count: 0, height: height)  // free the previous one first
-            build.add(Stopwatch.measure { index = HeightIndex(count: rows, height: height) })
-            baseline = PrefixSumBaseline(count: 0, height: height)
-            baselineBuild.add(Stopwatch.measure { baseline = PrefixSumBaseline(count: rows, height: height) })
+            index = HeightIndex(heights: [Double]())  // free the previous one first
+            build.add(Stopwatch.measure { index = HeightIndex(heights: heights) })
+            baseline = PrefixSumBaseline(heights: [])
+            baselineBuild.add(Stopwatch.measure { baseline = PrefixSumBaseline(heights: heights) })
         }
         results.append(Result(operation: "build", tablesnap: build, baseline: baselineBuild))
         let bytesPerRow = Double(index.allocatedBytes) / Double(rows)

@@ -6,10 +6,20 @@ struct PrefixSumBaseline {
     /// `offsets[i]` is the top of item i; `offsets[count]` the total.
     private(set) var offsets: [Double]
 
-    init(count: Int, height: (Int) -> Double) {
-        heights = (0..<count).map(height)
-        offsets = [Double](repeating: 0, count: count + 1)
-        recompute(from: 0)
+    init(heights: [Double]) {
+        self.heights = heights
+        self.heights.reserveCapacity(heights.count)  // its own copy, as the index has
+        offsets = [Double](unsafeUninitializedCapacity: heights.count + 1) { offsets, initialized in
+            heights.withUnsafeBufferPointer { h in
+                var y = 0.0
+                for i in 0..<h.count {
+                    offsets[i] = y
+                    y += h[i]
+                }
+                offsets[h.count] = y
+            }
+            initialized = heights.count + 1
+        }
     }
 
     var count: Int { heights.count }
