@@ -21,7 +21,7 @@ example: release
 	$(RELEASE_BIN) query $(EXAMPLE) --viewport-height 844
 
 test: deps
-	$(SWIFT) test
+	$(SWIFT) test --disable-xctest
 
 bench: release
 	$(RELEASE_BIN) bench

@@ -39,6 +39,7 @@ let package = Package(
         // Random tables and the brute-force reference layout, shared by the test suites.
         .target(name: "TestSupport", dependencies: ["TableLayout"], path: "Tests/TestSupport"),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
+        .testTarget(name: "TableRasterTests", dependencies: ["TableRaster"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap"]),
     ]

@@ -6,8 +6,9 @@ struct LoadedTable {
     var document: TableDocument
     var geometry: TableGeometry
 
-    /// Loads `path` and lays it out with the measurer the renderer uses, so that
-    /// `automatic` heights are the same in every command.
+    /// Loads `path` and lays it out. This is the one place that picks the text measurer,
+    /// so `automatic` heights are the same in every command (an estimate until the
+    /// renderer's FreeType measurer lands).
     static func load(_ path: String) throws(ConfigError) -> LoadedTable {
         let document = try ConfigLoader.load(file: path)
         let geometry = TableGeometry(table: document.table, measurer: EstimatingTextMeasurer())
