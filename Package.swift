@@ -18,12 +18,18 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "zlib1g-dev"])]
+        ),
+        // HarfBuzz shaping and FriBidi bidirectional ordering (libharfbuzz-dev, libfribidi-dev).
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfribidi-dev"])]
         ),
         // Pure Swift: the model, the height index and the geometry. No C, no YAML, no I/O.
         .target(name: "TableLayout"),
         // Everything that touches pixels.
-        .target(name: "TableRaster", dependencies: ["CCairo", "TableLayout"]),
+        .target(name: "TableRaster", dependencies: ["CCairo", "CHarfBuzz", "TableLayout"]),
         // YAML/JSON → model, with file:line:column errors.
         .target(name: "TableConfig", dependencies: [
             "TableLayout",

@@ -8,7 +8,11 @@ packages=(
   libcairo2-dev      # Cairo: drawing and PNG output
   libfreetype-dev    # FreeType: glyph outlines from pinned font files
   libharfbuzz-dev    # HarfBuzz: text shaping
-  fonts-dejavu-core  # the pinned UI font (DejaVu Sans, Sans Bold)
+  libfribidi-dev     # FriBidi: right-to-left and mixed-direction text
+  zlib1g-dev         # zlib: the PNG encoder's deflate
+  fonts-dejavu-core  # the pinned UI font (DejaVu Sans, Sans Bold); also Hebrew and Arabic
+  fonts-droid-fallback  # CJK fallback (DroidSansFallbackFull)
+  fonts-symbola      # emoji and symbol fallback (outline glyphs)
 )
 
 missing=()

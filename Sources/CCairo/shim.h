@@ -4,4 +4,5 @@
 #include <cairo-ft.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include <zlib.h>
 #endif

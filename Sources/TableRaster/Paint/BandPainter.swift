@@ -1,0 +1,35 @@
+import TableLayout
+
+/// Draws section headers and footers (a sticky band in plain style, a caption above or a
+/// note below the group otherwise) and the table's own header and footer.
+struct BandPainter {
+    let canvas: Canvas
+    let palette: Palette
+    let style: TableStyle
+    let tableWidth: Double
+    let engine: TextEngine
+
+    func paint(title: String?, kind: BandLayout.Kind, y: Double, height: Double) {
+        canvas.withClip(x: 0, y: y, width: tableWidth, height: height) {
+            if style == .plain {
+                canvas.fill(x: 0, y: y, width: tableWidth, height: height, palette.plainHeaderBackground)
+            }
+            guard let title, !title.isEmpty else { return }
+            let layout = BandLayout(title: title, kind: kind, style: style, tableWidth: tableWidth, engine: engine)
+            let color = style == .plain && kind == .header ? palette.label : palette.secondaryLabel
+            canvas.draw(layout.text, x: layout.textX, y: layout.textY(bandY: y, height: height),
+                        width: layout.textWidth, alignment: .leading, color)
+        }
+    }
+
+    /// The table header or footer: its title centred in its band.
+    func paintTableBand(_ band: TableBand, y: Double, height: Double) {
+        guard let title = band.title, !title.isEmpty else { return }
+        canvas.withClip(x: 0, y: y, width: tableWidth, height: height) {
+            let width = max(0, tableWidth - 2 * Metrics.margin)
+            let text = engine.layout(title, style: Metrics.tableBand, maxWidth: width, maxLines: 0)
+            canvas.draw(text, x: Metrics.margin, y: y + (height - text.height) / 2, width: width,
+                        alignment: .center, palette.secondaryLabel)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import CCairo
+import Foundation
+
+/// A Cairo image surface to draw on, in points from the viewport's top-left corner.
+///
+/// Callers subtract the viewport offset before drawing: Cairo rasterises in 24.8 fixed
+/// point, so content coordinates deep in a ten-million-row table must never reach it.
+final class Canvas {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    let scale: Double
+    let widthPixels: Int
+    let heightPixels: Int
+
+    /// Cairo's limit on either side of an image surface.
+    static let maxPixels = 32767
+
+    init(widthPixels: Int, heightPixels: Int, scale: Double) throws(RenderError) {
+        guard widthPixels > 0, heightPixels > 0, widthPixels <= Canvas.maxPixels, heightPixels <= Canvas.maxPixels else {
+            throw RenderError("an image of \(widthPixels) × \(heightPixels) pixels is larger than Cairo can hold (at most \(Canvas.maxPixels) on each side)")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(widthPixels), Int32(heightPixels)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("Cairo could not allocate an image of \(widthPixels) × \(heightPixels) pixels")
+        }
+        self.surface = surface
+        cr = cairo_create(surface)
+        self.scale = scale
+        self.widthPixels = widthPixels
+        self.heightPixels = heightPixels
+        cairo_scale(cr, scale, scale)
+        // Fixed rasterisation settings: the same picture on every machine.
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: Shapes
+
+    func setColor(_ color: RGBA) {
+        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+    }
+
+    func fill(x: Double, y: Double, width: Double, height: Double, _ color: RGBA) {
+        guard width > 0, height > 0 else { return }
+        setColor(color)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_fill(cr)
+    }
+
+    /// A rectangle with some corners rounded (top, bottom, both or none).
+    func addRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
+                        roundTop: Bool, roundBottom: Bool) {
+        let r = min(radius, width / 2, height / 2)
+        let top = roundTop ? r : 0, bottom = roundBottom ? r : 0
+        cairo_new_sub_path(cr)
+        cairo_move_to(cr, x + top, y)
+        cairo_line_to(cr, x + width - top, y)
+        if top > 0 { cairo_arc(cr, x + width - top, y + top, top, -Double.pi / 2, 0) }
+        cairo_line_to(cr, x + width, y + height - bottom)
+        if bottom > 0 { cairo_arc(cr, x + width - bottom, y + height - bottom, bottom, 0, Double.pi / 2) }
+        cairo_line_to(cr, x + bottom, y + height)
+        if bottom > 0 { cairo_arc(cr, x + bottom, y + height - bottom, bottom, Double.pi / 2, Double.pi) }
+        cairo_line_to(cr, x, y + top)
+        if top > 0 { cairo_arc(cr, x + top, y + top, top, Double.pi, 3 * Double.pi / 2) }
+        cairo_close_path(cr)
+    }
+
+    /// Fills (and consumes) the current path.
+    func fillPath(_ color: RGBA) {
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    func fillCircle(centerX: Double, centerY: Double, radius: Double, _ color: RGBA) {
+        setColor(color)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, centerX, centerY, radius, 0, 2 * Double.pi)
+        cairo_fill(cr)
+    }
+
+    func strokeCircle(centerX: Double, centerY: Double, radius: Double, lineWidth: Double, _ color: RGBA) {
+        setColor(color)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, centerX, centerY, radius, 0, 2 * Double.pi)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_stroke(cr)
+    }
+
+    /// A polyline with round joins and caps (chevrons, checkmarks).
+    func strokePolyline(_ points: [(Double, Double)], lineWidth: Double, _ color: RGBA) {
+        guard let first = points.first else { return }
+        setColor(color)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cr, first.0, first.1)
+        for point in points.dropFirst() { cairo_line_to(cr, point.0, point.1) }
+        cairo_stroke(cr)
+    }
+
+    /// A horizontal line one device pixel thick whose bottom edge is at `bottom` (snapped
+    /// to the pixel grid), from `x` to `maxX`.
+    func hairline(bottom: Double, x: Double, maxX: Double, _ color: RGBA) {
+        let pixelBottom = (bottom * scale).rounded()
+        fill(x: x, y: (pixelBottom - 1) / scale, width: maxX - x, height: 1 / scale, color)
+    }
+
+    // MARK: Clipping
+
+    func withClip(x: Double, y: Double, width: Double, height: Double, _ body: () -> Void) {
+        cairo_save(cr)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_clip(cr)
+        body()
+        cairo_restore(cr)
+    }
+
+    /// Runs `body` clipped to the current path (which it consumes).
+    func withClipToPath(_ body: () -> Void) {
+        cairo_save(cr)
+        cairo_clip(cr)
+        body()
+        cairo_restore(cr)
+    }
+
+    // MARK: Text and images
+
+    /// Draws `block` with its first line's top at `y`, each line aligned in `[x, x + width)`.
+    func draw(_ block: TextBlock, x: Double, y: Double, width: Double, alignment: TextAlignment, _ color: RGBA) {
+        setColor(color)
+        var baseline = y + block.ascent
+        for line in block.lines {
+            let left: Double
+            switch alignment {
+            case .leading: left = x
+            case .center: left = x + (width - line.width) / 2
+            case .trailing: left = x + width - line.width
+            }
+            for run in line.runs where !run.glyphs.isEmpty {
+                cairo_set_font_face(cr, run.face.cairoFace)
+                cairo_set_font_size(cr, block.style.size)
+                var glyphs = [cairo_glyph_t]()
+                glyphs.reserveCapacity(run.glyphs.count)
+                for (id, position) in zip(run.glyphs, run.positions) {
+                    glyphs.append(cairo_glyph_t(index: UInt(id), x: left + position.x, y: baseline + position.y))
+                }
+                cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+            }
+            baseline += block.lineHeight
+        }
+    }
+
+    /// Draws an image scaled to `width` × `height` at `(x, y)`.
+    func draw(_ image: LoadedImage, x: Double, y: Double, width: Double, height: Double) {
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, width / Double(image.width), height / Double(image.height))
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}
+
+enum TextAlignment { case leading, center, trailing }

@@ -1,0 +1,130 @@
+import TableLayout
+
+/// Where everything in a cell goes, for a row at a table width: shared by the painter and
+/// the measurer, so that an `automatic` row is exactly as tall as what is drawn in it.
+struct CellLayout {
+    let row: Row
+    /// The cell's horizontal span (inset in `insetGrouped`).
+    let cellX: Double
+    let cellWidth: Double
+    /// The editing control's left edge, when the row shows one.
+    let editingX: Double?
+    let image: (x: Double, size: Double)?
+    /// The accessory or reorder control's left edge.
+    let accessoryX: Double?
+    let textX: Double
+    let textWidth: Double
+    let title: TextBlock
+    let secondary: TextBlock?
+    /// The title's column width (value1 and value2 split the text area in two).
+    let titleWidth: Double
+    /// The text's height, without padding.
+    let contentHeight: Double
+
+    init(row: Row, style: TableStyle, tableWidth: Double, engine: TextEngine) {
+        self.row = row
+        (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
+        var leading = cellX + Metrics.margin + Double(row.indentationLevel) * Metrics.indentationWidth
+        if row.editing != nil {
+            editingX = leading
+            leading += Metrics.editingControlWidth
+        } else {
+            editingX = nil
+        }
+        if row.imagePath != nil {
+            image = (leading, Metrics.imageSize)
+            leading += Metrics.imageSize + Metrics.imageGap
+        } else {
+            image = nil
+        }
+        var trailing = cellX + cellWidth - Metrics.margin
+        let controlWidth = row.showsReorderControl ? Metrics.reorderControlWidth : Metrics.accessoryWidth(row.accessory)
+        if controlWidth > 0 {
+            accessoryX = trailing - controlWidth
+            trailing -= controlWidth + Metrics.accessoryGap
+        } else {
+            accessoryX = nil
+        }
+        textX = leading
+        textWidth = max(0, trailing - leading)
+
+        let lines = row.lines
+        switch row.style {
+        case .default:
+            title = engine.layout(row.title ?? "", style: Metrics.body, maxWidth: textWidth, maxLines: lines)
+            secondary = nil
+            titleWidth = textWidth
+            contentHeight = max(title.height, engine.lineHeight(Metrics.body))
+        case .subtitle:
+            title = engine.layout(row.title ?? "", style: Metrics.body, maxWidth: textWidth, maxLines: lines)
+            let subtitle = (row.subtitle ?? "").isEmpty ? nil
+                : engine.layout(row.subtitle ?? "", style: Metrics.subtitle, maxWidth: textWidth, maxLines: 1)
+            secondary = subtitle
+            titleWidth = textWidth
+            contentHeight = max(title.height, engine.lineHeight(Metrics.body))
+                + (subtitle.map { $0.height + Metrics.subtitleGap } ?? 0)
+        case .value1:
+            let detail = engine.layout(row.detail ?? "", style: Metrics.body, maxWidth: textWidth / 2, maxLines: 1)
+            secondary = detail.isEmpty ? nil : detail
+            titleWidth = detail.isEmpty ? textWidth : max(0, textWidth - detail.width - 8)
+            title = engine.layout(row.title ?? "", style: Metrics.body, maxWidth: titleWidth, maxLines: lines)
+            contentHeight = max(title.height, engine.lineHeight(Metrics.body))
+        case .value2:
+            // UIKit's value2: a small tinted label in a right-aligned column, then the text.
+            titleWidth = max(60, textWidth * 0.28)
+            title = engine.layout(row.title ?? "", style: Metrics.value2Label, maxWidth: titleWidth, maxLines: 1)
+            let detail = engine.layout(row.detail ?? "", style: Metrics.body, maxWidth: max(0, textWidth - titleWidth - 6), maxLines: lines)
+            secondary = detail.isEmpty ? nil : detail
+            contentHeight = max(title.height, detail.height, engine.lineHeight(Metrics.body))
+        }
+    }
+
+    /// The height UIKit would give the row: its text plus padding, at least 44 pt.
+    var requiredHeight: Double {
+        max(Metrics.minimumRowHeight, contentHeight + 2 * Metrics.cellVerticalPadding)
+    }
+}
+
+/// Section headers and footers, and the table's own header and footer: text, its place in
+/// the band, and the band's height when measured.
+struct BandLayout {
+    enum Kind { case header, footer }
+
+    let text: TextBlock
+    let style: TableStyle
+    let kind: Kind
+    let textX: Double
+    let textWidth: Double
+
+    init(title: String, kind: Kind, style: TableStyle, tableWidth: Double, engine: TextEngine) {
+        self.style = style
+        self.kind = kind
+        if style == .plain {
+            textX = Metrics.margin
+            textWidth = max(0, tableWidth - 2 * Metrics.margin)
+            text = engine.layout(title, style: kind == .header ? Metrics.plainHeader : Metrics.plainFooter,
+                                 maxWidth: textWidth, maxLines: 0)
+        } else {
+            let (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
+            textX = cellX + Metrics.margin
+            textWidth = max(0, cellWidth - 2 * Metrics.margin)
+            // Grouped headers are set in capitals, as UIKit does.
+            text = engine.layout(kind == .header ? title.uppercased() : title, style: Metrics.caption,
+                                 maxWidth: textWidth, maxLines: 0)
+        }
+    }
+
+    /// The band's measured height.
+    var height: Double {
+        if style == .plain { return max(Metrics.plainHeaderMinimumHeight, text.height + 2 * Metrics.plainBandPadding) }
+        return kind == .header ? Metrics.groupedHeaderTop + text.height + Metrics.groupedHeaderBottom
+                               : Metrics.groupedFooterTop + text.height + Metrics.groupedFooterBottom
+    }
+
+    /// Where the text's top goes in a band of `height` starting at `y`: centred in plain
+    /// bands, on the group's edge in the grouped styles.
+    func textY(bandY y: Double, height: Double) -> Double {
+        if style == .plain { return y + (height - text.height) / 2 }
+        return kind == .header ? y + height - Metrics.groupedHeaderBottom - text.height : y + Metrics.groupedFooterTop
+    }
+}

@@ -1,0 +1,51 @@
+import TableLayout
+
+/// UIKit's sizes, in points, adapted to DejaVu Sans (wider than SF Pro, so one point smaller).
+enum Metrics {
+    static let body = TextStyle(size: 16)
+    static let subtitle = TextStyle(size: 12)
+    static let caption = TextStyle(size: 13)
+    static let value2Label = TextStyle(size: 13, weight: .bold)
+    static let plainHeader = TextStyle(size: 16, weight: .bold)
+    static let plainFooter = TextStyle(size: 13)
+    static let tableBand = TextStyle(size: 15)
+
+    static let minimumRowHeight = 44.0
+    /// Space above and below a cell's text.
+    static let cellVerticalPadding = 11.0
+    static let subtitleGap = 2.0
+    static let margin = 16.0
+    static let indentationWidth = 10.0
+    static let insetGroupedMargin = 16.0
+    static let insetGroupedCornerRadius = 10.0
+    static let imageSize = 29.0
+    static let imageGap = 15.0
+    static let editingControlWidth = 38.0
+    static let accessoryGap = 10.0
+
+    static let plainHeaderMinimumHeight = 28.0
+    static let plainBandPadding = 4.0
+    static let groupedHeaderTop = 16.0
+    static let groupedHeaderBottom = 7.0
+    static let groupedFooterTop = 7.0
+    static let groupedFooterBottom = 7.0
+
+    /// The width an accessory takes at the trailing edge (without the gap before it).
+    static func accessoryWidth(_ accessory: Row.Accessory) -> Double {
+        switch accessory {
+        case .none: return 0
+        case .disclosureIndicator: return 8
+        case .checkmark: return 15
+        case .detailButton: return 22
+        case .detailDisclosureButton: return 22 + 14 + 8
+        case .switch: return 51
+        }
+    }
+
+    static let reorderControlWidth = 20.0
+
+    /// The horizontal span of cells: full width, or inset with rounded groups.
+    static func cellSpan(style: TableStyle, width: Double) -> (x: Double, width: Double) {
+        style == .insetGrouped ? (insetGroupedMargin, max(0, width - 2 * insetGroupedMargin)) : (0, width)
+    }
+}

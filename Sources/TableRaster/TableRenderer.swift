@@ -1,0 +1,85 @@
+import Foundation
+import TableLayout
+
+/// Renders a viewport of a laid-out table. Only what intersects the viewport is touched, so
+/// a viewport deep in ten million rows costs what one at the top costs.
+public struct TableRenderer {
+    public let table: Table
+    public let geometry: TableGeometry
+    public let appearance: Appearance
+    /// Pixels per point.
+    public let scale: Double
+    public let engine: TextEngine
+
+    public init(table: Table, geometry: TableGeometry, appearance: Appearance, scale: Double, engine: TextEngine) {
+        self.table = table
+        self.geometry = geometry
+        self.appearance = appearance
+        self.scale = scale
+        self.engine = engine
+    }
+
+    /// The PNG's size for a viewport: `round(width × scale) × round(height × scale)`.
+    public func pixelSize(of viewport: Viewport) -> (width: Int, height: Int) {
+        (Int((table.width * scale).rounded()), Int((viewport.height * scale).rounded()))
+    }
+
+    public func render(_ viewport: Viewport) throws(RenderError) -> RenderedImage {
+        let (widthPixels, heightPixels) = pixelSize(of: viewport)
+        let canvas = try Canvas(widthPixels: widthPixels, heightPixels: heightPixels, scale: scale)
+        let palette = Palette.of(appearance)
+        let visible = geometry.visibleItems(in: viewport)
+        let top = visible.offset  // content y − top = canvas y
+        canvas.fill(x: 0, y: 0, width: table.width, height: viewport.height, palette.tableBackground(table.style))
+
+        let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator, images: ImageCache())
+        for frame in visible.rows {
+            let section = table.sections[frame.section]
+            let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine)
+            try cells.paint(layout, y: frame.y - top, height: frame.height,
+                            isFirst: frame.row == 0, isLast: frame.row == section.rows.count - 1)
+        }
+        let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine)
+        for footer in visible.footers {
+            bands.paint(title: table.sections[footer.section].footer?.title, kind: .footer, y: footer.y - top, height: footer.height)
+        }
+        // Headers last: a sticky header lies over the rows it has scrolled onto.
+        for header in visible.headers {
+            bands.paint(title: table.sections[header.section].header?.title, kind: .header, y: header.y - top, height: header.height)
+        }
+        if let frame = visible.tableHeader, let band = table.tableHeader {
+            bands.paintTableBand(band, y: frame.y - top, height: frame.height)
+        }
+        if let frame = visible.tableFooter, let band = table.tableFooter {
+            bands.paintTableBand(band, y: frame.y - top, height: frame.height)
+        }
+        return RenderedImage(canvas: canvas)
+    }
+}
+
+/// A rendered viewport: pixels, and their PNG.
+public final class RenderedImage {
+    let canvas: Canvas
+
+    init(canvas: Canvas) {
+        self.canvas = canvas
+    }
+
+    public var widthPixels: Int { canvas.widthPixels }
+    public var heightPixels: Int { canvas.heightPixels }
+
+    /// The PNG bytes: 8-bit RGB, fixed encoder settings.
+    public func pngData() -> Data {
+        PNGEncoder.encode(surface: canvas.surface)
+    }
+
+    /// Writes the PNG to `path` through a temporary file and a rename, so an existing
+    /// file is replaced whole or not at all.
+    public func writePNG(to path: String) throws(RenderError) {
+        do {
+            try pngData().write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw RenderError("\(path): cannot write the PNG (\(error.localizedDescription))")
+        }
+    }
+}

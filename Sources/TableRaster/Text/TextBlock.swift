@@ -1,0 +1,44 @@
+/// How a piece of text is set: its size in points and its weight.
+public struct TextStyle: Hashable, Sendable {
+    public var size: Double
+    public var weight: FontSet.Weight
+
+    public init(size: Double, weight: FontSet.Weight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// Glyphs of one font, in visual order, positioned from the start of their line.
+struct GlyphRun {
+    let face: FontFace
+    var glyphs: [UInt32] = []
+    /// Pen position of each glyph: x from the line's left edge, y below the baseline.
+    var positions: [(x: Double, y: Double)] = []
+}
+
+/// One line of laid-out text.
+struct TextLine {
+    var runs: [GlyphRun]
+    var width: Double
+}
+
+/// Text broken into lines and shaped, ready to draw; its size is exactly what is drawn.
+public struct TextBlock {
+    var lines: [TextLine]
+    let style: TextStyle
+    /// Distance between baselines.
+    public let lineHeight: Double
+    /// From a line's top to its baseline.
+    public let ascent: Double
+
+    /// The widest line.
+    public var width: Double { lines.reduce(0) { max($0, $1.width) } }
+    public var height: Double { Double(lines.count) * lineHeight }
+    public var lineCount: Int { lines.count }
+    public var isEmpty: Bool { lines.isEmpty }
+
+    static func empty(_ style: TextStyle, lineHeight: Double, ascent: Double) -> TextBlock {
+        TextBlock(lines: [], style: style, lineHeight: lineHeight, ascent: ascent)
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import TableConfig
+import TableLayout
+import TableRaster
+
+/// `tablesnap render`: draws a viewport of a table to a PNG (SPEC 3).
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a viewport of a table to a PNG."
+    )
+
+    @Argument(help: "The table config (YAML or JSON).")
+    var config: String
+
+    @Option(help: ArgumentHelp("The PNG to write (default: the config's name with .png).", valueName: "FILE.png"))
+    var out: String?
+
+    @Option(help: "The viewport's top edge in points (default: the config's, else 0). It is clamped to the content.")
+    var offset: Double?
+
+    @Option(name: .customLong("viewport-height"), help: "The viewport's height in points (default: the config's, else the whole content).")
+    var viewportHeight: Double?
+
+    @Flag(help: "Draw the whole content, ignoring the viewport.")
+    var full = false
+
+    @Option(help: "Pixels per point: 1, 2 or 3 (default: the config's, else 2).")
+    var scale: Int?
+
+    @Option(help: "light or dark (default: the config's, else light).")
+    var appearance: Appearance?
+
+    func run() throws {
+        if let scale, ![1, 2, 3].contains(scale) { throw InputFailure.report("--scale must be 1, 2 or 3, found \(scale)") }
+        if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
+            throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
+        }
+        if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
+        let loaded: LoadedTable
+        do { loaded = try LoadedTable.load(config) } catch { throw InputFailure.report(error) }
+        var viewport = full ? Viewport(offset: 0, height: loaded.geometry.contentHeight)
+                            : loaded.viewport(offset: offset, height: viewportHeight)
+        if viewport.height <= 0 {
+            throw InputFailure.report("\(config): the table has no content to draw (its height is 0); give a viewport height")
+        }
+        if full { viewport.offset = 0 }
+        let scale = Double(self.scale ?? loaded.document.scale)
+        let renderer = TableRenderer(table: loaded.document.table, geometry: loaded.geometry,
+                                     appearance: appearance ?? loaded.document.appearance, scale: scale, engine: loaded.engine)
+        let (width, height) = renderer.pixelSize(of: viewport)
+        if height > 32767 || width > 32767 {
+            throw InputFailure.report("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold (32767 pixels a side); pass --viewport-height \(Int(32767 / scale)) or less (and --offset) to draw a window of the table")
+        }
+        let outPath = out ?? URL(fileURLWithPath: config).deletingPathExtension().appendingPathExtension("png").path
+        do {
+            try renderer.render(viewport).writePNG(to: outPath)
+        } catch {
+            throw InputFailure.report(error.message)
+        }
+    }
+}
+
+extension Appearance: ExpressibleByArgument {}
