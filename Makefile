@@ -6,7 +6,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 RELEASE_BIN = .build/release/tablesnap
 EXAMPLE ?= Examples/contacts.yaml
 
-.PHONY: deps build release example test bench clean
+.PHONY: deps build release example test bench snapshots clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -22,6 +22,12 @@ example: release
 
 test: deps
 	$(SWIFT) test --disable-xctest
+
+# Re-record every golden under Snapshots/ (review the pictures before committing them).
+snapshots: release
+	@for config in $$(find Snapshots -name '*.yaml' -o -name '*.json' | grep -v /assets/ | sort); do \
+		echo "$$config"; $(RELEASE_BIN) render "$$config" --out "$${config%.*}.png" || exit 1; \
+	done
 
 bench: release
 	$(RELEASE_BIN) bench

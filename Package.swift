@@ -43,9 +43,9 @@ let package = Package(
         .executableTarget(name: "tablesnap", dependencies: ["TablesnapCommands"]),
 
         // Random tables and the brute-force reference layout, shared by the test suites.
-        .target(name: "TestSupport", dependencies: ["TableLayout"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster"], path: "Tests/TestSupport"),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
-        .testTarget(name: "TableRasterTests", dependencies: ["TableRaster"]),
+        .testTarget(name: "TableRasterTests", dependencies: ["TableRaster", "TableConfig", "TestSupport"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap"]),
     ]

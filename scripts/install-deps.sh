@@ -11,7 +11,8 @@ packages=(
   libfribidi-dev     # FriBidi: right-to-left and mixed-direction text
   zlib1g-dev         # zlib: the PNG encoder's deflate
   fonts-dejavu-core  # the pinned UI font (DejaVu Sans, Sans Bold); also Hebrew and Arabic
-  fonts-droid-fallback  # CJK fallback (DroidSansFallbackFull)
+  fonts-droid-fallback  # Chinese and Japanese fallback (DroidSansFallbackFull)
+  fonts-nanum        # Korean fallback (NanumGothic)
   fonts-symbola      # emoji and symbol fallback (outline glyphs)
 )
 

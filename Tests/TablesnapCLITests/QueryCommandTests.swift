@@ -23,7 +23,7 @@ import Testing
     func queryAnswersAsTheReferenceOnRandomTables(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed) + 10_000)
         let table = RandomTables.make(using: &rng)
-        let reference = ReferenceLayout(table, measurer: EstimatingTextMeasurer())
+        let reference = ReferenceLayout(table, measurer: SharedFonts.measurer)
         let folder = try TablesnapRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("table.json")

@@ -7,11 +7,13 @@ public final class FontSet: @unchecked Sendable {
     public enum Weight: Sendable { case regular, bold }
 
     /// The pinned files: the UI font (DejaVu Sans, which also covers Greek, Cyrillic,
-    /// Hebrew and Arabic), a CJK fallback and an emoji/symbol fallback.
+    /// Hebrew and Arabic), then fallbacks in order: Chinese and Japanese (Droid Sans
+    /// Fallback), Korean (Nanum Gothic), emoji and symbols (Symbola, outline glyphs).
     public static let regularPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     public static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     public static let fallbackPaths = [
         "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+        "/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
         "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
     ]
 
