@@ -35,9 +35,12 @@ let package = Package(
             "TableLayout",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // Config → layout → pixels, and (later) diff and verify: what the commands and the
+        // snapshot tests share.
+        .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster"]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [
-            "TableLayout", "TableConfig", "TableRaster",
+            "TableLayout", "TableConfig", "TableRaster", "TableSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tablesnap", dependencies: ["TablesnapCommands"]),
@@ -46,6 +49,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster"], path: "Tests/TestSupport"),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
         .testTarget(name: "TableRasterTests", dependencies: ["TableRaster", "TableConfig", "TestSupport"]),
+        .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TableRaster", "TableLayout", "TestSupport"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap"]),
     ]

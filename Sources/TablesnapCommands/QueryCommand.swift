@@ -1,6 +1,7 @@
 import ArgumentParser
 import TableConfig
 import TableLayout
+import TableSnapshot
 
 /// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (SPEC 3).
 struct QueryCommand: ParsableCommand {

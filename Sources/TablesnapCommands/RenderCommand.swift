@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TableConfig
 import TableLayout
+import TableSnapshot
 import TableRaster
 
 /// `tablesnap render`: draws a viewport of a table to a PNG (SPEC 3).
@@ -46,12 +47,10 @@ struct RenderCommand: ParsableCommand {
             throw InputFailure.report("\(config): the table has no content to draw (its height is 0); give a viewport height")
         }
         if full { viewport.offset = 0 }
-        let scale = Double(self.scale ?? loaded.document.scale)
-        let renderer = TableRenderer(table: loaded.document.table, geometry: loaded.geometry,
-                                     appearance: appearance ?? loaded.document.appearance, scale: scale, engine: loaded.engine)
+        let renderer = loaded.renderer(scale: scale, appearance: appearance)
         let (width, height) = renderer.pixelSize(of: viewport)
         if height > 32767 || width > 32767 {
-            throw InputFailure.report("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold (32767 pixels a side); pass --viewport-height \(Int(32767 / scale)) or less (and --offset) to draw a window of the table")
+            throw InputFailure.report("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold (32767 pixels a side); pass --viewport-height \(Int(32767 / renderer.scale)) or less (and --offset) to draw a window of the table")
         }
         let outPath = out ?? URL(fileURLWithPath: config).deletingPathExtension().appendingPathExtension("png").path
         do {

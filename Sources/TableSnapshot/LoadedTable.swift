@@ -1,0 +1,41 @@
+import TableConfig
+import TableLayout
+import TableRaster
+
+/// A config loaded, laid out and ready to draw: what `query`, `render` and the snapshot
+/// tools start from.
+public struct LoadedTable {
+    public var document: TableDocument
+    public var geometry: TableGeometry
+    /// The fonts and text layouts, shared by measuring and drawing.
+    public var engine: TextEngine
+
+    /// Loads `path` and lays it out, measuring `automatic` heights with the renderer's own
+    /// fonts, so every command sees the same heights and the picture matches the numbers.
+    /// Pass an `engine` to share loaded fonts and cached layouts between tables.
+    public static func load(_ path: String, engine: TextEngine? = nil) throws(ConfigError) -> LoadedTable {
+        let document = try ConfigLoader.load(file: path)
+        let textEngine: TextEngine
+        if let engine {
+            textEngine = engine
+        } else {
+            do { textEngine = try TextEngine(fonts: FontSet()) } catch { throw ConfigError(error.message, file: path) }
+        }
+        let geometry = TableGeometry(table: document.table, measurer: FreeTypeTextMeasurer(engine: textEngine))
+        return LoadedTable(document: document, geometry: geometry, engine: textEngine)
+    }
+
+    /// The viewport from the config, with overrides (a command line's flags).
+    public func viewport(offset: Double? = nil, height: Double? = nil) -> Viewport {
+        var viewport = document.viewport(contentHeight: geometry.contentHeight)
+        if let offset { viewport.offset = offset }
+        if let height { viewport.height = height }
+        return viewport
+    }
+
+    /// A renderer for this table, at the config's scale and appearance unless overridden.
+    public func renderer(scale: Int? = nil, appearance: Appearance? = nil) -> TableRenderer {
+        TableRenderer(table: document.table, geometry: geometry, appearance: appearance ?? document.appearance,
+                      scale: Double(scale ?? document.scale), engine: engine)
+    }
+}

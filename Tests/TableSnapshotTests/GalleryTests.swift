@@ -1,0 +1,48 @@
+import Foundation
+import TableSnapshot
+import TestSupport
+import Testing
+
+/// Every config under Snapshots/ renders to exactly its golden PNG. Renders are
+/// deterministic (pinned fonts, no hinting, fixed antialiasing and PNG settings), so the
+/// comparison is byte for byte; a mismatch leaves the actual PNG beside the report.
+@Suite struct GalleryTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Snapshots")
+
+    static let configs: [String] = {
+        let items = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return items.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasPrefix("assets/") }.sorted()
+    }()
+
+    static func render(_ config: String) throws -> Data {
+        let loaded = try LoadedTable.load(folder.appendingPathComponent(config).path, engine: SharedFonts.engine)
+        return try loaded.renderer().render(loaded.viewport()).pngData()
+    }
+
+    @Test(arguments: configs)
+    func rendersExactlyItsGolden(_ config: String) throws {
+        let golden = GalleryTests.folder.appendingPathComponent(config).deletingPathExtension().appendingPathExtension("png")
+        let expected = try Data(contentsOf: golden)
+        let actual = try GalleryTests.render(config)
+        if actual != expected {
+            let kept = FileManager.default.temporaryDirectory.appendingPathComponent(golden.lastPathComponent)
+            try? actual.write(to: kept)
+            Issue.record("\(config) no longer renders as \(golden.lastPathComponent); the actual PNG is at \(kept.path). If the change is intended, review it and re-record with `make snapshots`.")
+        }
+    }
+
+    @Test func theGalleryCoversTheIssuesList() {
+        // Each style in light and dark, and the features named in the renderer's issue.
+        for name in ["style-plain-light", "style-plain-dark", "style-grouped-light", "style-grouped-dark",
+                     "style-inset-grouped-light", "style-inset-grouped-dark", "cell-styles", "accessories", "states",
+                     "text-wrapping", "international", "sticky-headers", "sticky-push", "ten-million-deep", "separators"] {
+            #expect(GalleryTests.configs.contains("\(name).yaml"), "\(name).yaml is missing from Snapshots/")
+        }
+    }
+
+    @Test func renderingTwiceGivesTheSameBytes() throws {
+        #expect(try GalleryTests.render("international.yaml") == GalleryTests.render("international.yaml"))
+    }
+}
