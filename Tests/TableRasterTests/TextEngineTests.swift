@@ -1,0 +1,84 @@
+import Testing
+@testable import TableRaster
+import TableLayout
+import TestSupport
+
+@Suite struct TextEngineTests {
+    let engine = SharedFonts.engine
+    let body = TextStyle(size: 16)
+
+    func faces(_ block: TextBlock) -> [String] {
+        block.lines.flatMap(\.runs).map { ($0.face.path as NSString).lastPathComponent }
+    }
+
+    @Test func eachScriptFallsBackToItsPinnedFont() {
+        #expect(faces(engine.layout("Hello", style: body, maxWidth: 500, maxLines: 1)) == ["DejaVuSans.ttf"])
+        #expect(faces(engine.layout("日本語", style: body, maxWidth: 500, maxLines: 1)) == ["DroidSansFallbackFull.ttf"])
+        #expect(faces(engine.layout("한국어", style: body, maxWidth: 500, maxLines: 1)) == ["NanumGothic.ttf"])
+        #expect(faces(engine.layout("🎉", style: body, maxWidth: 500, maxLines: 1)) == ["Symbola_hint.ttf"], "DejaVu has 😀 but not 🎉")
+        #expect(faces(engine.layout("A日", style: body, maxWidth: 500, maxLines: 1)).count == 2)
+    }
+
+    @Test(arguments: 0..<200)
+    func linesNeverExceedTheWidthOrTheLineLimit(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed))
+        let words = ["table", "row", "a", "Section", "ffi", "日本語の", "שלום", "مرحبا", "é", "supercalifragilistic", "😀"]
+        let text = (0..<Int.random(in: 1...30, using: &rng)).map { _ in words.randomElement(using: &rng)! }.joined(separator: " ")
+        let width = Double(Int.random(in: 200...600, using: &rng))
+        let lines = Int.random(in: 0...4, using: &rng)
+        let block = engine.layout(text, style: body, maxWidth: width, maxLines: lines)
+        #expect(block.lineCount >= 1)
+        if lines > 0 { #expect(block.lineCount <= lines, "seed \(seed)") }
+        for line in block.lines { #expect(line.width <= width + 1e-6, "seed \(seed): \(line.width) > \(width) in '\(text)'") }
+        #expect(block.height == Double(block.lineCount) * engine.lineHeight(body))
+    }
+
+    @Test func aLongLineIsCutWithAnEllipsis() {
+        let text = "A title far too long for one line of this table is truncated with an ellipsis"
+        let full = engine.layout(text, style: body, maxWidth: 10_000, maxLines: 1)
+        let cut = engine.layout(text, style: body, maxWidth: 200, maxLines: 1)
+        #expect(cut.lineCount == 1 && cut.width <= 200 && cut.width > 150)
+        let ellipsis = engine.layout("…", style: body, maxWidth: 100, maxLines: 1).lines[0].runs[0].glyphs
+        #expect(cut.lines[0].runs.last?.glyphs.last == ellipsis.last, "the line ends in …")
+        #expect(full.lines[0].runs.last?.glyphs.last != ellipsis.last)
+    }
+
+    @Test func cjkWrapsBetweenAnyCharactersAndLatinAtSpaces() {
+        let cjk = engine.layout("日本語のテキストは任意の文字の間で折り返されます", style: body, maxWidth: 120, maxLines: 0)
+        #expect(cjk.lineCount >= 3)
+        for line in cjk.lines { #expect(line.width <= 120) }
+        // "aaa bbb" at a width that fits one word breaks between the words, not inside them.
+        let one = engine.layout("aaa", style: body, maxWidth: 1000, maxLines: 1).width
+        let latin = engine.layout("aaa bbb", style: body, maxWidth: one + 5, maxLines: 0)
+        #expect(latin.lineCount == 2)
+    }
+
+    @Test func rightToLeftTextIsPlacedRightToLeft() {
+        // In "אב" the first letter, alef, must be drawn to the right of bet.
+        let block = engine.layout("אב", style: body, maxWidth: 500, maxLines: 1)
+        let alef = engine.layout("א", style: body, maxWidth: 500, maxLines: 1).lines[0].runs[0].glyphs[0]
+        let run = block.lines[0].runs[0]
+        let alefIndex = try? #require(run.glyphs.firstIndex(of: alef))
+        #expect(alefIndex == run.glyphs.count - 1, "alef is the rightmost glyph")
+    }
+
+    @Test(arguments: 0..<60)
+    func anAutomaticRowIsTallEnoughForWhatIsDrawnInIt(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed) + 500)
+        var row = Row(title: String(repeating: "wrap me ", count: Int.random(in: 1...40, using: &rng)))
+        row.style = Row.Style.allCases.randomElement(using: &rng)!
+        row.subtitle = Bool.random(using: &rng) ? "subtitle text" : nil
+        row.detail = Bool.random(using: &rng) ? "detail" : nil
+        row.lines = Int.random(in: 0...3, using: &rng)
+        row.accessory = Row.Accessory.allCases.randomElement(using: &rng)!
+        let style = TableStyle.allCases.randomElement(using: &rng)!
+        let width = Double(Int.random(in: 240...600, using: &rng))
+        let height = SharedFonts.measurer.rowHeight(for: row, style: style, width: width)
+        let layout = CellLayout(row: row, style: style, tableWidth: width, engine: engine)
+        #expect(layout.contentHeight + 2 * Metrics.cellVerticalPadding <= height + 1e-9)
+        #expect(height >= Metrics.minimumRowHeight)
+        #expect(layout.title.width <= layout.textWidth + 1e-6)
+    }
+}
+
+import Foundation

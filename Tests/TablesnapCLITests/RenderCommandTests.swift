@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `tablesnap render` through the binary: sizes, and every way a render can fail.
+@Suite struct RenderCommandTests {
+    /// Width and height from a PNG's IHDR chunk.
+    static func pngSize(_ data: Data) -> (Int, Int)? {
+        guard data.count > 24, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        let be = { (i: Int) in data[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be(16), be(20))
+    }
+
+    func folderWithConfig(_ yaml: String) throws -> (URL, URL) {
+        let folder = try TablesnapRunner.temporaryFolder()
+        let config = folder.appendingPathComponent("t.yaml")
+        try yaml.write(to: config, atomically: true, encoding: .utf8)
+        return (folder, config)
+    }
+
+    @Test(arguments: [(390.0, 844.0, 3), (320.5, 100.25, 2), (375, 667, 1), (100.3, 33.3, 3)])
+    func thePNGIsWidthTimesScaleByViewportTimesScale(width: Double, height: Double, scale: Int) throws {
+        let (folder, config) = try folderWithConfig("width: \(width)\nsections: [{header: H, rows: [{repeat: 100, title: 'r {index}'}]}]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out.png")
+        let result = try TablesnapRunner.run(["render", config.path, "--out", out.path, "--viewport-height", "\(height)",
+                                              "--scale", "\(scale)", "--offset", "500"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let size = RenderCommandTests.pngSize(try Data(contentsOf: out))
+        #expect(size?.0 == Int((width * Double(scale)).rounded()) && size?.1 == Int((height * Double(scale)).rounded()))
+    }
+
+    @Test func rendersAreByteIdenticalRunToRun() throws {
+        let (folder, config) = try folderWithConfig("width: 390\nappearance: dark\nsections: [{header: H, rows: [{title: 'Hello 日本 שלום 😀', accessory: switch, on: true}]}]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")
+        #expect(try TablesnapRunner.run(["render", config.path, "--out", a.path]).status == 0)
+        #expect(try TablesnapRunner.run(["render", config.path, "--out", b.path]).status == 0)
+        #expect(try Data(contentsOf: a) == Data(contentsOf: b))
+    }
+
+    struct Failure: Sendable, CustomTestStringConvertible {
+        var name: String
+        var yaml: String
+        var arguments: [String]
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let failures: [Failure] = [
+        Failure(name: "missing image", yaml: "width: 300\nsections: [{rows: [{title: a, image: {file: nope.png}}]}]\n",
+                arguments: [], message: "nope.png: no such image file"),
+        Failure(name: "broken image", yaml: "width: 300\nsections: [{rows: [{title: a, image: {file: broken.png}}]}]\n",
+                arguments: [], message: "broken.png: "),
+        Failure(name: "too tall for Cairo", yaml: "width: 300\nsections: [{rows: [{repeat: 100000}]}]\n",
+                arguments: ["--full", "--scale", "3"], message: "pass --viewport-height 10922 or less"),
+        Failure(name: "bad scale", yaml: "width: 300\nsections: [{rows: [{title: a}]}]\n",
+                arguments: ["--scale", "4"], message: "--scale must be 1, 2 or 3"),
+        Failure(name: "nothing to draw", yaml: "width: 300\nsections: []\n",
+                arguments: [], message: "no content to draw"),
+        Failure(name: "bad config", yaml: "width: -1\nsections: []\n",
+                arguments: [], message: "t.yaml:1:8: 'width' must be greater than 0"),
+    ]
+
+    @Test(arguments: failures)
+    func aFailedRenderExitsTwoAndLeavesTheOldPNGAlone(_ failure: Failure) throws {
+        let (folder, config) = try folderWithConfig(failure.yaml)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not a png at all".utf8).write(to: folder.appendingPathComponent("broken.png"))
+        let out = folder.appendingPathComponent("out.png")
+        let previous = Data("the previous render".utf8)
+        try previous.write(to: out)
+        let result = try TablesnapRunner.run(["render", config.path, "--out", out.path] + failure.arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(failure.message), "\(result.stderr)")
+        #expect(try Data(contentsOf: out) == previous)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "t.yaml" && $0 != "broken.png" && $0 != "out.png" }
+        #expect(leftovers.isEmpty, "no temporary files left: \(leftovers)")
+    }
+
+    @Test func theDefaultOutputSitsBesideTheConfig() throws {
+        let (folder, config) = try folderWithConfig("width: 200\nsections: [{rows: [{title: a}]}]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try TablesnapRunner.run(["render", config.path]).status == 0)
+        #expect(RenderCommandTests.pngSize(try Data(contentsOf: folder.appendingPathComponent("t.png")))! == (400, 88))
+    }
+}
