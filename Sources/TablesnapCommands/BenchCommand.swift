@@ -1,6 +1,7 @@
 import ArgumentParser
 import TableConfig
 import TableLayout
+import TableRaster
 
 /// `tablesnap bench`: the layout benchmark (SPEC 3), medians and p99s against a plain
 /// prefix-sum array measured in the same run.
@@ -37,7 +38,18 @@ struct BenchCommand: ParsableCommand {
                 printOut(BenchTable.lines(rows: size, results: results, bytesPerRow: bytes, baselineBytesPerRow: baselineBytes))
             }
         }
-        if json { printOut(DataValue.object([("layout", .array(report))]).jsonText) }
+        let render: RenderBenchmark.Result
+        do {
+            render = try RenderBenchmark(engine: TextEngine(fonts: FontSet())).run()
+        } catch {
+            throw InputFailure.report(error.message)
+        }
+        if json {
+            printOut(DataValue.object([("layout", .array(report)), ("render", BenchTable.json(render))]).jsonText)
+        } else {
+            printOut("")
+            printOut(BenchTable.lines(render))
+        }
     }
 }
 
@@ -74,6 +86,23 @@ enum BenchTable {
                     ("ratio", .number(((result.baseline?.median ?? .nan) / result.tablesnap.median * 100).rounded() / 100)),
                 ])
             })),
+        ])
+    }
+
+    static func lines(_ render: RenderBenchmark.Result) -> String {
+        let title = "render 390 × 844 pt @3x (\(render.rowsPerViewport) rows, PNG \(render.pngBytes / 1024) KiB)"
+        return [title,
+                pad("", 10) + pad("draw", 24) + pad(duration(render.draw.median), 11, right: true) + pad(duration(render.draw.p99), 11, right: true),
+                pad("", 10) + pad("PNG encode", 24) + pad(duration(render.encode.median), 11, right: true) + pad(duration(render.encode.p99), 11, right: true),
+        ].joined(separator: "\n")
+    }
+
+    static func json(_ render: RenderBenchmark.Result) -> DataValue {
+        .object([
+            ("viewport", .string("390x844@3")), ("rows", .number(Double(render.rowsPerViewport))),
+            ("pngBytes", .number(Double(render.pngBytes))),
+            ("drawMedianNs", .number(render.draw.median.rounded())), ("drawP99Ns", .number(render.draw.p99.rounded())),
+            ("encodeMedianNs", .number(render.encode.median.rounded())), ("encodeP99Ns", .number(render.encode.p99.rounded())),
         ])
     }
 

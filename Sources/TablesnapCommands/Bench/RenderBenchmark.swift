@@ -1,0 +1,50 @@
+import Foundation
+import TableLayout
+import TableRaster
+
+/// The render benchmark of `tablesnap bench`: a 390 × 844 pt viewport at scale 3 (about 19
+/// text rows), drawn and then encoded to PNG, each timed on its own. Every run scrolls to
+/// rows not drawn before, so text is shaped afresh rather than served from the cache.
+struct RenderBenchmark {
+    struct Result {
+        var draw: Samples
+        var encode: Samples
+        var pngBytes: Int
+        var rowsPerViewport: Int
+    }
+
+    static let viewportHeight = 844.0
+    static let runs = 40
+
+    let engine: TextEngine
+
+    func run() throws(RenderError) -> Result {
+        var table = Table(width: 390, style: .plain)
+        var template = Row(title: "Row {index}: a title")
+        template.style = .subtitle
+        template.subtitle = "Subtitle of row {index}"
+        template.accessory = .disclosureIndicator
+        table.sections = [Section(header: SectionBand(title: "Section"),
+                                  rows: RowList([.repeated(RepeatedRows(count: 1_000_000, template: template, heights: [44]))]))]
+        let geometry = TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: engine))
+        let renderer = TableRenderer(table: table, geometry: geometry, appearance: .light, scale: 3, engine: engine)
+        var draw = Samples(), encode = Samples()
+        var bytes = 0, rows = 0
+        for run in 0..<(RenderBenchmark.runs + 2) {
+            let viewport = Viewport(offset: Double(run) * 10_000, height: RenderBenchmark.viewportHeight)
+            var result: Swift.Result<RenderedImage, RenderError>?
+            let drawTime = Stopwatch.measure { result = Swift.Result { () throws(RenderError) in try renderer.render(viewport) } }
+            guard let result else { continue }
+            let image = try result.get()
+            var png = Data()
+            let encodeTime = Stopwatch.measure { png = image.pngData() }
+            if run >= 2 {  // the first two warm up fonts and caches
+                draw.add(drawTime)
+                encode.add(encodeTime)
+            }
+            bytes = png.count
+            rows = geometry.visibleItems(in: viewport).rows.count
+        }
+        return Result(draw: draw, encode: encode, pngBytes: bytes, rowsPerViewport: rows)
+    }
+}
