@@ -33,6 +33,20 @@ public struct LoadedTable {
         return viewport
     }
 
+    /// Measures the estimated rows `viewport` shows (see
+    /// ``TableGeometry/measureEstimatedRows(in:of:measurer:)``), so that what `query`
+    /// reports for a viewport is what `render` draws there.
+    public mutating func layOut(_ viewport: Viewport) {
+        geometry.measureEstimatedRows(in: viewport, of: document.table, measurer: FreeTypeTextMeasurer(engine: engine))
+    }
+
+    /// Draws `viewport` (measuring the estimated rows it shows first), at the config's
+    /// scale and appearance unless overridden.
+    public mutating func render(_ viewport: Viewport, scale: Int? = nil, appearance: Appearance? = nil) throws(RenderError) -> RenderedImage {
+        layOut(viewport)
+        return try renderer(scale: scale, appearance: appearance).render(viewport)
+    }
+
     /// A renderer for this table, at the config's scale and appearance unless overridden.
     public func renderer(scale: Int? = nil, appearance: Appearance? = nil) -> TableRenderer {
         TableRenderer(table: document.table, geometry: geometry, appearance: appearance ?? document.appearance,

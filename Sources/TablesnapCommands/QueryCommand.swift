@@ -30,10 +30,11 @@ struct QueryCommand: ParsableCommand {
             throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
         }
         if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
-        let loaded: LoadedTable
+        var loaded: LoadedTable
         do { loaded = try LoadedTable.load(config) } catch { throw InputFailure.report(error) }
-        let geometry = loaded.geometry
         let viewport = loaded.viewport(offset: offset, height: viewportHeight)
+        loaded.layOut(viewport)
+        let geometry = loaded.geometry
 
         if let row {
             let indexPath = try RowAddress.parse(row, in: loaded.document.table, geometry: geometry)

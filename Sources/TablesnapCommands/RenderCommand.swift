@@ -39,24 +39,36 @@ struct RenderCommand: ParsableCommand {
             throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
         }
         if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
-        let loaded: LoadedTable
+        var loaded: LoadedTable
         do { loaded = try LoadedTable.load(config) } catch { throw InputFailure.report(error) }
         var viewport = full ? Viewport(offset: 0, height: loaded.geometry.contentHeight)
                             : loaded.viewport(offset: offset, height: viewportHeight)
+        try checkSize(of: viewport, loaded)
+        loaded.layOut(viewport)
+        if full {
+            // Measuring estimated rows can change the content's height.
+            viewport.height = loaded.geometry.contentHeight
+            try checkSize(of: viewport, loaded)
+        }
+        let outPath = out ?? URL(fileURLWithPath: config).deletingPathExtension().appendingPathExtension("png").path
+        do {
+            try loaded.render(viewport, scale: scale, appearance: appearance).writePNG(to: outPath)
+        } catch {
+            throw InputFailure.report(error.message)
+        }
+    }
+}
+
+extension RenderCommand {
+    /// A viewport must have height, and fit in a Cairo surface.
+    private func checkSize(of viewport: Viewport, _ loaded: LoadedTable) throws {
         if viewport.height <= 0 {
             throw InputFailure.report("\(config): the table has no content to draw (its height is 0); give a viewport height")
         }
-        if full { viewport.offset = 0 }
         let renderer = loaded.renderer(scale: scale, appearance: appearance)
         let (width, height) = renderer.pixelSize(of: viewport)
         if height > 32767 || width > 32767 {
             throw InputFailure.report("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold (32767 pixels a side); pass --viewport-height \(Int(32767 / renderer.scale)) or less (and --offset) to draw a window of the table")
-        }
-        let outPath = out ?? URL(fileURLWithPath: config).deletingPathExtension().appendingPathExtension("png").path
-        do {
-            try renderer.render(viewport).writePNG(to: outPath)
-        } catch {
-            throw InputFailure.report(error.message)
         }
     }
 }

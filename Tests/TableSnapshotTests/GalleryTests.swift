@@ -17,8 +17,8 @@ import Testing
     }()
 
     static func render(_ config: String) throws -> Data {
-        let loaded = try LoadedTable.load(folder.appendingPathComponent(config).path, engine: SharedFonts.engine)
-        return try loaded.renderer().render(loaded.viewport()).pngData()
+        var loaded = try LoadedTable.load(folder.appendingPathComponent(config).path, engine: SharedFonts.engine)
+        return try loaded.render(loaded.viewport()).pngData()
     }
 
     @Test(arguments: configs)

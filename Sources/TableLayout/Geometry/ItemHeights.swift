@@ -43,6 +43,20 @@ struct ItemHeights {
         }
     }
 
+    /// Whether row `index` of `section` was given `estimatedRowHeight` rather than measured:
+    /// an `automatic` row of a generator longer than ``measuredGeneratorLimit``.
+    func isEstimated(_ index: Int, in section: Section) -> Bool {
+        var start = 0
+        for item in section.rows.items {
+            defer { start += item.count }
+            guard index < start + item.count else { continue }
+            guard case .repeated(let generator) = item, generator.count > ItemHeights.measuredGeneratorLimit,
+                  generator.heights.isEmpty else { return false }
+            return (generator.template.height ?? section.rowHeight ?? table.rowHeight) == .automatic
+        }
+        return false
+    }
+
     private func forEachHeight(of generator: RepeatedRows, inherited: Dimension, _ body: (Double) -> Void) {
         if !generator.heights.isEmpty {
             let pattern = generator.heights
