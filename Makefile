@@ -1,5 +1,5 @@
 # tablesnap — the two commands of README.md, and a few more.
-#   make example   install what is missing, build, and run tablesnap on Examples/contacts.yaml
+#   make example   install what is missing, build, and render Examples/contacts.yaml to out/contacts.png
 #   make test      install what is missing, build, and run every test
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
@@ -18,7 +18,10 @@ release: deps
 	$(SWIFT) build -c release --product tablesnap
 
 example: release
-	$(RELEASE_BIN) query $(EXAMPLE) --viewport-height 844
+	@mkdir -p out
+	$(RELEASE_BIN) render $(EXAMPLE) --out out/contacts.png
+	@echo "wrote out/contacts.png"
+	$(RELEASE_BIN) query $(EXAMPLE) --viewport-height 300
 
 test: deps
 	$(SWIFT) test --disable-xctest
