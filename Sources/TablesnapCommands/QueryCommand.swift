@@ -10,14 +10,7 @@ struct QueryCommand: ParsableCommand {
         abstract: "Print what a viewport shows (or where a row is, or what a point hits) as JSON."
     )
 
-    @Argument(help: "The table config (YAML or JSON).")
-    var config: String
-
-    @Option(help: "The viewport's top edge in points (default: the config's, else 0). It is clamped to the content.")
-    var offset: Double?
-
-    @Option(name: .customLong("viewport-height"), help: "The viewport's height in points (default: the config's, else the whole content).")
-    var viewportHeight: Double?
+    @OptionGroup var viewportOptions: ViewportOptions
 
     @Option(help: ArgumentHelp("Print this row's frame instead: SECTION:ROW, each an index or an id.", valueName: "S:R"))
     var row: String?
@@ -26,13 +19,9 @@ struct QueryCommand: ParsableCommand {
     var point: String?
 
     func run() throws {
-        if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
-            throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
-        }
-        if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
-        var loaded: LoadedTable
-        do { loaded = try LoadedTable.load(config) } catch { throw InputFailure.report(error) }
-        let viewport = loaded.viewport(offset: offset, height: viewportHeight)
+        let options = try viewportOptions.checked()
+        var loaded = try options.load()
+        let viewport = options.viewport(of: loaded)
         loaded.layOut(viewport)
         let geometry = loaded.geometry
 

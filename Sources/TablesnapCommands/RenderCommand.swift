@@ -12,17 +12,10 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a viewport of a table to a PNG."
     )
 
-    @Argument(help: "The table config (YAML or JSON).")
-    var config: String
+    @OptionGroup var viewportOptions: ViewportOptions
 
     @Option(help: ArgumentHelp("The PNG to write (default: the config's name with .png).", valueName: "FILE.png"))
     var out: String?
-
-    @Option(help: "The viewport's top edge in points (default: the config's, else 0). It is clamped to the content.")
-    var offset: Double?
-
-    @Option(name: .customLong("viewport-height"), help: "The viewport's height in points (default: the config's, else the whole content).")
-    var viewportHeight: Double?
 
     @Flag(help: "Draw the whole content, ignoring the viewport.")
     var full = false
@@ -35,14 +28,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if let scale, ![1, 2, 3].contains(scale) { throw InputFailure.report("--scale must be 1, 2 or 3, found \(scale)") }
-        if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
-            throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
-        }
-        if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
-        var loaded: LoadedTable
-        do { loaded = try LoadedTable.load(config) } catch { throw InputFailure.report(error) }
-        var viewport = full ? Viewport(offset: 0, height: loaded.geometry.contentHeight)
-                            : loaded.viewport(offset: offset, height: viewportHeight)
+        let options = try viewportOptions.checked()
+        var loaded = try options.load()
+        var viewport = full ? Viewport(offset: 0, height: loaded.geometry.contentHeight) : options.viewport(of: loaded)
         try checkSize(of: viewport, loaded)
         loaded.layOut(viewport)
         if full {
@@ -50,7 +38,7 @@ struct RenderCommand: ParsableCommand {
             viewport.height = loaded.geometry.contentHeight
             try checkSize(of: viewport, loaded)
         }
-        let outPath = out ?? URL(fileURLWithPath: config).deletingPathExtension().appendingPathExtension("png").path
+        let outPath = out ?? URL(fileURLWithPath: options.config).deletingPathExtension().appendingPathExtension("png").path
         do {
             try loaded.render(viewport, scale: scale, appearance: appearance).writePNG(to: outPath)
         } catch {
@@ -63,12 +51,12 @@ extension RenderCommand {
     /// A viewport must have height, and fit in a Cairo surface.
     private func checkSize(of viewport: Viewport, _ loaded: LoadedTable) throws {
         if viewport.height <= 0 {
-            throw InputFailure.report("\(config): the table has no content to draw (its height is 0); give a viewport height")
+            throw InputFailure.report("\(viewportOptions.config): the table has no content to draw (its height is 0); give a viewport height")
         }
         let renderer = loaded.renderer(scale: scale, appearance: appearance)
         let (width, height) = renderer.pixelSize(of: viewport)
         if height > 32767 || width > 32767 {
-            throw InputFailure.report("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold (32767 pixels a side); pass --viewport-height \(Int(32767 / renderer.scale)) or less (and --offset) to draw a window of the table")
+            throw InputFailure.report("\(viewportOptions.config): a \(width) × \(height) pixel PNG is larger than Cairo can hold (32767 pixels a side); pass --viewport-height \(Int(32767 / renderer.scale)) or less (and --offset) to draw a window of the table")
         }
     }
 }
