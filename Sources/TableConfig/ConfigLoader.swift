@@ -1,13 +1,13 @@
 /// Loads a config file (YAML or JSON) into a ``TableDocument``.
 public enum ConfigLoader {
     /// Reads and decodes the config at `path`. Every error names the file, and where it can,
-    /// the line and column.
-    public static func load(file path: String) throws(ConfigError) -> TableDocument {
-        try TableDecoder.decode(try ConfigReader.read(file: path), file: path)
+    /// the line and column. `mode` picks the DSL's mode instead of the config's `mode:`.
+    public static func load(file path: String, mode: Int? = nil) throws(ConfigError) -> TableDocument {
+        try load(text: try ConfigReader.text(ofFile: path), file: path, mode: mode)
     }
 
     /// Decodes config text as if read from `file` (relative paths resolve beside `file`).
-    public static func load(text: String, file: String) throws(ConfigError) -> TableDocument {
-        try TableDecoder.decode(try ConfigReader.parse(text, file: file), file: file)
+    public static func load(text: String, file: String, mode: Int? = nil) throws(ConfigError) -> TableDocument {
+        try TableDecoder.decode(try ConfigReader.parse(text, file: file), file: file, text: text, mode: mode)
     }
 }

@@ -12,9 +12,10 @@ public struct LoadedTable {
 
     /// Loads `path` and lays it out, measuring `automatic` heights with the renderer's own
     /// fonts, so every command sees the same heights and the picture matches the numbers.
-    /// Pass an `engine` to share loaded fonts and cached layouts between tables.
-    public static func load(_ path: String, engine: TextEngine? = nil) throws(ConfigError) -> LoadedTable {
-        let document = try ConfigLoader.load(file: path)
+    /// `mode` picks the layout DSL's mode over the config's `mode:`. Pass an `engine` to
+    /// share loaded fonts and cached layouts between tables.
+    public static func load(_ path: String, mode: Int? = nil, engine: TextEngine? = nil) throws(ConfigError) -> LoadedTable {
+        let document = try ConfigLoader.load(file: path, mode: mode)
         let textEngine: TextEngine
         if let engine {
             textEngine = engine

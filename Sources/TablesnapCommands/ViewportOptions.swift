@@ -13,18 +13,22 @@ struct ViewportOptions: ParsableArguments {
     @Option(name: .customLong("viewport-height"), help: "The viewport's height in points (default: the config's, else the whole content).")
     var viewportHeight: Double?
 
+    @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
+    var mode: Int?
+
     /// Checks the flags' values (bad values are bad input: exit 2, not a usage error).
     func checked() throws -> ViewportOptions {
         if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
             throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
         }
         if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
+        if let mode, mode < 0 { throw InputFailure.report("--mode must be 0 or more, found \(mode)") }
         return self
     }
 
     /// Loads the config (errors: exit 2 with file:line:column).
     func load() throws -> LoadedTable {
-        do { return try LoadedTable.load(config) } catch { throw InputFailure.report(error) }
+        do { return try LoadedTable.load(config, mode: mode) } catch { throw InputFailure.report(error) }
     }
 
     /// The config's viewport with these flags applied.

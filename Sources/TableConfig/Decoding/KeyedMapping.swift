@@ -41,6 +41,23 @@ struct KeyedMapping {
         entries = base.entries.filter { entry in !instance.entries.contains { $0.key == entry.key } } + instance.entries
     }
 
+    /// Drops `keys` (a generator's own keys, before its row fields are read).
+    mutating func remove(_ keys: [String]) {
+        entries.removeAll { keys.contains($0.key) }
+    }
+
+    /// Sets `cell` to `name` (a template chosen for a generated row).
+    mutating func setCell(_ name: String, at node: ConfigNode) {
+        entries.removeAll { $0.key == "cell" }
+        entries.append(("cell", node, ConfigNode(.scalar(.init(text: name, kind: .string)), at: node.location)))
+    }
+
+    /// Adds `key` with `value` unless the mapping has it.
+    mutating func setDefault(_ key: String, _ value: ConfigNode) {
+        guard self[key] == nil else { return }
+        entries.append((key, value, value))
+    }
+
     subscript(key: String) -> ConfigNode? {
         entries.first { $0.key == key }?.value
     }

@@ -8,13 +8,8 @@ enum TableDecoder {
                                "separator", "cells", "data", "sections", "layout", "mode"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
 
-    static func decode(_ root: ConfigNode, file: String) throws(ConfigError) -> TableDocument {
+    static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?) throws(ConfigError) -> TableDocument {
         let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
-        for key in ["data", "layout"] {
-            if let keyNode = top.keyNode(key) {
-                throw ConfigError("'\(key)' is not supported yet; list the sections and rows under 'sections'", at: keyNode.location)
-            }
-        }
         let width = try top.required("width", hint: "the table's width in points, e.g. width: 390").positiveLength("'width'")
         var table = Table(width: width)
         var document = TableDocument(table: table, file: file)
@@ -41,10 +36,23 @@ enum TableDecoder {
         if let node = top["tableFooter"] { table.tableFooter = try tableBand(node, name: "tableFooter") }
         if let node = top["separator"] { table.separator = try separator(node) }
         if let node = top["mode"] { document.mode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
+        if let mode { document.mode = mode }
 
-        let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]),
-                              baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent().path)
-        let sectionsNode = try top.required("sections", hint: "a list of sections, each with 'rows'")
+        let baseDirectory = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        let data = DataValue.object(try DataDecoder.decode(top["data"], baseDirectory: baseDirectory))
+        let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]), baseDirectory: baseDirectory, data: data)
+
+        if let layoutNode = top["layout"] {
+            if let sections = top.keyNode("sections") {
+                throw ConfigError("a table takes 'sections' or 'layout', not both; remove one", at: sections.location)
+            }
+            table.sections = try LayoutDecoder.sections(layoutNode, mode: document.mode, rows: rows, data: data,
+                                                        file: file, text: text, baseDirectory: baseDirectory)
+            try checkRowCount(table.sections, at: layoutNode.location)
+            document.table = table
+            return document
+        }
+        let sectionsNode = try top.required("sections", hint: "a list of sections, each with 'rows' (or a 'layout')")
         var totalRows = 0
         for sectionNode in try sectionsNode.sequence("'sections'") {
             let section = try self.section(sectionNode, rows: rows)
@@ -59,6 +67,13 @@ enum TableDecoder {
         }
         document.table = table
         return document
+    }
+
+    private static func checkRowCount(_ sections: [Section], at location: SourceLocation) throws(ConfigError) {
+        let rows = sections.reduce(0) { $0 + $1.rows.count }
+        guard rows <= TableDocument.maxRows else {
+            throw ConfigError("the layout makes \(rows) rows, more than tablesnap lays out (\(TableDocument.maxRows))", at: location)
+        }
     }
 
     private static func scalarText(_ node: ConfigNode) -> String {
@@ -79,14 +94,16 @@ enum TableDecoder {
         var rowIDs: [String: SourceLocation] = [:]
         if let rowsNode = fields["rows"] {
             for rowNode in try rowsNode.sequence("'rows'") {
-                let item = try decoder.item(rowNode)
-                if case .row(let row) = item, let id = row.id {
-                    if let first = rowIDs[id] {
-                        throw ConfigError("two rows of this section have the id '\(id)' (first at line \(first.line)); row ids must be unique in a section", at: rowNode.location)
+                let generated = try decoder.items(rowNode)
+                for item in generated {
+                    if case .row(let row) = item, let id = row.id {
+                        if let first = rowIDs[id] {
+                            throw ConfigError("two rows of this section have the id '\(id)' (first at line \(first.line)); row ids must be unique in a section", at: rowNode.location)
+                        }
+                        rowIDs[id] = rowNode.location
                     }
-                    rowIDs[id] = rowNode.location
                 }
-                items.append(item)
+                items += generated
             }
         }
         section.rows = RowList(items)

@@ -15,6 +15,15 @@ public struct ConfigNode: Sendable {
         public enum Kind: Sendable, Equatable { case null, bool(Bool), number(Double), string }
         public var text: String
         public var kind: Kind
+        /// A YAML literal block (`|`): its lines are the file's lines, so positions inside
+        /// it can be mapped back to the file.
+        public var isLiteralBlock = false
+
+        public init(text: String, kind: Kind, isLiteralBlock: Bool = false) {
+            self.text = text
+            self.kind = kind
+            self.isLiteralBlock = isLiteralBlock
+        }
 
         /// Resolves an unquoted YAML scalar: null, true/false, a number, else a string.
         public static func plain(_ text: String) -> Scalar {

@@ -10,6 +10,11 @@ public enum ConfigReader {
 
     /// Reads the file at `path`; errors name it as `path`.
     public static func read(file path: String) throws(ConfigError) -> ConfigNode {
+        try parse(try text(ofFile: path), file: path)
+    }
+
+    /// The text of the file at `path`, checked for size, kind and encoding.
+    public static func text(ofFile path: String) throws(ConfigError) -> String {
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -28,7 +33,7 @@ public enum ConfigReader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigError("the file is not UTF-8 text", file: path)
         }
-        return try parse(text, file: path)
+        return text
     }
 
     /// Parses `text` as if read from `file`.

@@ -54,7 +54,7 @@ enum YAMLReader {
                 let quoted = scalar.style != .plain && scalar.style != .any
                 let explicitString = scalar.tag.rawValue == Tag.Name.str.rawValue
                 converted = ConfigNode(.scalar(quoted || explicitString
-                    ? ConfigNode.Scalar(text: scalar.string, kind: .string)
+                    ? ConfigNode.Scalar(text: scalar.string, kind: .string, isLiteralBlock: scalar.style == .literal)
                     : .plain(scalar.string)), at: location)
             case .sequence(let sequence):
                 var elements: [ConfigNode] = []

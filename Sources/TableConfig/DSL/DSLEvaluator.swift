@@ -1,0 +1,163 @@
+import TableLayout
+
+/// Turns a parsed mode into table sections, step by step as AOZTableViewProvider reloads:
+/// re-bind every source from its key, give each section line its range of table sections,
+/// then each table section its rows, their contents, templates and tags (SPEC 2.5).
+struct DSLEvaluator {
+    let data: DataValue
+    /// A row made from a template name (its fields; no data yet).
+    let template: (String) throws(ConfigError) -> Row
+
+    func sections(of mode: DSLMode) throws(ConfigError) -> [Section] {
+        var sections: [Section] = []
+        for var line in rebind(mode).sections {
+            if line.rows.isEmpty {
+                // A section without row lines gets one row copied from its own flags.
+                line.rows = [DSLRowLine(config: line.config.inheritedByRow(), elementSourceKey: nil)]
+            }
+            for offset in 0..<tableSectionCount(of: line) {
+                sections.append(try section(line, offset: offset))
+            }
+        }
+        return sections
+    }
+
+    // MARK: Steps
+
+    /// Every source is looked up again from its key (a row's on its section's source when
+    /// the section has a key, else on `data`); a line without a key has no source.
+    private func rebind(_ mode: DSLMode) -> DSLMode {
+        var mode = mode
+        for s in mode.sections.indices {
+            let section = mode.sections[s].config
+            if let key = section.sourceKey {
+                mode.sections[s].config.source = DSLParser.resolve(key, on: .value(data), data: data, previous: section.source) ?? .missing
+            } else {
+                mode.sections[s].config.source = .unset
+            }
+            let provider = section.sourceKey != nil ? mode.sections[s].config.source : .value(data)
+            for r in mode.sections[s].rows.indices {
+                let row = mode.sections[s].rows[r].config
+                if let key = row.sourceKey {
+                    mode.sections[s].rows[r].config.source = DSLParser.resolve(key, on: provider, data: data, previous: row.source) ?? .missing
+                } else {
+                    mode.sections[s].rows[r].config.source = .unset
+                }
+            }
+        }
+        return mode
+    }
+
+    /// How many table sections a section line gives (a source that resolved to nothing
+    /// gives none, or one with `-ec`, in its place: the library's reset to 0 is fixed).
+    private func tableSectionCount(of line: DSLSectionLine) -> Int {
+        let config = line.config
+        switch config.source {
+        case .value(.array(let elements)):
+            return elements.isEmpty ? (config.emptyCell != nil ? 1 : 0) : chunks(elements.count, config.elementsPerRow)
+        case .missing:
+            return config.emptyCell != nil ? 1 : 0
+        case .unset, .value:
+            return 1
+        }
+    }
+
+    private func section(_ line: DSLSectionLine, offset: Int) throws(ConfigError) -> Section {
+        // An array section with one element per section hands each its element.
+        var element: DataValue?
+        if let elements = line.config.source.array, line.config.elementsPerRow == 1, !elements.isEmpty {
+            element = elements[offset]
+        }
+        var rowLines = line.rows
+        var counts: [Int] = []
+        for r in rowLines.indices { counts.append(rowCount(&rowLines[r], element: element)) }
+
+        var rows: [Row] = []
+        for (rowLine, count) in zip(rowLines, counts) {
+            for index in 0..<count {
+                let (contents, empty) = self.contents(row: rowLine, index: index, section: line.config, sectionOffset: offset)
+                let name = empty ? (rowLine.config.emptyCell ?? rowLine.config.cell) : rowLine.config.cell
+                var row = try template(name)
+                row.data = contents
+                row.isEmptyPlaceholder = empty
+                row.tag = rowLine.config.tag ?? line.config.tag ?? rowLine.elementSourceKey ?? rowLine.config.sourceKey ?? line.config.sourceKey
+                rows.append(row)
+            }
+        }
+        var section = Section(rows: RowList(rows))
+        if let name = line.headerTemplate {
+            let header = try template(name)
+            let contents = pick(from: line.config.source, index: offset, elementsPerRow: line.config.elementsPerRow).contents
+            section.header = SectionBand(title: header.title.map { TextTemplate.render($0, data: contents, index: nil) },
+                                         height: header.height)
+        }
+        return section
+    }
+
+    /// A row line's number of rows; an unset source may take the section's element (nested
+    /// arrays expand into rows) or, with `-es`, the element's value for that key.
+    private func rowCount(_ line: inout DSLRowLine, element: DataValue?) -> Int {
+        let config = line.config
+        let empty = config.emptyCell != nil ? 1 : 0
+        switch config.source {
+        case .value(.array(let elements)):
+            return elements.isEmpty ? empty : chunks(elements.count, config.elementsPerRow)
+        case .missing:
+            return empty
+        case .value:
+            return 1
+        case .unset:
+            if case .array(let elements)? = element {
+                if elements.isEmpty { return empty }
+                if config.elementsPerRow <= 0 { return 1 }
+                line.config.source = .value(.array(elements))
+                return chunks(elements.count, config.elementsPerRow)
+            }
+            guard let element, let key = line.elementSourceKey else { return 1 }
+            switch KeyValueLookup.value(of: element, forKeyPath: key) {
+            case .found(let value):
+                line.config.source = .value(value)
+                if case .array(let elements) = value { return elements.isEmpty ? empty : chunks(elements.count, config.elementsPerRow) }
+                return 1
+            case .missing:
+                line.config.source = .missing
+                return empty
+            case .failed:
+                return 1
+            }
+        }
+    }
+
+    /// A row's contents: from its own source if set, else its section's (the element or
+    /// chunk this table section stands for), else none. Empty arrays and missing values
+    /// make the row an empty one.
+    private func contents(row: DSLRowLine, index: Int, section: DSLConfig, sectionOffset: Int) -> (DataValue?, Bool) {
+        if row.config.source != .unset {
+            let picked = pick(from: row.config.source, index: index, elementsPerRow: row.config.elementsPerRow)
+            return (picked.contents, picked.empty)
+        }
+        if section.source != .unset {
+            let picked = pick(from: section.source, index: sectionOffset, elementsPerRow: section.elementsPerRow)
+            return (picked.contents, picked.empty)
+        }
+        return (nil, false)
+    }
+
+    private func pick(from source: DSLSource, index: Int, elementsPerRow: Int) -> (contents: DataValue?, empty: Bool) {
+        switch source {
+        case .value(.array(let elements)):
+            guard !elements.isEmpty else { return (nil, true) }
+            if elementsPerRow < 0 { return (.array(elements), false) }
+            if elementsPerRow <= 1 { return (index < elements.count ? elements[index] : nil, false) }
+            let start = min(elements.count, index * elementsPerRow)
+            return (.array(Array(elements[start..<min(elements.count, start + elementsPerRow)])), false)
+        case .value(let value): return (value, false)
+        case .missing: return (nil, true)
+        case .unset: return (nil, false)
+        }
+    }
+
+    private func chunks(_ count: Int, _ elementsPerRow: Int) -> Int {
+        elementsPerRow <= 0 ? 1 : (count + elementsPerRow - 1) / elementsPerRow
+    }
+}

@@ -1,0 +1,149 @@
+import TableLayout
+
+/// Parses layout text into modes of sections of rows, flag by flag exactly as
+/// AOZTableViewProvider does (SPEC 2.5; docs/dsl.md). Sources are resolved as they are
+/// parsed, against `data` (a section's `-s`) or the enclosing section's source (a row's).
+struct DSLParser {
+    /// Template names `-c`, `-ec` and `-h` may name.
+    let templates: Set<String>
+    /// The table's `data`, as one object.
+    let data: DataValue
+    /// Where a token is in the config file, and a note for messages when that place is
+    /// only the start of a quoted layout string.
+    let locate: (DSLLexer.Token) -> (SourceLocation, note: String)
+
+    func parse(_ text: String, emptyLocation: SourceLocation) throws(ConfigError) -> [DSLMode] {
+        var modes: [DSLMode] = []
+        var sawLine = false
+        for tokens in DSLLexer.lines(text) {
+            switch tokens[0].text {
+            case "mode":
+                modes.append(DSLMode(sections: []))
+            case "section":
+                if modes.isEmpty { modes.append(DSLMode(sections: [])) }
+                var config = DSLConfig()
+                var header: String?
+                var unusedElementSource: String?
+                try parseFlags(tokens, into: &config, elementSource: &unusedElementSource, header: &header,
+                               isSection: true, provider: .value(data))
+                modes[modes.count - 1].sections.append(DSLSectionLine(config: config, headerTemplate: header, rows: []))
+            case "row":
+                if modes.isEmpty { modes.append(DSLMode(sections: [])) }
+                if modes[modes.count - 1].sections.isEmpty {
+                    // Rows before any section line form an implicit section.
+                    modes[modes.count - 1].sections.append(DSLSectionLine(config: DSLConfig(), headerTemplate: nil, rows: []))
+                }
+                let section = modes[modes.count - 1].sections[modes[modes.count - 1].sections.count - 1].config
+                var config = section.inheritedByRow()
+                var elementSource: String?
+                var unusedHeader: String?
+                // A row's -s reads the section's source if it has one, else `data`; a section
+                // whose source resolved to nothing leaves its rows no source at all.
+                let provider: DSLSource = section.source == .unset ? .value(data) : section.source
+                try parseFlags(tokens, into: &config, elementSource: &elementSource, header: &unusedHeader,
+                               isSection: false, provider: provider)
+                let last = modes[modes.count - 1].sections.count - 1
+                modes[modes.count - 1].sections[last].rows.append(DSLRowLine(config: config, elementSourceKey: elementSource))
+            default:
+                continue  // any other first word makes the line a comment
+            }
+            sawLine = true
+        }
+        guard sawLine else {
+            throw ConfigError("the layout has no 'mode', 'section' or 'row' line; every other line is a comment", at: emptyLocation)
+        }
+        return modes
+    }
+
+    /// Applies a line's flags left to right; a later flag overrides an earlier one.
+    private func parseFlags(_ tokens: [DSLLexer.Token], into config: inout DSLConfig, elementSource: inout String?,
+                            header: inout String?, isSection: Bool, provider: DSLSource) throws(ConfigError) {
+        var i = 1
+        func argument() -> DSLLexer.Token? { i + 1 < tokens.count ? tokens[i + 1] : nil }
+        while i < tokens.count {
+            switch tokens[i].text {
+            case "-s":
+                // Ignored when last or when the next token is a flag, which it swallows.
+                if let key = argument(), !key.text.hasPrefix("-") {
+                    if let source = DSLParser.resolve(key.text, on: provider, data: data, previous: config.source) {
+                        config.sourceKey = key.text
+                        config.source = source
+                        elementSource = nil
+                    }
+                }
+                i += 2
+            case "-c", "-ec":
+                if let name = argument() {
+                    try checkTemplate(name, flag: tokens[i].text)
+                    if tokens[i].text == "-c" { config.cell = name.text } else { config.emptyCell = name.text }
+                }
+                i += 2
+            case "-h":
+                if let name = argument(), isSection {
+                    try checkTemplate(name, flag: "-h")
+                    header = name.text
+                }
+                i += 2
+            case "-n":
+                if let count = argument().flatMap({ DSLParser.scanInt($0.text) }), count > 0 { config.elementsPerRow = count }
+                i += 2
+            case "-all":
+                config.elementsPerRow = -1
+                i += 1
+            case "-es":
+                if let key = argument(), !isSection {
+                    elementSource = key.text
+                    config.sourceKey = nil
+                    config.source = .unset
+                }
+                i += 2
+            case "-t":
+                if let tag = argument() { config.tag = tag.text }
+                i += 2
+            default:
+                i += 1  // anything else is skipped, one token at a time
+            }
+        }
+    }
+
+    private func checkTemplate(_ name: DSLLexer.Token, flag: String) throws(ConfigError) {
+        guard !templates.contains(name.text) else { return }
+        let known = templates.sorted()
+        var message = "\(flag) \(name.text): no cell template named '\(name.text)'"
+        if let near = NearestName.suggestion(for: name.text, among: known) { message += "; did you mean '\(near)'?" }
+        message += " Templates: \(NearestName.list(known))"
+        let (location, note) = locate(name)
+        throw ConfigError(message + note, at: location)
+    }
+
+    /// Resolves a `-s` key on `provider`: nil when the key is dropped (no provider); the
+    /// previous source when the look-up fails (as a Key-Value Coding exception would leave
+    /// it). `..key` reads the table's `data` instead; `a.b` is a key path.
+    static func resolve(_ key: String, on provider: DSLSource, data: DataValue, previous: DSLSource) -> DSLSource? {
+        if key.hasPrefix("..") {
+            return resolve(String(key.dropFirst(2)), on: .value(data), data: data, previous: previous)
+        }
+        switch provider {
+        case .missing: return nil
+        case .unset: return previous
+        case .value(let base):
+            switch KeyValueLookup.value(of: base, forKeyPath: key) {
+            case .found(let value): return .value(value)
+            case .missing: return .missing
+            case .failed: return previous
+            }
+        }
+    }
+
+    /// NSScanner's `scanInt` that must consume the whole token: an optional sign, digits.
+    static func scanInt(_ text: String) -> Int? {
+        var digits = Substring(text)
+        var sign = 1
+        if digits.first == "+" || digits.first == "-" {
+            sign = digits.first == "-" ? -1 : 1
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits) else { return nil }
+        return sign * value
+    }
+}

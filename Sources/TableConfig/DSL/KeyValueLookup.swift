@@ -1,0 +1,46 @@
+import TableLayout
+
+/// Key look-up as AOZTableViewProvider's `valueForKey:` does it, on JSON-like data: an
+/// object gives the key's value (or nothing), an array gives the array of every element's
+/// value, and a string, number or boolean has no keys (Key-Value Coding would throw).
+/// tablesnap adds key paths (`a.b`), as the library's open issue #1 asks.
+enum KeyValueLookup {
+    enum Result: Equatable {
+        case found(DataValue)
+        case missing
+        /// The look-up would raise an exception in the library; callers keep what they had.
+        case failed
+    }
+
+    static func value(of base: DataValue, forKeyPath path: String) -> Result {
+        var current = Result.found(base)
+        for key in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+            guard case .found(let value) = current else { return current }
+            current = self.value(of: value, forKey: key)
+        }
+        return current
+    }
+
+    static func value(of base: DataValue, forKey key: String) -> Result {
+        switch base {
+        case .object:
+            guard let value = base[key] else { return .missing }
+            return value == .null ? .missing : .found(value)
+        case .array(let elements):
+            var values: [DataValue] = []
+            values.reserveCapacity(elements.count)
+            for element in elements {
+                switch value(of: element, forKey: key) {
+                case .found(let value): values.append(value)
+                case .missing: values.append(.null)
+                case .failed: return .failed
+                }
+            }
+            return .found(.array(values))
+        case .null:
+            return .missing
+        case .string, .number, .bool:
+            return .failed
+        }
+    }
+}

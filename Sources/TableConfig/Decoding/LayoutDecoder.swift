@@ -1,0 +1,48 @@
+import Foundation
+import TableLayout
+
+/// Reads `layout:` (the DSL inline, or `{file: path}`) and evaluates the chosen mode.
+enum LayoutDecoder {
+    static func sections(_ node: ConfigNode, mode: Int, rows: RowDecoder, data: DataValue,
+                         file: String, text: String, baseDirectory: String) throws(ConfigError) -> [Section] {
+        let layoutText: String
+        let locate: (DSLLexer.Token) -> (SourceLocation, note: String)
+        let whole: SourceLocation
+        switch node.value {
+        case .scalar(let scalar) where scalar.kind != .null:
+            layoutText = scalar.text
+            whole = node.location
+            if scalar.isLiteralBlock {
+                // A `|` block: layout line k is file line (indicator line + k), shifted by
+                // the block's indentation.
+                let fileLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let firstLine = node.location.line  // the line with the indicator
+                let indent = fileLines.dropFirst(firstLine).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                    .map { $0.prefix { $0 == " " }.count } ?? 0
+                locate = { (SourceLocation(file: file, line: firstLine + $0.line, column: indent + $0.column), "") }
+            } else {
+                // Quoted or JSON text: point at the string and say where inside it.
+                locate = { (node.location, " (layout line \($0.line), column \($0.column))") }
+            }
+        case .mapping:
+            let fields = try KeyedMapping(node, context: "'layout'", allowedKeys: ["file"])
+            let pathNode = try fields.required("file", hint: "a .tableViewConfig file, e.g. layout: {file: table.tableViewConfig}")
+            guard let path = try pathNode.text("'file'"), !path.isEmpty else {
+                throw ConfigError("'file' must be the path of a layout file", at: pathNode.location)
+            }
+            let fullPath = path.hasPrefix("/") ? path : URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).standardizedFileURL.path
+            guard FileManager.default.fileExists(atPath: fullPath) else {
+                throw ConfigError("no layout file at \(fullPath); `file` paths are relative to the config's folder", at: pathNode.location)
+            }
+            layoutText = try ConfigReader.text(ofFile: fullPath)
+            whole = SourceLocation(file: fullPath, line: 1, column: 1)
+            locate = { (SourceLocation(file: fullPath, line: $0.line, column: $0.column), "") }
+        default:
+            throw ConfigError("'layout' must be the layout text (layout: |) or {file: path}, found \(node.kindDescription)", at: node.location)
+        }
+        let modes = try DSLParser(templates: rows.templateNames, data: data, locate: locate).parse(layoutText, emptyLocation: whole)
+        // An out-of-range mode has no sections, as in the library.
+        guard modes.indices.contains(mode) else { return [] }
+        return try DSLEvaluator(data: data, template: rows.templateRow).sections(of: modes[mode])
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import TableConfig
+import TableLayout
+import TableSnapshot
+
+/// `tablesnap inspect`: the resolved table as JSON, to see what a config or a layout DSL
+/// produced without rendering it (SPEC 3).
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Print the resolved table (sections, rows, templates, data, tags, heights) as JSON."
+    )
+
+    @Argument(help: "The table config (YAML or JSON).")
+    var config: String
+
+    @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
+    var mode: Int?
+
+    @Option(help: "List at most this many rows per section (default 100).")
+    var limit: Int = 100
+
+    func run() throws {
+        if let mode, mode < 0 { throw InputFailure.report("--mode must be 0 or more, found \(mode)") }
+        guard limit >= 0 else { throw InputFailure.report("--limit must be 0 or more, found \(limit)") }
+        let loaded: LoadedTable
+        do { loaded = try LoadedTable.load(config, mode: mode) } catch { throw InputFailure.report(error) }
+        printOut(InspectJSON.table(loaded.document.table, geometry: loaded.geometry, limit: limit).jsonText)
+    }
+}
+
+/// The JSON shape of SPEC 3's `inspect`.
+enum InspectJSON {
+    static func table(_ table: Table, geometry: TableGeometry, limit: Int) -> DataValue {
+        let sections = table.sections.enumerated().map { s, section -> DataValue in
+            let listed = min(limit, section.rows.count)
+            let rows = (0..<listed).map { r in row(section.rows.items.isEmpty ? Row() : section.rows[r], index: r,
+                                                    unresolved: unresolvedRow(section, r),
+                                                    height: geometry.frame(ofRow: IndexPath(section: s, row: r)).height) }
+            return .object([
+                ("id", section.id.map(DataValue.string) ?? .null),
+                ("header", section.header?.title.map(DataValue.string) ?? .null),
+                ("rowCount", .number(Double(section.rows.count))),
+                ("rows", .array(rows)),
+            ])
+        }
+        return .object([("sections", .array(sections))])
+    }
+
+    /// The row before its placeholders are filled, to report those that read nothing.
+    private static func unresolvedRow(_ section: Section, _ index: Int) -> (Row, Int?) {
+        var start = 0
+        for item in section.rows.items {
+            defer { start += item.count }
+            guard index < start + item.count else { continue }
+            switch item {
+            case .row(let row): return (row, nil)
+            case .repeated(let generator): return (generator.template, generator.firstIndex + index - start)
+            }
+        }
+        return (Row(), nil)
+    }
+
+    static func row(_ row: Row, index: Int, unresolved: (Row, Int?), height: Double) -> DataValue {
+        var fields: [(key: String, value: DataValue)] = [
+            ("row", .number(Double(index))),
+            ("cell", .string(row.cell ?? "default")),
+            ("data", row.data ?? .null),
+            ("tag", row.tag.map(DataValue.string) ?? .null),
+            ("empty", .bool(row.isEmptyPlaceholder)),
+            ("height", .number(height)),
+        ]
+        var missing: [DataValue] = []
+        let (template, generatorIndex) = unresolved
+        for text in [template.title, template.subtitle, template.detail].compactMap({ $0 }) {
+            _ = TextTemplate.render(text, data: template.data, index: generatorIndex) { missing.append(.string($0)) }
+        }
+        if !missing.isEmpty { fields.append(("missingPlaceholders", .array(missing))) }
+        return .object(fields)
+    }
+}
