@@ -91,8 +91,14 @@ import Testing
              line: 1, column: 31, message: "invalid JSON: a key in double quotes was expected"),
         Case(name: "JSON unknown key", text: "{\"width\": 390,\n  \"sectons\": []}", file: "table.json",
              line: 2, column: 3, message: "did you mean 'sections'?"),
-        Case(name: "data not yet supported", text: "width: 390\ndata: {a: 1}\nsections: []\n",
-             line: 2, column: 1, message: "'data' is not supported yet"),
+        Case(name: "data is not a mapping", text: "width: 390\ndata: [1, 2]\nsections: []\n",
+             line: 2, column: 7, message: "'data' must map names to values, found a list"),
+        Case(name: "missing data file", text: "width: 390\ndata: {a: {file: nowhere.json}}\nsections: []\n",
+             line: 2, column: 17, message: "no data file at"),
+        Case(name: "missing layout file", text: "width: 390\nlayout: {file: nowhere.tableViewConfig}\n",
+             line: 2, column: 16, message: "no layout file at"),
+        Case(name: "neither sections nor layout", text: "width: 390\n",
+             line: 1, column: 1, message: "(or a 'layout')"),
     ]
 
     @Test(arguments: cases)

@@ -92,7 +92,12 @@ struct RowDecoder {
         guard let name = try sourceNode.text("'source'"), !name.isEmpty else {
             throw ConfigError("'source' must name a value in 'data'", at: sourceNode.location)
         }
-        guard case .found(let value) = KeyValueLookup.value(of: data, forKeyPath: name) else {
+        // A name `data` defines as null is an empty source, not a typo.
+        let defined: DataValue? = data[name] ?? {
+            if case .found(let value) = KeyValueLookup.value(of: data, forKeyPath: name) { return value }
+            return nil
+        }()
+        guard let value = defined else {
             var known: [String] = []
             if case .object(let pairs) = data { known = pairs.map(\.key) }
             var message = "no data source '\(name)'"

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import TableConfig
+import TableLayout
+
+/// `data`, `source` generators and type → template binding (SPEC 2.2).
+@Suite struct DataBindingTests {
+    static let header = """
+        width: 320
+        data:
+          fruits: [{name: Apple, kind: fruit}, {name: Pear, kind: fruit}, {name: Plum, kind: fruit}]
+          feed: [{type: ColorData, hex: "#FF0000"}, {type: TextData, text: Hi}, {type: Banner}]
+          none: []
+          nothing: null
+          names: [Ann, Bo]
+        cells:
+          fruit: {title: "{name}", accessory: checkmark, height: 50}
+          ColorCell: {title: "Colour {hex}", height: 60}
+          TextCell: {title: "{text}"}
+          Banner: {title: Banner!, height: 80}
+          emptyRow: {title: Nothing here}
+          pair: {title: "{0.name} & {1.name}"}
+          plain: {title: "{.}"}
+
+        """
+
+    static func rows(_ rows: String) throws -> [Row] {
+        let text = header + "sections:\n  - rows:\n" + rows.split(separator: "\n").map { "      - " + $0 }.joined(separator: "\n") + "\n"
+        return Array(try ConfigLoader.load(text: text, file: "t.yaml").table.sections[0].rows)
+    }
+
+    @Test func aSourceMakesARowPerElementWithTheElementAsItsData() throws {
+        let rows = try DataBindingTests.rows("{source: fruits, cell: fruit}")
+        #expect(rows.map(\.title) == ["Apple", "Pear", "Plum"])
+        #expect(rows.allSatisfy { $0.cell == "fruit" && $0.accessory == .checkmark && $0.height == .points(50) })
+        #expect(rows[0].data?["name"] == .string("Apple"))
+    }
+
+    @Test func theGeneratorsOwnFieldsWinOverTheTemplates() throws {
+        let rows = try DataBindingTests.rows("{source: fruits, cell: fruit, accessory: none, subtitle: \"{kind}\"}")
+        #expect(rows.allSatisfy { $0.accessory == .none && $0.subtitle == "fruit" })
+    }
+
+    @Test func withoutACellEachElementsTypePicksItsTemplate() throws {
+        let rows = try DataBindingTests.rows("{source: feed}")
+        #expect(rows.map(\.cell) == ["ColorCell", "TextCell", "Banner"], "XData → XCell, or the exact name")
+        #expect(rows.map(\.title) == ["Colour #FF0000", "Hi", "Banner!"])
+        #expect(rows.map(\.height) == [.points(60), nil, .points(80)], "a data kind carries its height")
+    }
+
+    @Test func perRowGroupsElementsAndAllPutsThemInOneRow() throws {
+        let pairs = try DataBindingTests.rows("{source: fruits, cell: pair, perRow: 2}")
+        #expect(pairs.map(\.title) == ["Apple & Pear", "Plum & "])
+        #expect(try DataBindingTests.rows("{source: fruits, cell: pair, perRow: all}").count == 1)
+    }
+
+    @Test func anEmptyOrNullSourceGivesItsEmptyCellOrNoRows() throws {
+        #expect(try DataBindingTests.rows("{source: none, cell: fruit}").isEmpty)
+        let empty = try DataBindingTests.rows("{source: nothing, cell: fruit, emptyCell: emptyRow}")
+        #expect(empty.count == 1 && empty[0].isEmptyPlaceholder && empty[0].title == "Nothing here" && empty[0].data == nil)
+    }
+
+    @Test func plainValuesShowThroughDot() throws {
+        #expect(try DataBindingTests.rows("{source: names, cell: plain}").map(\.title) == ["Ann", "Bo"])
+    }
+
+    struct BadCase: Sendable, CustomTestStringConvertible {
+        var row: String
+        var message: String
+        var testDescription: String { row }
+    }
+
+    static let bad: [BadCase] = [
+        BadCase(row: "{source: fruit, cell: fruit}", message: "no data source 'fruit'; did you mean 'fruits'?"),
+        BadCase(row: "{source: names}", message: "element 0 of 'names' has no 'type'"),
+        BadCase(row: "{source: feed, perRow: 0}", message: "'perRow' must be from 1"),
+        BadCase(row: "{source: fruits, cell: nope}", message: "no cell template named 'nope'"),
+        BadCase(row: "{source: fruits, repeat: 3}", message: "'repeat' does not go with 'source'"),
+        BadCase(row: "{title: x, emptyCell: emptyRow}", message: "'emptyCell' goes with 'source: NAME'"),
+    ]
+
+    @Test(arguments: bad)
+    func badGeneratorsAreErrorsAtTheirKey(_ c: BadCase) {
+        do {
+            _ = try DataBindingTests.rows(c.row)
+            Issue.record("\(c.row) loaded")
+        } catch let error as ConfigError {
+            #expect(error.message.contains(c.message), "\(error)")
+            #expect(error.location?.line == 18, "\(error)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func aTypeWithNoTemplateNamesItAndTheTemplates() {
+        let text = "width: 320\ndata: {feed: [{type: MapData}]}\ncells: {ColorCell: {}}\nsections: [{rows: [{source: feed}]}]\n"
+        do {
+            _ = try ConfigLoader.load(text: text, file: "t.yaml")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.message.contains("type 'MapData', but no cell template is named 'MapData' or 'MapCell'. Templates: 'ColorCell'"), "\(error)")
+        }
+    }
+
+    @Test func dataFilesAreReadBesideTheConfig() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-data-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"[{"name": "From JSON"}]"#.write(to: folder.appendingPathComponent("items.json"), atomically: true, encoding: .utf8)
+        try "- name: From YAML\n".write(to: folder.appendingPathComponent("more.yaml"), atomically: true, encoding: .utf8)
+        try "[{\"name\": oops".write(to: folder.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        let config = folder.appendingPathComponent("t.yaml")
+        try """
+            width: 320
+            data: {items: {file: items.json}, more: {file: more.yaml}}
+            cells: {c: {title: "{name}"}}
+            sections: [{rows: [{source: items, cell: c}, {source: more, cell: c}]}]
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let rows = Array(try ConfigLoader.load(file: config.path).table.sections[0].rows)
+        #expect(rows.map(\.title) == ["From JSON", "From YAML"])
+
+        try "width: 320\ndata: {items: {file: missing.json}}\nsections: []\n".write(to: config, atomically: true, encoding: .utf8)
+        #expect(throws: ConfigError.self) { try ConfigLoader.load(file: config.path) }
+        try "width: 320\ndata: {items: {file: broken.json}}\nsections: []\n".write(to: config, atomically: true, encoding: .utf8)
+        do {
+            _ = try ConfigLoader.load(file: config.path)
+            Issue.record("a broken data file loaded")
+        } catch {
+            #expect(error.file.hasSuffix("broken.json") && error.location?.line == 1, "\(error)")
+        }
+    }
+}
