@@ -94,7 +94,7 @@ import Testing
         Case(name: "data is not a mapping", text: "width: 390\ndata: [1, 2]\nsections: []\n",
              line: 2, column: 7, message: "'data' must map names to values, found a list"),
         Case(name: "missing data file", text: "width: 390\ndata: {a: {file: nowhere.json}}\nsections: []\n",
-             line: 2, column: 17, message: "no data file at"),
+             line: 2, column: 18, message: "no data file at"),
         Case(name: "missing layout file", text: "width: 390\nlayout: {file: nowhere.tableViewConfig}\n",
              line: 2, column: 16, message: "no layout file at"),
         Case(name: "neither sections nor layout", text: "width: 390\n",
