@@ -55,7 +55,7 @@ public enum ConfigText {
         return object(fields)
     }
 
-    static func dimension(_ d: Dimension) -> String {
+    static func dimension(_ d: Height) -> String {
         switch d {
         case .points(let p): return number(p)
         case .automatic: return string("automatic")

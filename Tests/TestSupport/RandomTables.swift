@@ -17,7 +17,7 @@ public enum RandomTables {
         return table
     }
 
-    static func randomDimension(_ rng: inout SeededGenerator) -> Dimension {
+    static func randomDimension(_ rng: inout SeededGenerator) -> Height {
         Int.random(in: 0..<4, using: &rng) == 0 ? .automatic : .points(rng.dyadicHeight(zeroOdds: 6, max: 80))
     }
 
@@ -75,7 +75,7 @@ public struct ReferenceLayout {
             items.append(Item(kind: kind, y: y, height: height))
             y += height
         }
-        func band(_ band: SectionBand?, _ override: Dimension?, _ fallback: Dimension, measure: (String) -> Double) -> Double {
+        func band(_ band: SectionBand?, _ override: Height?, _ fallback: Height, measure: (String) -> Double) -> Double {
             if band == nil && override == nil && band?.height == nil { return 0 }
             switch override ?? band?.height ?? fallback {
             case .points(let p): return p

@@ -73,7 +73,7 @@ extension ConfigNode {
     }
 
     /// A height: a number ≥ 0 or `automatic`.
-    func dimension(_ what: String) throws(ConfigError) -> Dimension {
+    func dimension(_ what: String) throws(ConfigError) -> Height {
         if case .scalar(let scalar) = value, scalar.kind == .string {
             guard scalar.text == "automatic" else {
                 throw ConfigError("\(what) must be a number of points (0 or more) or 'automatic', found '\(scalar.text)'", at: location)

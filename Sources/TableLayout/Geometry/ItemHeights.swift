@@ -36,7 +36,7 @@ struct ItemHeights {
     }
 
     /// The height of one row given its own height and what it inherits.
-    func rowHeight(_ row: Row, explicit: Dimension?, inherited: Dimension) -> Double {
+    func rowHeight(_ row: Row, explicit: Height?, inherited: Height) -> Double {
         switch explicit ?? inherited {
         case .points(let points): return points
         case .automatic: return measurer.rowHeight(for: row, style: table.style, width: table.width)
@@ -57,7 +57,7 @@ struct ItemHeights {
         return false
     }
 
-    private func forEachHeight(of generator: RepeatedRows, inherited: Dimension, _ body: (Double) -> Void) {
+    private func forEachHeight(of generator: RepeatedRows, inherited: Height, _ body: (Double) -> Void) {
         if !generator.heights.isEmpty {
             let pattern = generator.heights
             var k = generator.firstIndex % pattern.count
@@ -80,7 +80,7 @@ struct ItemHeights {
         }
     }
 
-    private func band(_ band: SectionBand?, override: Dimension?, tableDefault: Dimension,
+    private func band(_ band: SectionBand?, override: Height?, tableDefault: Height,
                       measure: (String) -> Double) -> Double {
         let explicit = override ?? band?.height
         guard band != nil || explicit != nil else { return 0 }

@@ -13,9 +13,9 @@ public struct TableBand: Equatable, Sendable {
 public struct SectionBand: Equatable, Sendable {
     public var title: String?
     /// nil: the section's or table's default (`headerHeight` / `footerHeight`).
-    public var height: Dimension?
+    public var height: Height?
 
-    public init(title: String? = nil, height: Dimension? = nil) {
+    public init(title: String? = nil, height: Height? = nil) {
         self.title = title
         self.height = height
     }

@@ -18,7 +18,7 @@ public struct RepeatedRows: Equatable, Sendable {
     }
 
     /// The explicit height of row `i`, when the pattern or the template gives one.
-    public func height(at i: Int) -> Dimension? {
+    public func height(at i: Int) -> Height? {
         if !heights.isEmpty { return .points(heights[(firstIndex + i) % heights.count]) }
         return template.height
     }

@@ -21,7 +21,7 @@ public struct Row: Equatable, Sendable {
     /// A PNG file shown at the leading edge (an absolute path, or relative to the working folder).
     public var imagePath: String?
     /// nil: the section's or table's `rowHeight`.
-    public var height: Dimension?
+    public var height: Height?
     /// The most lines of title; 0 is unlimited.
     public var lines: Int = 1
     public var isSelected: Bool = false
@@ -39,8 +39,11 @@ public struct Row: Equatable, Sendable {
     public var tag: String?
     /// Made by `emptyCell` / `-ec` for an empty source.
     public var isEmptyPlaceholder: Bool = false
+    /// Called with the row when it is selected (GPJ's `didSelectAction`, DX's
+    /// `didSelectRowBlock`).
+    public var onSelect: RowAction?
 
-    public init(title: String? = nil, style: Style = .default, height: Dimension? = nil) {
+    public init(title: String? = nil, style: Style = .default, height: Height? = nil) {
         self.title = title
         self.style = style
         self.height = height

@@ -40,7 +40,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     }
 
     /// The explicit height of row `index` (nil: inherit), without building the row.
-    public func explicitHeight(at index: Int) -> Dimension? {
+    public func explicitHeight(at index: Int) -> Height? {
         let (item, offset) = locate(index)
         switch items[item] {
         case .row(let row): return row.height

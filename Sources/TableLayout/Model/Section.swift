@@ -5,11 +5,11 @@ public struct Section: Equatable, Sendable {
     public var header: SectionBand?
     public var footer: SectionBand?
     /// Overrides the table's `headerHeight` for this section.
-    public var headerHeight: Dimension?
+    public var headerHeight: Height?
     /// Overrides the table's `footerHeight` for this section.
-    public var footerHeight: Dimension?
+    public var footerHeight: Height?
     /// Overrides the table's `rowHeight` for rows of this section.
-    public var rowHeight: Dimension?
+    public var rowHeight: Height?
     public var rows: RowList
 
     public init(id: String? = nil, header: SectionBand? = nil, footer: SectionBand? = nil, rows: RowList = RowList()) {

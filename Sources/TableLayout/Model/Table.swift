@@ -2,11 +2,11 @@
 public struct Table: Equatable, Sendable {
     public var width: Double
     public var style: TableStyle = .plain
-    public var rowHeight: Dimension = .points(44)
+    public var rowHeight: Height = .points(44)
     /// Used for `automatic` rows that are not measured.
     public var estimatedRowHeight: Double = 44
-    public var headerHeight: Dimension = .automatic
-    public var footerHeight: Dimension = .automatic
+    public var headerHeight: Height = .automatic
+    public var footerHeight: Height = .automatic
     /// nil: the style's default (0 for plain, 20 otherwise).
     public var sectionSpacing: Double?
     public var tableHeader: TableBand?
