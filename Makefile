@@ -20,15 +20,16 @@ release: deps
 example: release
 	@mkdir -p out
 	$(RELEASE_BIN) render $(EXAMPLE) --out out/contacts.png
-	@echo "wrote out/contacts.png"
+	@echo "wrote out/contacts.png (Examples/contacts.png is its golden)"
 	$(RELEASE_BIN) query $(EXAMPLE) --viewport-height 300
 
 test: deps
 	$(SWIFT) test --disable-xctest
 
-# Re-record every golden under Snapshots/ (review the pictures before committing them).
+# Re-record every golden under Snapshots/ and Examples/ (review the pictures before
+# committing them). Files under assets/ and data/ folders are not configs.
 snapshots: release
-	@for config in $$(find Snapshots -name '*.yaml' -o -name '*.json' | grep -v /assets/ | sort); do \
+	@for config in $$(find Snapshots Examples -name '*.yaml' -o -name '*.json' | grep -vE '/(assets|data)/' | sort); do \
 		echo "$$config"; $(RELEASE_BIN) render "$$config" --out "$${config%.*}.png" || exit 1; \
 	done
 

@@ -3,18 +3,23 @@ import TableSnapshot
 import TestSupport
 import Testing
 
-/// Every config under Snapshots/ renders to exactly its golden PNG. Renders are
+/// Every config under Snapshots/ and Examples/ renders to exactly its golden PNG. Renders are
 /// deterministic (pinned fonts, no hinting, fixed antialiasing and PNG settings), so the
 /// comparison is byte for byte; a mismatch leaves the actual PNG beside the report.
 @Suite struct GalleryTests {
+    /// The repository's root: configs are named relative to it.
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Snapshots")
 
-    static let configs: [String] = {
-        let items = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        return items.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasPrefix("assets/") }.sorted()
-    }()
+    /// Every config in Snapshots/ and Examples/; files under `assets/` and `data/` folders
+    /// are images and data that configs use, not configs.
+    static let configs: [String] = ["Snapshots", "Examples"].flatMap { top -> [String] in
+        let items = FileManager.default.enumerator(atPath: folder.appendingPathComponent(top).path)?.compactMap { $0 as? String } ?? []
+        return items.filter { path in
+            (path.hasSuffix(".yaml") || path.hasSuffix(".json"))
+                && !path.split(separator: "/").contains { $0 == "assets" || $0 == "data" }
+        }.map { "\(top)/\($0)" }
+    }.sorted()
 
     static func render(_ config: String) throws -> Data {
         var loaded = try LoadedTable.load(folder.appendingPathComponent(config).path, engine: SharedFonts.engine)
@@ -38,11 +43,11 @@ import Testing
         for name in ["style-plain-light", "style-plain-dark", "style-grouped-light", "style-grouped-dark",
                      "style-inset-grouped-light", "style-inset-grouped-dark", "cell-styles", "accessories", "states",
                      "text-wrapping", "international", "sticky-headers", "sticky-push", "ten-million-deep", "separators"] {
-            #expect(GalleryTests.configs.contains("\(name).yaml"), "\(name).yaml is missing from Snapshots/")
+            #expect(GalleryTests.configs.contains("Snapshots/\(name).yaml"), "\(name).yaml is missing from Snapshots/")
         }
     }
 
     @Test func renderingTwiceGivesTheSameBytes() throws {
-        #expect(try GalleryTests.render("international.yaml") == GalleryTests.render("international.yaml"))
+        #expect(try GalleryTests.render("Snapshots/international.yaml") == GalleryTests.render("Snapshots/international.yaml"))
     }
 }
