@@ -26,6 +26,8 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev", "libfribidi-dev"])]
         ),
+        // libpng's simplified reader: any PNG a user has, as RGBA (libpng-dev).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Pure Swift: the model, the height index and the geometry. No C, no YAML, no I/O.
         .target(name: "TableLayout"),
         // Everything that touches pixels.
@@ -37,7 +39,7 @@ let package = Package(
         ]),
         // Config → layout → pixels, and (later) diff and verify: what the commands and the
         // snapshot tests share.
-        .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster"]),
+        .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CLibPNG"]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [
             "TableLayout", "TableConfig", "TableRaster", "TableSnapshot",

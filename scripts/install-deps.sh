@@ -10,6 +10,7 @@ packages=(
   libharfbuzz-dev    # HarfBuzz: text shaping
   libfribidi-dev     # FriBidi: right-to-left and mixed-direction text
   zlib1g-dev         # zlib: the PNG encoder's deflate
+  libpng-dev         # libpng: reading any PNG for diff and verify
   fonts-dejavu-core  # the pinned UI font (DejaVu Sans, Sans Bold); also Hebrew and Arabic
   fonts-droid-fallback  # Chinese and Japanese fallback (DroidSansFallbackFull)
   fonts-nanum        # Korean fallback (NanumGothic)

@@ -10,7 +10,7 @@ import Foundation
 /// deflate stream ending on a byte boundary, the parts are joined under one zlib header,
 /// and their Adler-32 checksums are combined. The number of parts is fixed, never the
 /// number of cores, so the bytes are the same on every machine.
-enum PNGEncoder {
+public enum PNGEncoder {
     static let compressionLevel: Int32 = 1
     static let parts = 4
 
@@ -20,15 +20,33 @@ enum PNGEncoder {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let pixels = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return Data() }
+        let source = PixelAddress(pointer: UnsafeRawPointer(pixels))
+        return encode(width: width, height: height) { y, out in
+            // Cairo's native-endian ARGB32; the image is opaque, so alpha is dropped.
+            let row = (source.pointer + y * stride).assumingMemoryBound(to: UInt32.self)
+            var o = out
+            for x in 0..<width {
+                let argb = row[x]
+                o[0] = UInt8(truncatingIfNeeded: argb >> 16)
+                o[1] = UInt8(truncatingIfNeeded: argb >> 8)
+                o[2] = UInt8(truncatingIfNeeded: argb)
+                o += 3
+            }
+        }
+    }
 
+    /// Encodes an opaque image whose row `y` `fillRow` writes as `width × 3` RGB bytes.
+    /// `fillRow` is called from several threads at once, for different rows.
+    public static func encode(width: Int, height: Int,
+                              fillRow: @escaping @Sendable (_ y: Int, _ rgb: UnsafeMutablePointer<UInt8>) -> Void) -> Data {
+        guard width > 0, height > 0 else { return Data() }
         let rowBytes = 1 + width * 3
         let partCount = min(parts, height)
         let bounds = (0...partCount).map { $0 * height / partCount }
         let results = PartResults(count: partCount)
-        let source = PixelAddress(pointer: UnsafeRawPointer(pixels))
         DispatchQueue.concurrentPerform(iterations: partCount) { part in
             let rows = bounds[part]..<bounds[part + 1]
-            let raw = scanlines(source.pointer, rows: rows, width: width, stride: stride, rowBytes: rowBytes)
+            let raw = scanlines(rows: rows, rowBytes: rowBytes, fillRow: fillRow)
             let adler = raw.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
             results.store(part, deflateRaw(raw, last: part == partCount - 1), adler: adler, length: raw.count)
         }
@@ -52,23 +70,15 @@ enum PNGEncoder {
         return png
     }
 
-    /// PNG scanlines for `rows`: a filter byte (0, none), then R, G, B of each pixel from
-    /// Cairo's native-endian ARGB32 (the image is opaque, so alpha is dropped).
-    private static func scanlines(_ pixels: UnsafeRawPointer, rows: Range<Int>, width: Int, stride: Int, rowBytes: Int) -> [UInt8] {
+    /// PNG scanlines for `rows`: a filter byte (0, none), then the row's RGB bytes.
+    private static func scanlines(rows: Range<Int>, rowBytes: Int,
+                                  fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: rows.count * rowBytes) { out, initialized in
             guard let base = out.baseAddress else { return }
             for (k, y) in rows.enumerated() {
-                let source = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = base + k * rowBytes
-                o[0] = 0
-                o += 1
-                for x in 0..<width {
-                    let argb = source[x]
-                    o[0] = UInt8(truncatingIfNeeded: argb >> 16)
-                    o[1] = UInt8(truncatingIfNeeded: argb >> 8)
-                    o[2] = UInt8(truncatingIfNeeded: argb)
-                    o += 3
-                }
+                let row = base + k * rowBytes
+                row[0] = 0
+                fillRow(y, row + 1)
             }
             initialized = rows.count * rowBytes
         }
@@ -126,7 +136,7 @@ private final class PartResults: @unchecked Sendable {
     }
 }
 
-/// The surface's pixels, read (never written) by every part's thread.
+/// A surface's pixels, read (never written) by every part's thread.
 private struct PixelAddress: @unchecked Sendable {
     let pointer: UnsafeRawPointer
 }

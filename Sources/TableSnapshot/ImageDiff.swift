@@ -1,0 +1,200 @@
+import Foundation
+import TableRaster
+
+/// Compares two images as pixelmatch does: a pixel differs when the perceptual (YIQ)
+/// distance of its colours passes a threshold, and a differing pixel that looks like
+/// anti-aliasing in either image (a one-pixel edge next to runs of flat colour) is
+/// recognised and not counted, unless `strict`.
+public struct ImageDiff: Sendable {
+    public struct Options: Sendable, Equatable {
+        /// 0 … 1: how far apart two colours may be (pixelmatch's threshold; 0.1 by default).
+        public var threshold: Double = 0.1
+        /// Count anti-aliased pixels as differences too.
+        public var strict = false
+
+        public init(threshold: Double = 0.1, strict: Bool = false) {
+            self.threshold = threshold
+            self.strict = strict
+        }
+    }
+
+    /// A pixel rectangle.
+    public struct Bounds: Equatable, Sendable {
+        public var x: Int, y: Int, width: Int, height: Int
+    }
+
+    public enum Outcome: Equatable, Sendable {
+        case compared(differentPixels: Int, antialiasedPixels: Int, bounds: Bounds?)
+        case sizeMismatch(a: (width: Int, height: Int), b: (width: Int, height: Int))
+
+        public static func == (l: Outcome, r: Outcome) -> Bool {
+            switch (l, r) {
+            case let (.compared(a, b, c), .compared(d, e, f)): return a == d && b == e && c == f
+            case let (.sizeMismatch(a, b), .sizeMismatch(c, d)): return a == c && b == d
+            default: return false
+            }
+        }
+    }
+
+    public let outcome: Outcome
+    /// Differences in red and anti-aliasing in yellow over a faded copy of A; nil for a
+    /// size mismatch or when not asked for.
+    public let image: RGBAImage?
+    public let totalPixels: Int
+
+    public var differentPixels: Int {
+        if case .compared(let count, _, _) = outcome { return count }
+        return max(totalPixels, 1)
+    }
+
+    public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
+
+    /// Compares `a` with `b`; draws the diff image when `drawing`.
+    public init(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), drawing: Bool = false) {
+        guard a.width == b.width, a.height == b.height else {
+            outcome = .sizeMismatch(a: (a.width, a.height), b: (b.width, b.height))
+            image = nil
+            totalPixels = max(a.width * a.height, b.width * b.height)
+            return
+        }
+        totalPixels = a.width * a.height
+        var output = drawing ? [UInt8](repeating: 0, count: a.pixels.count) : []
+        let maxDelta = 35215 * options.threshold * options.threshold
+        var different = 0, antialiased = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        let width = a.width, height = a.height
+        a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                let wa = UnsafeRawPointer(pa.baseAddress!).assumingMemoryBound(to: UInt32.self)
+                let wb = UnsafeRawPointer(pb.baseAddress!).assumingMemoryBound(to: UInt32.self)
+                for y in 0..<height {
+                    // A whole row equal byte for byte needs no per-pixel work.
+                    if !drawing, memcmp(wa + y * width, wb + y * width, width * 4) == 0 { continue }
+                    for x in 0..<width {
+                        let i = y * width + x
+                        // Most pixels are equal: one word compare, no colour maths.
+                        if wa[i] == wb[i] {
+                            if drawing { ImageDiff.drawGray(pa, i * 4, into: &output) }
+                            continue
+                        }
+                        let delta = ImageDiff.colorDelta(pa, pb, i * 4, i * 4, brightnessOnly: false)
+                        if abs(delta) <= maxDelta {
+                            if drawing { ImageDiff.drawGray(pa, i * 4, into: &output) }
+                        } else if !options.strict,
+                                  ImageDiff.isAntialiased(pa, pb, x, y, width, height) || ImageDiff.isAntialiased(pb, pa, x, y, width, height) {
+                            antialiased += 1
+                            if drawing { ImageDiff.draw(&output, i * 4, 255, 255, 0) }
+                        } else {
+                            different += 1
+                            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+                            if drawing { ImageDiff.draw(&output, i * 4, 255, 0, 0) }
+                        }
+                    }
+                }
+            }
+        }
+        let bounds = maxX < 0 ? nil : Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        outcome = .compared(differentPixels: different, antialiasedPixels: antialiased, bounds: bounds)
+        image = drawing ? RGBAImage(width: width, height: height, pixels: output) : nil
+    }
+
+    // MARK: pixelmatch's colour maths
+
+    private static func blend(_ c: Double, _ a: Double) -> Double { 255 + (c - 255) * a }
+    private static func y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
+    private static func i(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.59597799 - g * 0.27417610 - b * 0.32180189 }
+    private static func q(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
+
+    /// The squared YIQ distance of pixels `k` of `p` and `m` of `q` (brightness only when
+    /// asked), negative when the first is brighter; translucent pixels are blended on white.
+    static func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ o: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int,
+                           brightnessOnly: Bool) -> Double {
+        var (r1, g1, b1, a1) = (Double(p[k]), Double(p[k + 1]), Double(p[k + 2]), Double(p[k + 3]))
+        var (r2, g2, b2, a2) = (Double(o[m]), Double(o[m + 1]), Double(o[m + 2]), Double(o[m + 3]))
+        if a1 == a2, r1 == r2, g1 == g2, b1 == b2 { return 0 }
+        if a1 < 255 { a1 /= 255; (r1, g1, b1) = (blend(r1, a1), blend(g1, a1), blend(b1, a1)) }
+        if a2 < 255 { a2 /= 255; (r2, g2, b2) = (blend(r2, a2), blend(g2, a2), blend(b2, a2)) }
+        let y1 = y(r1, g1, b1), y2 = y(r2, g2, b2), dy = y1 - y2
+        if brightnessOnly { return dy }
+        let di = i(r1, g1, b1) - i(r2, g2, b2), dq = q(r1, g1, b1) - q(r2, g2, b2)
+        let delta = 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
+        return y1 > y2 ? -delta : delta
+    }
+
+    /// Whether pixel (x, y) of `p` looks like anti-aliasing: at most two equal neighbours,
+    /// both a darker and a brighter one, and one of those two lying in flat colour (three or
+    /// more equal neighbours) in both images.
+    static func isAntialiased(_ p: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>,
+                              _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let position = (y1 * width + x1) * 4
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var darkest = (0, 0), brightest = (0, 0)
+        for x in x0...x2 {
+            for y in y0...y2 where !(x == x1 && y == y1) {
+                let delta = colorDelta(p, p, position, (y * width + x) * 4, brightnessOnly: true)
+                if delta == 0 {
+                    zeroes += 1
+                    if zeroes > 2 { return false }
+                } else if delta < minDelta {
+                    minDelta = delta
+                    darkest = (x, y)
+                } else if delta > maxDelta {
+                    maxDelta = delta
+                    brightest = (x, y)
+                }
+            }
+        }
+        if minDelta == 0 || maxDelta == 0 { return false }
+        return (hasManySiblings(p, darkest.0, darkest.1, width, height) && hasManySiblings(other, darkest.0, darkest.1, width, height))
+            || (hasManySiblings(p, brightest.0, brightest.1, width, height) && hasManySiblings(other, brightest.0, brightest.1, width, height))
+    }
+
+    private static func hasManySiblings(_ p: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let position = (y1 * width + x1) * 4
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        for x in x0...x2 {
+            for y in y0...y2 where !(x == x1 && y == y1) {
+                let other = (y * width + x) * 4
+                if p[position] == p[other], p[position + 1] == p[other + 1], p[position + 2] == p[other + 2], p[position + 3] == p[other + 3] {
+                    zeroes += 1
+                    if zeroes > 2 { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    private static func drawGray(_ p: UnsafeBufferPointer<UInt8>, _ k: Int, into output: inout [UInt8]) {
+        let value = blend(y(Double(p[k]), Double(p[k + 1]), Double(p[k + 2])), 0.1 * Double(p[k + 3]) / 255)
+        let v = UInt8(max(0, min(255, value.rounded())))
+        draw(&output, k, v, v, v)
+    }
+
+    private static func draw(_ output: inout [UInt8], _ k: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        output[k] = r
+        output[k + 1] = g
+        output[k + 2] = b
+        output[k + 3] = 255
+    }
+}
+
+extension RGBAImage {
+    /// The image as a PNG (opaque RGB: alpha is blended on white), with tablesnap's encoder.
+    public func pngData() -> Data {
+        let copy = self
+        return PNGEncoder.encode(width: width, height: height) { y, out in
+            copy.pixels.withUnsafeBufferPointer { p in
+                var o = out
+                for x in 0..<copy.width {
+                    let k = (y * copy.width + x) * 4
+                    let a = Double(p[k + 3]) / 255
+                    for c in 0..<3 { o[c] = UInt8((255 + (Double(p[k + c]) - 255) * a).rounded()) }
+                    o += 3
+                }
+            }
+        }
+    }
+}

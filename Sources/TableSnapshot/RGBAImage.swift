@@ -1,0 +1,54 @@
+import CLibPNG
+import Foundation
+
+/// An image as 8-bit RGBA pixels, straight (not premultiplied) alpha, rows top to bottom.
+public struct RGBAImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "RGBAImage: \(pixels.count) bytes for \(width) × \(height)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// A problem reading a PNG: the file and the reason.
+    public struct ReadError: Error, Equatable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Reads any PNG: 8- or 16-bit, grey, palette or colour, with or without alpha,
+    /// interlaced or not (libpng's simplified API converts them all to RGBA).
+    public init(contentsOfPNG path: String) throws(ReadError) {
+        guard FileManager.default.fileExists(atPath: path) else { throw ReadError(path: path, reason: "no such file") }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_file(&image, path) != 0 else {
+            throw ReadError(path: path, reason: RGBAImage.message(of: &image, fallback: "not a readable PNG"))
+        }
+        defer { png_image_free(&image) }
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+        let (width, height) = (Int(image.width), Int(image.height))
+        guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else {
+            throw ReadError(path: path, reason: "a \(width) × \(height) image is larger than tablesnap reads")
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let ok = pixels.withUnsafeMutableBytes { buffer in
+            png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
+        }
+        guard ok != 0 else { throw ReadError(path: path, reason: RGBAImage.message(of: &image, fallback: "a damaged PNG")) }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    private static func message(of image: inout png_image, fallback: String) -> String {
+        let message = withUnsafeBytes(of: &image.message) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return message.isEmpty ? fallback : "\(fallback) (\(message))"
+    }
+}
