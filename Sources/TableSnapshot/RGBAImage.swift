@@ -45,6 +45,23 @@ public struct RGBAImage: Equatable, Sendable {
         self.init(width: width, height: height, pixels: pixels)
     }
 
+    /// Decodes PNG bytes (a render that was never written to a file).
+    public init(pngData data: Data, name: String) throws(ReadError) {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard begun != 0 else { throw ReadError(path: name, reason: RGBAImage.message(of: &image, fallback: "not a readable PNG")) }
+        defer { png_image_free(&image) }
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        let (width, height) = (Int(image.width), Int(image.height))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let ok = data.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+        }
+        guard ok != 0 else { throw ReadError(path: name, reason: RGBAImage.message(of: &image, fallback: "a damaged PNG")) }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
     private static func message(of image: inout png_image, fallback: String) -> String {
         let message = withUnsafeBytes(of: &image.message) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
