@@ -23,7 +23,8 @@ example: release
 	@echo "wrote out/contacts.png (Examples/contacts.png is its golden)"
 	$(RELEASE_BIN) query $(EXAMPLE) --viewport-height 300
 
-test: deps
+test:
+	@bash scripts/install-deps.sh --test
 	$(SWIFT) test --disable-xctest
 
 # Re-record every golden under Snapshots/ and Examples/ (review the pictures before

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system packages tablesnap builds and renders with, if any is missing.
+# Installs the system packages tablesnap builds and renders with, if any is missing
+# (with --test, also those the test suite needs).
 # Safe to run again: it does nothing when everything is there. Needs root (or sudo) to install.
 set -euo pipefail
 
@@ -16,6 +17,13 @@ packages=(
   fonts-nanum        # Korean fallback (NanumGothic)
   fonts-symbola      # emoji and symbol fallback (outline glyphs)
 )
+
+# `install-deps.sh --test` also installs what only the tests use.
+if [ "${1:-}" = "--test" ]; then
+  packages+=(
+    chromium         # headless browser: the verify report is loaded in it by the tests
+  )
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -19,10 +19,17 @@ enum TablesnapRunner {
         return folder.appendingPathComponent("tablesnap")
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs the binary; `environment` entries are added to (or, with nil, removed from) this
+    /// process's environment.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

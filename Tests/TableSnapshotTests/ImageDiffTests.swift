@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import TableSnapshot
+
+/// Diff semantics on crafted images, every PNG kind, and broken files.
+@Suite struct ImageDiffTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/png")
+
+    static func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> RGBAImage {
+        var pixels: [UInt8] = []
+        for y in 0..<height { for x in 0..<width { let (r, g, b) = pixel(x, y); pixels += [r, g, b, 255] } }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    static func read(_ name: String) throws -> RGBAImage {
+        try RGBAImage(contentsOfPNG: fixtures.appendingPathComponent(name).path)
+    }
+
+    @Test(arguments: ["rgb16.png", "rgba8.png", "rgb8-interlaced.png", "palette.png"])
+    func everyColourKindReadsAsTheSamePixels(_ name: String) throws {
+        let reference = try ImageDiffTests.read("rgb8.png")
+        let other = try ImageDiffTests.read(name)
+        #expect(other == reference, "\(name)")
+        #expect(ImageDiff(reference, other, options: .init(strict: true)).differentPixels == 0)
+    }
+
+    @Test(arguments: ["grey16.png", "grey-alpha.png", "grey1.png"])
+    func everyGreyKindReadsAsTheSamePixels(_ name: String) throws {
+        #expect(try ImageDiffTests.read(name) == ImageDiffTests.read("grey8.png"), "\(name)")
+    }
+
+    @Test func brokenFilesAreReadErrorsThatSayWhy() {
+        for (name, reason) in [("truncated.png", "damaged"), ("not-a-png.png", "not a readable PNG"), ("missing.png", "no such file")] {
+            do {
+                _ = try ImageDiffTests.read(name)
+                Issue.record("\(name) was read")
+            } catch let error as RGBAImage.ReadError {
+                #expect(error.reason.contains(reason), "\(name): \(error)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
+    @Test func onePixelIsOneDifferenceWithItsBounds() {
+        let a = ImageDiffTests.image(20, 10) { _, _ in (255, 255, 255) }
+        let b = ImageDiffTests.image(20, 10) { x, y in (x, y) == (13, 7) ? (0, 0, 0) : (255, 255, 255) }
+        let diff = ImageDiff(a, b, drawing: true)
+        #expect(diff.outcome == .compared(differentPixels: 1, antialiasedPixels: 0, bounds: .init(x: 13, y: 7, width: 1, height: 1)))
+        #expect(diff.totalPixels == 200 && diff.ratio == 0.005)
+        let out = diff.image!.pixels
+        #expect(Array(out[(7 * 20 + 13) * 4..<(7 * 20 + 13) * 4 + 4]) == [255, 0, 0, 255], "differences are red")
+        #expect(out[0] == out[1] && out[0] > 200, "the rest is a faded grey copy of A")
+    }
+
+    @Test func aColourChangeUnderTheThresholdIsNoDifference() {
+        let a = ImageDiffTests.image(10, 10) { _, _ in (200, 200, 200) }
+        let b = ImageDiffTests.image(10, 10) { _, _ in (203, 201, 200) }
+        #expect(ImageDiff(a, b).differentPixels == 0)
+        #expect(ImageDiff(a, b, options: .init(threshold: 0)).differentPixels == 100, "threshold 0 counts every change")
+    }
+
+    @Test func anAntialiasedEdgeShiftedByASubpixelIsRecognised() {
+        // Black | one grey edge column | white; B's edge is darker, as if shifted by a subpixel.
+        func edge(_ grey: UInt8) -> RGBAImage {
+            ImageDiffTests.image(12, 12) { x, _ in x < 5 ? (0, 0, 0) : x == 5 ? (grey, grey, grey) : (255, 255, 255) }
+        }
+        let diff = ImageDiff(edge(170), edge(80), drawing: true)
+        #expect(diff.outcome == .compared(differentPixels: 0, antialiasedPixels: 12, bounds: nil))
+        #expect(Array(diff.image!.pixels[(3 * 12 + 5) * 4..<(3 * 12 + 5) * 4 + 3]) == [255, 255, 0], "anti-aliasing is yellow")
+        #expect(ImageDiff(edge(170), edge(80), options: .init(strict: true)).differentPixels == 12, "--strict counts them")
+    }
+
+    @Test func differentSizesAreAMismatchThatStatesBothSizes() {
+        let diff = ImageDiff(ImageDiffTests.image(10, 10) { _, _ in (0, 0, 0) }, ImageDiffTests.image(10, 11) { _, _ in (0, 0, 0) })
+        #expect(diff.outcome == .sizeMismatch(a: (10, 10), b: (10, 11)))
+        #expect(!DiffTolerance(maxDifferentRatio: 1).accepts(diff))
+        #expect(DiffTolerance.summary(diff).contains("10 × 10 against 10 × 11"))
+    }
+
+    @Test func tolerancesCountPixelsOrRatio() {
+        let a = ImageDiffTests.image(10, 10) { _, _ in (255, 255, 255) }
+        let b = ImageDiffTests.image(10, 10) { x, y in x < 2 && y < 2 ? (0, 0, 0) : (255, 255, 255) }
+        let diff = ImageDiff(a, b)  // 4 of 100 pixels
+        #expect(!DiffTolerance().accepts(diff), "by default no pixel may differ")
+        #expect(DiffTolerance(maxDifferentPixels: 4).accepts(diff))
+        #expect(!DiffTolerance(maxDifferentPixels: 3).accepts(diff))
+        #expect(DiffTolerance(maxDifferentRatio: 0.04).accepts(diff), "a ratio alone lifts the 0-pixel default")
+        #expect(!DiffTolerance(maxDifferentPixels: 10, maxDifferentRatio: 0.03).accepts(diff), "both must hold")
+    }
+
+    @Test func ourPNGsRoundTripThroughLibpng() throws {
+        let image = ImageDiffTests.image(33, 17) { x, y in (UInt8(x * 7), UInt8(y * 13), UInt8((x + y) % 256)) }
+        #expect(try RGBAImage(pngData: image.pngData(), name: "round trip") == image)
+    }
+}
