@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "TableLayout", targets: ["TableLayout"]),
         .library(name: "TableConfig", targets: ["TableConfig"]),
         .library(name: "TableRaster", targets: ["TableRaster"]),
+        .library(name: "TableSnapshot", targets: ["TableSnapshot"]),
+        // For test targets: assertTableSnapshot(of:) under Swift Testing or XCTest.
+        .library(name: "TableSnapshotTesting", targets: ["TableSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +43,7 @@ let package = Package(
         // Config → layout → pixels, and (later) diff and verify: what the commands and the
         // snapshot tests share.
         .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CLibPNG"]),
+        .target(name: "TableSnapshotTesting", dependencies: ["TableSnapshot", "TableLayout"]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [
             "TableLayout", "TableConfig", "TableRaster", "TableSnapshot",
@@ -52,6 +56,8 @@ let package = Package(
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
         .testTarget(name: "TableRasterTests", dependencies: ["TableRaster", "TableConfig", "TestSupport"]),
         .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TableRaster", "TableLayout", "TestSupport"]),
+        .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap"]),
     ]

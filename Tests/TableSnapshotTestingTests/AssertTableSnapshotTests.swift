@@ -1,0 +1,67 @@
+import Foundation
+import TableLayout
+import TableSnapshot
+import TableSnapshotTesting
+import Testing
+
+/// The Swift helper: a golden beside the test file, record modes, and failures that say
+/// what differs and where the images were kept.
+@Suite(.serialized) struct AssertTableSnapshotTests {
+    static func table(_ title: String) -> Table {
+        Table(width: 240, style: .insetGrouped) {
+            Section("Helper", id: "helper") {
+                Row(title).accessory(.checkmark)
+                Row("Second").subtitle("sub").style(.subtitle)
+            }
+        }
+    }
+
+    /// A test file path inside a fresh temporary folder, so goldens land there.
+    static func testFile() throws -> (folder: URL, file: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("helper-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (folder, folder.appendingPathComponent("SettingsTests.swift").path)
+    }
+
+    @Test func recordsAMissingGoldenThenPassesThenDescribesAChange() throws {
+        let (folder, file) = try AssertTableSnapshotTests.testFile()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = TableSnapshotter.goldenPath(testFile: file, name: "settings")
+        #expect(golden == folder.path + "/__Snapshots__/SettingsTests/settings.png")
+
+        let recorded = TableSnapshotter.check(AssertTableSnapshotTests.table("One"), named: "settings", testFile: file, mode: .missing)
+        #expect(recorded?.contains("recorded the new golden") == true, "a recording run fails so it is looked at")
+        #expect(FileManager.default.fileExists(atPath: golden))
+        #expect(TableSnapshotter.check(AssertTableSnapshotTests.table("One"), named: "settings", testFile: file, mode: .never) == nil)
+
+        let failure = try #require(TableSnapshotter.check(AssertTableSnapshotTests.table("Two"), named: "settings", testFile: file, mode: .never))
+        #expect(failure.contains("does not match") && failure.contains("pixels differ") && failure.contains("TABLESNAP_RECORD=failed"))
+        let actualPath = try #require(failure.components(separatedBy: "Actual: ").last?.components(separatedBy: ".png").first).appending(".png")
+        #expect(FileManager.default.fileExists(atPath: actualPath), "\(failure)")
+    }
+
+    @Test func aMissingGoldenFailsUnderNever() throws {
+        let (folder, file) = try AssertTableSnapshotTests.testFile()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(TableSnapshotter.check(AssertTableSnapshotTests.table("One"), named: "x", testFile: file, mode: .never)?.contains("no golden") == true)
+    }
+
+    @Test func theRecordModeComesFromTheEnvironment() {
+        #expect(TableSnapshotter.recordMode(environment: ["TABLESNAP_RECORD": "failed"]) == .failed)
+        #expect(TableSnapshotter.recordMode(environment: ["TABLESNAP_RECORD": "1"]) == .all)
+        #expect(TableSnapshotter.recordMode(environment: ["CI": "true"]) == .never)
+        #expect(TableSnapshotter.recordMode(environment: [:]) == .missing)
+    }
+
+    /// The helper itself, in this test: its golden is committed beside this file.
+    @Test func assertTableSnapshotPassesForItsCommittedGolden() {
+        assertTableSnapshot(of: AssertTableSnapshotTests.table("Committed"), named: "committed")
+    }
+
+    @Test func assertTableSnapshotRecordsAnIssueOnAMismatch() {
+        withKnownIssue {
+            assertTableSnapshot(of: AssertTableSnapshotTests.table("Not what was committed"), named: "committed",
+                                options: .init(tolerance: DiffTolerance()))
+        }
+    }
+}
