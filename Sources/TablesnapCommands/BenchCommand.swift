@@ -38,17 +38,20 @@ struct BenchCommand: ParsableCommand {
                 printOut(BenchTable.lines(rows: size, results: results, bytesPerRow: bytes, baselineBytesPerRow: baselineBytes))
             }
         }
-        let render: RenderBenchmark.Result
+        let render: RenderBenchmark.Result, diff: DiffBenchmark.Result
         do {
-            render = try RenderBenchmark(engine: TextEngine(fonts: FontSet())).run()
+            let engine = try TextEngine(fonts: FontSet())
+            render = try RenderBenchmark(engine: engine).run()
+            diff = try DiffBenchmark(engine: engine).run()
         } catch {
             throw InputFailure.report(error.message)
         }
         if json {
-            printOut(DataValue.object([("layout", .array(report)), ("render", BenchTable.json(render))]).jsonText)
+            printOut(DataValue.object([("layout", .array(report)), ("render", BenchTable.json(render)), ("diff", BenchTable.json(diff))]).jsonText)
         } else {
             printOut("")
             printOut(BenchTable.lines(render))
+            printOut(BenchTable.lines(diff))
         }
     }
 }
@@ -95,6 +98,21 @@ enum BenchTable {
                 pad("", 10) + pad("draw", 24) + pad(duration(render.draw.median), 11, right: true) + pad(duration(render.draw.p99), 11, right: true),
                 pad("", 10) + pad("PNG encode", 24) + pad(duration(render.encode.median), 11, right: true) + pad(duration(render.encode.p99), 11, right: true),
         ].joined(separator: "\n")
+    }
+
+    static func lines(_ diff: DiffBenchmark.Result) -> String {
+        ["diff 1170 × 2532, one row changed (\(diff.differentPixels) pixels differ)",
+         pad("", 10) + pad("PNG decode (each)", 24) + pad(duration(diff.decode.median), 11, right: true) + pad(duration(diff.decode.p99), 11, right: true),
+         pad("", 10) + pad("compare", 24) + pad(duration(diff.compare.median), 11, right: true) + pad(duration(diff.compare.p99), 11, right: true),
+        ].joined(separator: "\n")
+    }
+
+    static func json(_ diff: DiffBenchmark.Result) -> DataValue {
+        .object([
+            ("image", .string("1170x2532")), ("differentPixels", .number(Double(diff.differentPixels))),
+            ("decodeMedianNs", .number(diff.decode.median.rounded())), ("decodeP99Ns", .number(diff.decode.p99.rounded())),
+            ("compareMedianNs", .number(diff.compare.median.rounded())), ("compareP99Ns", .number(diff.compare.p99.rounded())),
+        ])
     }
 
     static func json(_ render: RenderBenchmark.Result) -> DataValue {

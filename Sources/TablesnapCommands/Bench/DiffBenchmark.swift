@@ -1,0 +1,45 @@
+import Foundation
+import TableLayout
+import TableRaster
+import TableSnapshot
+
+/// The diff benchmark of `tablesnap bench`: two 1170 × 2532 renders (390 × 844 pt at scale
+/// 3) that differ in one row, decoded from PNG and compared, each step timed on its own.
+struct DiffBenchmark {
+    struct Result {
+        var decode: Samples
+        var compare: Samples
+        var differentPixels: Int
+    }
+
+    static let runs = 20
+    let engine: TextEngine
+
+    func run() throws(RenderError) -> Result {
+        var template = Row(title: "Row {index}: a title")
+        template.style = .subtitle
+        template.subtitle = "Subtitle of row {index}"
+        template.accessory = .disclosureIndicator
+        var rows = RowList([.repeated(RepeatedRows(count: 100, template: template, heights: [44]))])
+        let a = Table(width: 390, sections: [Section(header: SectionBand(title: "Section"), rows: rows)])
+        rows.replace(at: 3, with: Row(title: "A row that changed"))
+        let b = Table(width: 390, sections: [Section(header: SectionBand(title: "Section"), rows: rows)])
+        let viewport = Viewport(offset: 0, height: 844)
+        func png(_ table: Table) throws(RenderError) -> Data {
+            let geometry = TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: engine))
+            return try TableRenderer(table: table, geometry: geometry, appearance: .light, scale: 3, engine: engine).render(viewport).pngData()
+        }
+        let (pngA, pngB) = (try png(a), try png(b))
+        var decode = Samples(), compare = Samples()
+        var different = 0
+        for _ in 0..<DiffBenchmark.runs {
+            var images: (RGBAImage, RGBAImage)?
+            decode.add(Stopwatch.measure {
+                images = try? (RGBAImage(pngData: pngA, name: "a"), RGBAImage(pngData: pngB, name: "b"))
+            } / 2)
+            guard let (imageA, imageB) = images else { throw RenderError("the benchmark's PNGs could not be decoded") }
+            compare.add(Stopwatch.measure { different = ImageDiff(imageA, imageB).differentPixels })
+        }
+        return Result(decode: decode, compare: compare, differentPixels: different)
+    }
+}
