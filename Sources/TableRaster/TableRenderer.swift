@@ -20,8 +20,13 @@ public struct TableRenderer {
     }
 
     /// The PNG's size for a viewport: `round(width × scale) × round(height × scale)`.
+    /// Sizes past what an `Int` holds are reported as `Int.max`, which no surface accepts.
     public func pixelSize(of viewport: Viewport) -> (width: Int, height: Int) {
-        (Int((table.width * scale).rounded()), Int((viewport.height * scale).rounded()))
+        func pixels(_ points: Double) -> Int {
+            let value = (points * scale).rounded()
+            return value.isFinite && value < 1e15 ? Int(value) : Int.max
+        }
+        return (pixels(table.width), pixels(viewport.height))
     }
 
     public func render(_ viewport: Viewport) throws(RenderError) -> RenderedImage {

@@ -55,7 +55,10 @@ extension RenderCommand {
         }
         let renderer = loaded.renderer(scale: scale, appearance: appearance)
         let (width, height) = renderer.pixelSize(of: viewport)
-        if height > 32767 || width > 32767 {
+        if width > 32767 {
+            throw InputFailure.report("\(viewportOptions.config): a table \(loaded.document.table.width) pt wide is more than 32767 pixels at scale \(Int(renderer.scale)), larger than Cairo can hold; make `width` at most \(Int(32767 / renderer.scale)) pt or lower --scale")
+        }
+        if height > 32767 {
             throw InputFailure.report("\(viewportOptions.config): a \(width) × \(height) pixel PNG is larger than Cairo can hold (32767 pixels a side); pass --viewport-height \(Int(32767 / renderer.scale)) or less (and --offset) to draw a window of the table")
         }
     }
