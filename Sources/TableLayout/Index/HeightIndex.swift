@@ -146,6 +146,11 @@ public struct HeightIndex: Sendable {
     /// The number of items.
     public private(set) var count: Int
 
+    /// Whether chunk k still sits in slot 2k holding exactly ``builtChunkCount`` items (all
+    /// but the last), as built: then an item's chunk is arithmetic, not a tree descent.
+    /// The first insert or removal ends it.
+    private var isAsBuilt = true
+
     /// Builds the index over `count` items whose heights `height(i)` gives, in O(n).
     public init(count: Int, height: (Int) -> Double) {
         var builder = Builder(expectedCount: count)
@@ -196,12 +201,14 @@ public struct HeightIndex: Sendable {
 
         public consuming func build() -> HeightIndex {
             if !current.isEmpty { chunks.append(Chunk(heights: current)) }
-            return HeightIndex(spreading: chunks)
+            return HeightIndex(spreading: chunks, asBuilt: true)
         }
     }
 
-    /// An index over `chunks` (none empty), each followed by a gap.
-    private init(spreading chunks: [Chunk]) {
+    /// An index over `chunks` (empty ones dropped), each followed by a gap. `asBuilt`: the
+    /// chunks are the builder's, all full to ``builtChunkCount`` but the last.
+    private init(spreading chunks: [Chunk], asBuilt: Bool) {
+        isAsBuilt = asBuilt
         var slots: [Chunk] = []
         slots.reserveCapacity(chunks.count * 2)
         var count = 0
@@ -370,6 +377,7 @@ public struct HeightIndex: Sendable {
             return
         }
         var (chunk, position) = insertionPoint(for: index)
+        isAsBuilt = false
         if slots[chunk].heights.count == HeightIndex.maxChunkCount {
             split(chunk)
             (chunk, position) = insertionPoint(for: index)
@@ -386,6 +394,7 @@ public struct HeightIndex: Sendable {
     public mutating func remove(at index: Int) -> Double {
         precondition(index >= 0 && index < count, "HeightIndex.remove: index out of range")
         let (chunk, position) = chunkAndPosition(of: index)
+        isAsBuilt = false
         let oldTotal = slots[chunk].total
         let removed = slots[chunk].remove(at: position)
         count -= 1
@@ -413,12 +422,22 @@ public struct HeightIndex: Sendable {
             if slotHeights.prefixSum(k + 1) - slotHeights.prefixSum(k) != chunk.total { return "slot \(k) total is off" }
             items += chunk.heights.count
         }
+        if isAsBuilt {
+            for (k, chunk) in slots.enumerated() {
+                let expected = k % 2 == 1 ? 0 : min(HeightIndex.builtChunkCount, count - k / 2 * HeightIndex.builtChunkCount)
+                if chunk.heights.count != expected { return "marked as built, but slot \(k) holds \(chunk.heights.count)" }
+            }
+        }
         return items == count ? nil : "count is \(count) but chunks hold \(items)"
     }
 
     @inline(__always)
     private func chunkAndPosition(of index: Int) -> (chunk: Int, position: Int) {
         precondition(index >= 0 && index < count, "HeightIndex: index \(index) out of range 0..<\(count)")
+        if isAsBuilt {
+            let (chunk, position) = index.quotientAndRemainder(dividingBy: HeightIndex.builtChunkCount)
+            return (2 * chunk, position)
+        }
         // Gaps count 0, so the descent passes over them to the chunk that holds `index`.
         let (chunk, position) = slotCounts.descend(to: index)
         return (chunk, position)
@@ -448,7 +467,7 @@ public struct HeightIndex: Sendable {
         guard gapAfter || gapBefore else {
             // Spreading puts the k-th chunk in slot 2k, with a gap after it.
             let rank = slots[..<chunk].reduce(0) { $0 + ($1.heights.isEmpty ? 0 : 1) }
-            self = HeightIndex(spreading: slots)
+            self = HeightIndex(spreading: slots, asBuilt: false)
             split(2 * rank)
             return
         }
