@@ -26,6 +26,21 @@ public struct LoadedTable {
         return LoadedTable(document: document, geometry: geometry, engine: textEngine)
     }
 
+    public init(document: TableDocument, geometry: TableGeometry, engine: TextEngine) {
+        self.document = document
+        self.geometry = geometry
+        self.engine = engine
+    }
+
+    /// A table made in code, laid out with `engine`'s fonts (the Swift helper's way in).
+    public init(table: Table, engine: TextEngine, appearance: Appearance = .light, scale: Int = 2) {
+        var document = TableDocument(table: table, file: "<Swift>")
+        document.appearance = appearance
+        document.scale = scale
+        self.init(document: document, geometry: TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: engine)),
+                  engine: engine)
+    }
+
     /// The viewport from the config, with overrides (a command line's flags).
     public func viewport(offset: Double? = nil, height: Double? = nil) -> Viewport {
         var viewport = document.viewport(contentHeight: geometry.contentHeight)

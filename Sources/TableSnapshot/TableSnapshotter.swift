@@ -48,11 +48,8 @@ public enum TableSnapshotter {
         let golden = goldenPath(testFile: testFile, name: name)
         let png: Data
         do {
-            var geometry = TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: try engine.get()))
-            let viewport = options.viewport ?? Viewport(offset: 0, height: geometry.contentHeight)
-            geometry.measureEstimatedRows(in: viewport, of: table, measurer: FreeTypeTextMeasurer(engine: try engine.get()))
-            png = try TableRenderer(table: table, geometry: geometry, appearance: options.appearance,
-                                    scale: Double(options.scale), engine: try engine.get()).render(viewport).pngData()
+            var loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale)
+            png = try loaded.render(options.viewport ?? loaded.viewport()).pngData()
         } catch {
             return "snapshot '\(name)' could not be rendered: \(error)"
         }

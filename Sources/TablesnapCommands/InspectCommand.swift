@@ -34,7 +34,7 @@ enum InspectJSON {
     static func table(_ table: Table, geometry: TableGeometry, limit: Int) -> DataValue {
         let sections = table.sections.enumerated().map { s, section -> DataValue in
             let listed = min(limit, section.rows.count)
-            let rows = (0..<listed).map { r in row(section.rows.items.isEmpty ? Row() : section.rows[r], index: r,
+            let rows = (0..<listed).map { r in row(section.rows[r], index: r,
                                                     unresolved: unresolvedRow(section, r),
                                                     height: geometry.frame(ofRow: IndexPath(section: s, row: r)).height) }
             return .object([

@@ -27,10 +27,13 @@ import TestSupport
         let (a, b) = (cairo_image_surface_get_data(drawn)!, cairo_image_surface_get_data(decoded.surface)!)
         let (strideA, strideB) = (Int(cairo_image_surface_get_stride(drawn)), Int(cairo_image_surface_get_stride(decoded.surface)))
         var differing = 0
-        for y in 0..<decoded.height {
-            let rowA = UnsafeRawPointer(a + y * strideA).assumingMemoryBound(to: UInt32.self)
-            let rowB = UnsafeRawPointer(b + y * strideB).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<decoded.width where rowA[x] | 0xFF00_0000 != rowB[x] { differing += 1 }
+        // The surfaces' pixels are read through raw pointers: keep their owners alive.
+        withExtendedLifetime((image, decoded)) {
+            for y in 0..<decoded.height {
+                let rowA = UnsafeRawPointer(a + y * strideA).assumingMemoryBound(to: UInt32.self)
+                let rowB = UnsafeRawPointer(b + y * strideB).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<decoded.width where rowA[x] | 0xFF00_0000 != rowB[x] { differing += 1 }
+            }
         }
         #expect(differing == 0)
     }

@@ -15,7 +15,6 @@ enum DSLLexer {
         var token = ""
         var tokenColumn = 0
         var line = 1, column = 0
-        var previous: Character?
         func endToken() {
             if !token.isEmpty { current.append(Token(text: token, line: line, column: tokenColumn)) }
             token = ""
@@ -35,9 +34,7 @@ enum DSLLexer {
                 if token.isEmpty { tokenColumn = column }
                 token.append(character)
             }
-            previous = character
         }
-        _ = previous
         endToken()
         if !current.isEmpty { lines.append(current) }
         return lines

@@ -28,18 +28,19 @@ struct ItemHeights {
         for item in section.rows.items {
             switch item {
             case .row(let row):
-                body(rowHeight(row.resolvingPlaceholders(index: nil), explicit: row.height, inherited: inherited))
+                body(rowHeight(row, explicit: row.height, inherited: inherited))
             case .repeated(let generator):
                 forEachHeight(of: generator, inherited: inherited, body)
             }
         }
     }
 
-    /// The height of one row given its own height and what it inherits.
+    /// The height of one row given its own height and what it inherits; only an
+    /// `automatic` row has its placeholders filled, to be measured.
     func rowHeight(_ row: Row, explicit: Height?, inherited: Height) -> Double {
         switch explicit ?? inherited {
         case .points(let points): return points
-        case .automatic: return measurer.rowHeight(for: row, style: table.style, width: table.width)
+        case .automatic: return measurer.rowHeight(for: row.resolvingPlaceholders(index: nil), style: table.style, width: table.width)
         }
     }
 

@@ -100,7 +100,12 @@ public struct TableGeometry: Sendable {
     /// section containing the top edge, at `min(max(offset, headerY), footerY − height)`.
     public func stickyHeader(atOffset offset: Double) -> SectionBandFrame? {
         guard style.hasStickyHeaders, let top = items.location(at: offset) else { return nil }
-        guard let section = sectionOfItem(top.index)?.section else { return nil }
+        return stickyHeader(atOffset: offset, top: top)
+    }
+
+    /// The sticky header when `top` is the item at the viewport's top edge.
+    private func stickyHeader(atOffset offset: Double, top: HeightIndex.Location) -> SectionBandFrame? {
+        guard style.hasStickyHeaders, let section = sectionOfItem(top.index)?.section else { return nil }
         let header = headerFrame(ofSection: section)
         guard header.height > 0 else { return nil }
         let rowsEnd = items.offset(of: footerItem(ofSection: section))
@@ -119,7 +124,7 @@ public struct TableGeometry: Sendable {
         guard viewport.height > 0, var location = items.location(at: offset) else { return visible }
         visible.rows.reserveCapacity(32)
 
-        let sticky = stickyHeader(atOffset: offset)
+        let sticky = stickyHeader(atOffset: offset, top: location)
         if let sticky, sticky.maxY > offset, sticky.y < end { visible.headers.append(sticky) }
 
         var position = sectionOfItem(location.index)

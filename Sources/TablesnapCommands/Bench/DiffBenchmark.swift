@@ -16,14 +16,9 @@ struct DiffBenchmark {
     let engine: TextEngine
 
     func run() throws(RenderError) -> Result {
-        var template = Row(title: "Row {index}: a title")
-        template.style = .subtitle
-        template.subtitle = "Subtitle of row {index}"
-        template.accessory = .disclosureIndicator
-        var rows = RowList([.repeated(RepeatedRows(count: 100, template: template, heights: [44]))])
-        let a = Table(width: 390, sections: [Section(header: SectionBand(title: "Section"), rows: rows)])
-        rows.replace(at: 3, with: Row(title: "A row that changed"))
-        let b = Table(width: 390, sections: [Section(header: SectionBand(title: "Section"), rows: rows)])
+        let a = RenderBenchmark.inbox(rows: 100)
+        var b = a
+        b.sections[0].rows.replace(at: 3, with: Row(title: "A row that changed"))
         let viewport = Viewport(offset: 0, height: 844)
         func png(_ table: Table) throws(RenderError) -> Data {
             let geometry = TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: engine))

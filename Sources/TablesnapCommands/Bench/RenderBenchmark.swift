@@ -18,14 +18,20 @@ struct RenderBenchmark {
 
     let engine: TextEngine
 
-    func run() throws(RenderError) -> Result {
-        var table = Table(width: 390, style: .plain)
+    /// The benchmarks' table: a plain section of `rows` subtitle rows, 44 pt each.
+    static func inbox(rows: Int) -> Table {
         var template = Row(title: "Row {index}: a title")
         template.style = .subtitle
         template.subtitle = "Subtitle of row {index}"
         template.accessory = .disclosureIndicator
-        table.sections = [Section(header: SectionBand(title: "Section"),
-                                  rows: RowList([.repeated(RepeatedRows(count: 1_000_000, template: template, heights: [44]))]))]
+        return Table(width: 390, style: .plain, sections: [
+            Section(header: SectionBand(title: "Section"),
+                    rows: RowList([.repeated(RepeatedRows(count: rows, template: template, heights: [44]))])),
+        ])
+    }
+
+    func run() throws(RenderError) -> Result {
+        let table = RenderBenchmark.inbox(rows: 1_000_000)
         let geometry = TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: engine))
         let renderer = TableRenderer(table: table, geometry: geometry, appearance: .light, scale: 3, engine: engine)
         var draw = Samples(), encode = Samples()
