@@ -49,16 +49,8 @@ enum InspectJSON {
 
     /// The row before its placeholders are filled, to report those that read nothing.
     private static func unresolvedRow(_ section: Section, _ index: Int) -> (Row, Int?) {
-        var start = 0
-        for item in section.rows.items {
-            defer { start += item.count }
-            guard index < start + item.count else { continue }
-            switch item {
-            case .row(let row): return (row, nil)
-            case .repeated(let generator): return (generator.template, generator.firstIndex + index - start)
-            }
-        }
-        return (Row(), nil)
+        let (item, offset) = section.rows.locate(index)
+        return item.unresolvedRow(at: offset)
     }
 
     static func row(_ row: Row, index: Int, unresolved: (Row, Int?), height: Double) -> DataValue {

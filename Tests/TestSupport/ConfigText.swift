@@ -22,13 +22,15 @@ public enum ConfigText {
         if let h = section.headerHeight { fields.append(("headerHeight", dimension(h))) }
         if let h = section.footerHeight { fields.append(("footerHeight", dimension(h))) }
         if let h = section.rowHeight { fields.append(("rowHeight", dimension(h))) }
-        let rows = section.rows.items.map { item -> String in
+        let rows = section.rows.items.flatMap { item -> [String] in
             switch item {
-            case .row(let row): return object(rowFields(row))
+            case .row(let row): return [object(rowFields(row))]
             case .repeated(let generator):
                 var fields = [("repeat", String(generator.count))] + rowFields(generator.template)
                 if !generator.heights.isEmpty { fields.append(("heights", "[" + generator.heights.map(number).joined(separator: ", ") + "]")) }
-                return object(fields)
+                return [object(fields)]
+            case .data, .values:
+                return (0..<item.count).map { object(rowFields(item.row(at: $0))) }
             }
         }
         fields.append(("rows", "[" + rows.joined(separator: ", ") + "]"))

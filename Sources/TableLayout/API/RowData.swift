@@ -8,7 +8,7 @@
 ///         func makeRow() -> Row { Row(name) }
 ///     }
 ///     Section(data: [ColorData(name: "Red"), TextData(text: "Hi")])
-public protocol RowData {
+public protocol RowData: Sendable {
     /// The cell kind (the template name `inspect` reports): by default the type's name with
     /// a trailing `Data` replaced by `Cell` (`ColorData` → `ColorCell`).
     static var cellKind: String { get }
@@ -40,8 +40,21 @@ extension RowData {
 }
 
 extension Section {
-    /// A section with a row for each value, of any kinds.
+    /// A section with a row for each value, of mixed kinds. The collection is kept and rows
+    /// are made from it on demand; each row keeps its value (``Row/value``).
+    public init<C: RandomAccessCollection & Sendable>(_ header: String? = nil, id: String? = nil, data: C)
+    where C.Element == any RowData {
+        self.init(id: id, header: header.map { SectionBand(title: $0) }, rows: RowList([.values(ValueRows(data))]))
+    }
+
+    /// A section with a row for each value of an array of mixed kinds (an array literal).
     public init(_ header: String? = nil, id: String? = nil, data: [any RowData]) {
-        self.init(id: id, header: header.map { SectionBand(title: $0) }, rows: RowList(data.map { $0.row() }))
+        self.init(id: id, header: header.map { SectionBand(title: $0) }, rows: RowList([.values(ValueRows(data))]))
+    }
+
+    /// A section with a row for each value of one kind.
+    public init<C: RandomAccessCollection & Sendable>(_ header: String? = nil, id: String? = nil, data: C)
+    where C.Element: RowData {
+        self.init(id: id, header: header.map { SectionBand(title: $0) }, rows: RowList([.values(ValueRows(data))]))
     }
 }

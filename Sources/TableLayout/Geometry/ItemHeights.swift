@@ -25,12 +25,14 @@ struct ItemHeights {
     /// Calls `body` with the height of every row of `section`, in order.
     func forEachRowHeight(of section: Section, _ body: (Double) -> Void) {
         let inherited = section.rowHeight ?? table.rowHeight
-        for item in section.rows.items {
+        section.rows.forEachItem { item, _ in
             switch item {
             case .row(let row):
                 body(rowHeight(row, explicit: row.height, inherited: inherited))
             case .repeated(let generator):
                 forEachHeight(of: generator, inherited: inherited, body)
+            case .data, .values:
+                forEachHeight(of: item, inherited: inherited, body)
             }
         }
     }
@@ -47,15 +49,14 @@ struct ItemHeights {
     /// Whether row `index` of `section` was given `estimatedRowHeight` rather than measured:
     /// an `automatic` row of a generator longer than ``measuredGeneratorLimit``.
     func isEstimated(_ index: Int, in section: Section) -> Bool {
-        var start = 0
-        for item in section.rows.items {
-            defer { start += item.count }
-            guard index < start + item.count else { continue }
-            guard case .repeated(let generator) = item, generator.count > ItemHeights.measuredGeneratorLimit,
-                  generator.heights.isEmpty else { return false }
-            return (generator.template.height ?? section.rowHeight ?? table.rowHeight) == .automatic
+        let (item, offset) = section.rows.locate(index)
+        guard item.count > ItemHeights.measuredGeneratorLimit else { return false }
+        switch item {
+        case .row: return false
+        case .repeated(let generator) where !generator.heights.isEmpty: return false
+        case .repeated, .data, .values:
+            return (item.explicitHeight(at: offset) ?? section.rowHeight ?? table.rowHeight) == .automatic
         }
-        return false
     }
 
     private func forEachHeight(of generator: RepeatedRows, inherited: Height, _ body: (Double) -> Void) {
@@ -77,6 +78,20 @@ struct ItemHeights {
         case .automatic:
             for i in 0..<generator.count {
                 body(measurer.rowHeight(for: generator.row(at: i), style: table.style, width: table.width))
+            }
+        }
+    }
+
+    /// Heights of a generator whose rows each carry their own (data sources, Swift
+    /// collections): a row is built only when it must be measured, and not at all when the
+    /// generator is long enough to take the estimate (measured later, when shown).
+    private func forEachHeight(of item: RowList.Item, inherited: Height, _ body: (Double) -> Void) {
+        let estimates = item.count > ItemHeights.measuredGeneratorLimit
+        for i in 0..<item.count {
+            switch item.explicitHeight(at: i) ?? inherited {
+            case .points(let points): body(points)
+            case .automatic where estimates: body(table.estimatedRowHeight)
+            case .automatic: body(measurer.rowHeight(for: item.row(at: i), style: table.style, width: table.width))
             }
         }
     }

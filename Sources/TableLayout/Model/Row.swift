@@ -39,6 +39,13 @@ public struct Row: Equatable, Sendable {
     public var tag: String?
     /// Made by `emptyCell` / `-ec` for an empty source.
     public var isEmptyPlaceholder: Bool = false
+    /// The typed value the row was made from (`Section(data:)`), as GPJ hands its data
+    /// object to `didSelectAction`: `row.value as? ColorData`.
+    public var value: (any Sendable)? {
+        get { valueBox?.base }
+        set { valueBox = newValue.map(RowValueBox.init) }
+    }
+    private var valueBox: RowValueBox?
     /// Called with the row when it is selected (GPJ's `didSelectAction`, DX's
     /// `didSelectRowBlock`).
     public var onSelect: RowAction?
@@ -58,5 +65,16 @@ public struct Row: Equatable, Sendable {
         row.detail = fill(detail)
         row.tag = fill(tag)
         return row
+    }
+}
+
+/// Keeps ``Row/value`` comparable: values compare as `AnyHashable` when they are
+/// `Hashable`, else by their reflected description.
+private struct RowValueBox: Equatable, Sendable {
+    let base: any Sendable
+
+    static func == (a: RowValueBox, b: RowValueBox) -> Bool {
+        if let x = a.base as? AnyHashable, let y = b.base as? AnyHashable { return x == y }
+        return type(of: a.base) == type(of: b.base) && String(reflecting: a.base) == String(reflecting: b.base)
     }
 }

@@ -1,26 +1,73 @@
-/// The rows of a section: single rows and generators, concatenated, read as one collection
-/// of ``Row``. Generated rows are made on demand, so a section of ten million rows costs
-/// what its few items cost.
+/// The rows of a section: single rows and generators (`repeat`, data sources, Swift
+/// collections), concatenated, read as one collection of ``Row``. Generated rows are made
+/// on demand, so a section of ten million rows costs what its few items cost.
+///
+/// The items live in a balanced tree (``RowTree``), so finding a row, inserting and
+/// removing are O(log items) — a generator is split where an edit falls inside it — and
+/// copies share everything an edit does not touch.
 public struct RowList: RandomAccessCollection, Equatable, Sendable {
     public enum Item: Equatable, Sendable {
         case row(Row)
         case repeated(RepeatedRows)
+        /// `{source: NAME}`: a row per element (or per group of elements) of a data document.
+        case data(DataRows)
+        /// `Section(data:)`: a row per value of a Swift collection.
+        case values(ValueRows)
 
         public var count: Int {
             switch self {
             case .row: return 1
             case .repeated(let generator): return generator.count
+            case .data(let generator): return generator.count
+            case .values(let generator): return generator.count
+            }
+        }
+
+        /// Row `i` of this item, with its placeholders filled.
+        public func row(at i: Int) -> Row {
+            switch self {
+            case .row(let row): return row.resolvingPlaceholders(index: nil)
+            case .repeated(let generator): return generator.row(at: i)
+            case .data(let generator): return generator.row(at: i)
+            case .values(let generator): return generator.row(at: i)
+            }
+        }
+
+        /// Row `i` before its placeholders are filled, with the index `{index}` reads.
+        public func unresolvedRow(at i: Int) -> (row: Row, index: Int?) {
+            switch self {
+            case .row(let row): return (row, nil)
+            case .repeated(let generator): return (generator.template, generator.firstIndex + i)
+            case .data(let generator): return generator.unresolvedRow(at: i)
+            case .values(let generator): return (generator.row(at: i), nil)
+            }
+        }
+
+        /// The explicit height of row `i` (nil: inherit), without building the row.
+        public func explicitHeight(at i: Int) -> Height? {
+            switch self {
+            case .row(let row): return row.height
+            case .repeated(let generator): return generator.height(at: i)
+            case .data(let generator): return generator.height(at: i)
+            case .values(let generator): return generator.height(at: i)
+            }
+        }
+
+        /// The item for rows `range` of this one.
+        func slice(_ range: Range<Int>) -> Item {
+            switch self {
+            case .row: return self
+            case .repeated(let generator): return .repeated(generator.slice(range))
+            case .data(let generator): return .data(generator.slice(range))
+            case .values(let generator): return .values(generator.slice(range))
             }
         }
     }
 
-    public private(set) var items: [Item]
-    /// `itemStarts[k]` is the index of item k's first row; one more entry holds the count.
-    private var itemStarts: [Int]
+    private var root: RowTreeNode?
 
     public init(_ items: [Item] = []) {
-        self.items = items
-        itemStarts = RowList.starts(of: items)
+        root = RowTree.build(items.filter { $0.count > 0 })
     }
 
     public init(_ rows: [Row]) {
@@ -28,59 +75,65 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { itemStarts[itemStarts.count - 1] }
+    public var endIndex: Int { root?.rowCount ?? 0 }
+
+    /// The items in order (O(items)).
+    public var items: [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(root?.itemCount ?? 0)
+        RowTree.forEach(root) { item, _ in items.append(item) }
+        return items
+    }
+
+    /// Calls `body` with every item in order and the index of its first row.
+    public func forEachItem(_ body: (Item, _ firstRow: Int) -> Void) {
+        RowTree.forEach(root, body)
+    }
 
     /// Row `index`, with its placeholders filled (`{index}` counts within its generator).
     public subscript(index: Int) -> Row {
         let (item, offset) = locate(index)
-        switch items[item] {
-        case .row(let row): return row.resolvingPlaceholders(index: nil)
-        case .repeated(let generator): return generator.row(at: offset)
-        }
+        return item.row(at: offset)
+    }
+
+    /// The item holding row `index`, and the row's offset in it. O(log items).
+    public func locate(_ index: Int) -> (item: Item, offset: Int) {
+        precondition(index >= 0 && index < count, "RowList: row \(index) out of range 0..<\(count)")
+        return RowTree.locate(root!, index)
     }
 
     /// The explicit height of row `index` (nil: inherit), without building the row.
     public func explicitHeight(at index: Int) -> Height? {
         let (item, offset) = locate(index)
-        switch items[item] {
-        case .row(let row): return row.height
-        case .repeated(let generator): return generator.height(at: offset)
-        }
+        return item.explicitHeight(at: offset)
     }
 
     /// Inserts `row` before row `index`, splitting a generator when it falls inside one.
     public mutating func insert(_ row: Row, at index: Int) {
+        insert(.row(row), at: index)
+    }
+
+    /// Inserts an item (a row or a generator) before row `index`.
+    public mutating func insert(_ item: Item, at index: Int) {
         precondition(index >= 0 && index <= count, "RowList.insert: index out of range")
-        guard index < count else {
-            items.append(.row(row))
-            itemStarts = RowList.starts(of: items)
-            return
-        }
-        let (item, offset) = locate(index)
-        if offset == 0 {
-            items.insert(.row(row), at: item)
-        } else if case .repeated(let generator) = items[item] {
-            items.replaceSubrange(item...item, with: [
-                .repeated(generator.slice(0..<offset)),
-                .row(row),
-                .repeated(generator.slice(offset..<generator.count)),
-            ])
-        }
-        itemStarts = RowList.starts(of: items)
+        guard item.count > 0 else { return }
+        let (head, tail) = RowTree.split(root, rows: index)
+        let node = RowTreeNode(item, priority: RowTree.randomPriority(), left: nil, right: nil)
+        root = RowTree.merge(RowTree.merge(head, node), tail)
     }
 
     /// Removes row `index`, splitting a generator when it falls inside one.
     public mutating func remove(at index: Int) {
         precondition(index >= 0 && index < count, "RowList.remove: index out of range")
-        let (item, offset) = locate(index)
-        switch items[item] {
-        case .row:
-            items.remove(at: item)
-        case .repeated(let generator):
-            let parts = [generator.slice(0..<offset), generator.slice(offset + 1..<generator.count)]
-            items.replaceSubrange(item...item, with: parts.filter { $0.count > 0 }.map(Item.repeated))
-        }
-        itemStarts = RowList.starts(of: items)
+        removeSubrange(index..<index + 1)
+    }
+
+    /// Removes rows `range`.
+    public mutating func removeSubrange(_ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "RowList.removeSubrange: range out of bounds")
+        let (head, rest) = RowTree.split(root, rows: range.lowerBound)
+        let (_, tail) = RowTree.split(rest, rows: range.count)
+        root = RowTree.merge(head, tail)
     }
 
     /// Replaces row `index` by `row`.
@@ -89,23 +142,10 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         insert(row, at: index)
     }
 
-    public static func == (lhs: RowList, rhs: RowList) -> Bool { lhs.items == rhs.items }
-
-    /// The item holding row `index` and the row's offset in it, by binary search.
-    private func locate(_ index: Int) -> (item: Int, offset: Int) {
-        precondition(index >= 0 && index < count, "RowList: row \(index) out of range 0..<\(count)")
-        var low = 0, high = items.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if itemStarts[mid] <= index { low = mid } else { high = mid - 1 }
-        }
-        return (low, index - itemStarts[low])
+    public static func == (lhs: RowList, rhs: RowList) -> Bool {
+        lhs.root === rhs.root || lhs.items == rhs.items
     }
 
-    private static func starts(of items: [Item]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(items.count + 1)
-        for item in items { starts.append(starts[starts.count - 1] + item.count) }
-        return starts
-    }
+    /// Whether the tree's counts and order hold (for tests).
+    public func checkInvariants() -> Bool { RowTree.checkInvariants(root) }
 }

@@ -19,14 +19,25 @@ public struct Section: Equatable, Sendable {
         self.rows = rows
     }
 
-    /// The index of the row whose `id` is `id`, if any. Looks at single rows only:
-    /// generated rows share their template's id.
+    /// The index of the row whose `id` is `id`, if any: single rows, and rows of data
+    /// sources that name an id field (read element by element, so O(rows) for those).
+    /// Rows made by `repeat` share their template's id and are not found by it.
     public func rowIndex(id: String) -> Int? {
-        var start = 0
-        for item in rows.items {
-            if case .row(let row) = item, row.id == id { return start }
-            start += item.count
+        var found: Int?
+        rows.forEachItem { item, start in
+            guard found == nil else { return }
+            switch item {
+            case .row(let row) where row.id == id:
+                found = start
+            case .data(let generator) where generator.idField != nil:
+                for i in 0..<generator.count where generator.id(ofRow: i) == id {
+                    found = start + i
+                    return
+                }
+            default:
+                break
+            }
         }
-        return nil
+        return found
     }
 }
