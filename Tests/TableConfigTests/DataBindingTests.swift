@@ -67,12 +67,14 @@ import TableLayout
     struct BadCase: Sendable, CustomTestStringConvertible {
         var row: String
         var message: String
+        /// The generator's line, or the element's line in `data` when the element is at fault.
+        var line = 18
         var testDescription: String { row }
     }
 
     static let bad: [BadCase] = [
         BadCase(row: "{source: fruit, cell: fruit}", message: "no data source 'fruit'; did you mean 'fruits'?"),
-        BadCase(row: "{source: names}", message: "element 0 of 'names' has no 'type'"),
+        BadCase(row: "{source: names}", message: "element 0 of 'names' has no 'type'", line: 7),
         BadCase(row: "{source: feed, perRow: 0}", message: "'perRow' must be from 1"),
         BadCase(row: "{source: fruits, cell: nope}", message: "no cell template named 'nope'"),
         BadCase(row: "{source: fruits, repeat: 3}", message: "'repeat' does not go with 'source'"),
@@ -86,7 +88,7 @@ import TableLayout
             Issue.record("\(c.row) loaded")
         } catch let error as ConfigError {
             #expect(error.message.contains(c.message), "\(error)")
-            #expect(error.location?.line == 18, "\(error)")
+            #expect(error.location?.line == c.line, "the key, or the element in the data: \(error)")
         } catch {
             Issue.record("\(error)")
         }

@@ -43,6 +43,28 @@ enum LayoutDecoder {
         let modes = try DSLParser(templates: rows.templateNames, data: data, locate: locate).parse(layoutText, emptyLocation: whole)
         // An out-of-range mode has no sections, as in the library.
         guard modes.indices.contains(mode) else { return [] }
-        return try DSLEvaluator(data: data, template: rows.templateRow).sections(of: modes[mode])
+        let sections = try DSLEvaluator(data: data, template: rows.templateRow).sections(of: modes[mode])
+        return try readHeightsFromData(sections, rows: rows)
+    }
+
+    /// Rows whose template says `height: "{path}"` take that height from their contents.
+    private static func readHeightsFromData(_ sections: [Section], rows: RowDecoder) throws(ConfigError) -> [Section] {
+        var paths: [String: (path: String, node: ConfigNode)] = [:]
+        for (name, template) in rows.templates {
+            if let node = template["height"], let path = RowDecoder.heightPlaceholder(node) { paths[name] = (path, node) }
+        }
+        guard !paths.isEmpty else { return sections }
+        var result = sections
+        for s in result.indices {
+            var items = result[s].rows.items
+            for i in items.indices {
+                guard case .row(var row) = items[i], let cell = row.cell, let (path, node) = paths[cell] else { continue }
+                row.height = .points(try rows.heightFromData(row.data, path: path, node: node,
+                                                             what: "the contents of row \(i) of section \(s)"))
+                items[i] = .row(row)
+            }
+            result[s].rows = RowList(items)
+        }
+        return result
     }
 }

@@ -19,8 +19,8 @@ struct RowDecoder {
     let templates: [String: KeyedMapping]
     /// The config's folder, for relative image paths.
     let baseDirectory: String
-    /// The table's `data`, as one object.
-    let data: DataValue
+    /// The table's `data`.
+    let sources: DataSources
 
     /// Reads the `cells` mapping.
     static func templates(from node: ConfigNode?) throws(ConfigError) -> [String: KeyedMapping] {
@@ -48,7 +48,7 @@ struct RowDecoder {
     func items(_ node: ConfigNode) throws(ConfigError) -> [RowList.Item] {
         let allKeys = RowDecoder.rowKeys + RowDecoder.generatorKeys + RowDecoder.sourceKeys
         let own = try KeyedMapping(node, context: "a row", allowedKeys: allKeys)
-        if own["source"] != nil { return try sourceRows(own).map(RowList.Item.row) }
+        if own["source"] != nil { return try sourceItems(own) }
         for key in ["perRow", "emptyCell"] {
             if let keyNode = own.keyNode(key) {
                 throw ConfigError("'\(key)' goes with 'source: NAME' (rows made from data)", at: keyNode.location)
@@ -58,7 +58,11 @@ struct RowDecoder {
             if let heights = own.keyNode("heights") {
                 throw ConfigError("'heights' goes with 'repeat: N'; a single row takes 'height'", at: heights.location)
             }
-            return [.row(try row(from: own))]
+            var single = try row(from: own)
+            if let (path, node) = heightKeyPath(of: own) {
+                single.height = .points(try heightFromData(single.data, path: path, node: node, what: "the row's data"))
+            }
+            return [.row(single)]
         }
         let count = try countNode.integer("'repeat'", in: 0...Int.max)
         guard count <= TableDocument.maxRows else {
@@ -75,109 +79,15 @@ struct RowDecoder {
             }
             for element in elements { heights.append(try element.length("each of 'heights'")) }
         }
-        return [.repeated(RepeatedRows(count: count, template: try row(from: own), heights: heights))]
-    }
-
-    /// `{source: NAME, cell: T, perRow: K | all, emptyCell: E}`: a row per element of
-    /// `data.NAME` (or per K elements, or one for all), the element as its data. Without
-    /// `cell`, each element's `type` picks the template (GPJDataDrivenTableView's
-    /// XData → XCell binding).
-    private func sourceRows(_ own: KeyedMapping) throws(ConfigError) -> [Row] {
-        let sourceNode = try own.required("source", hint: "a name in 'data'")
-        for key in ["repeat", "heights", "id"] {
-            if let keyNode = own.keyNode(key) {
-                throw ConfigError("'\(key)' does not go with 'source'; a source makes one row per element", at: keyNode.location)
-            }
+        var template = try row(from: own)
+        if let (path, node) = heightKeyPath(of: own) {
+            template.height = .points(try heightFromData(template.data, path: path, node: node, what: "the rows' data"))
         }
-        guard let name = try sourceNode.text("'source'"), !name.isEmpty else {
-            throw ConfigError("'source' must name a value in 'data'", at: sourceNode.location)
-        }
-        // A name `data` defines as null is an empty source, not a typo.
-        let defined: DataValue? = data[name] ?? {
-            if case .found(let value) = KeyValueLookup.value(of: data, forKeyPath: name) { return value }
-            return nil
-        }()
-        guard let value = defined else {
-            var known: [String] = []
-            if case .object(let pairs) = data { known = pairs.map(\.key) }
-            var message = "no data source '\(name)'"
-            if let near = NearestName.suggestion(for: name, among: known) { message += "; did you mean '\(near)'?" }
-            message += known.isEmpty ? "; add it under 'data'" : " Data: \(NearestName.list(known))"
-            throw ConfigError(message, at: sourceNode.location)
-        }
-        var perRow = 1
-        if let perRowNode = own["perRow"] {
-            if case .scalar(let scalar) = perRowNode.value, scalar.text == "all" {
-                perRow = -1
-            } else {
-                perRow = try perRowNode.integer("'perRow'", in: 1...Int(Int32.max))
-            }
-        }
-        let elements: [DataValue]
-        switch value {
-        case .array(let array): elements = array
-        case .null: elements = []
-        default: elements = [value]  // a single value is one element
-        }
-        // The generator's own row keys win over the template's.
-        var fields = own
-        fields.remove(["source", "perRow", "emptyCell", "cell"])
-        if elements.isEmpty {
-            guard let emptyNode = own["emptyCell"] else { return [] }
-            var row = try templated(own: fields, templateNode: emptyNode, name: try emptyNode.text("'emptyCell'"))
-            row.isEmptyPlaceholder = true
-            return [row]
-        }
-        let groups: [(data: DataValue, first: DataValue)]
-        if perRow == 1 {
-            groups = elements.map { ($0, $0) }
-        } else {
-            let size = perRow < 0 ? elements.count : perRow
-            groups = Swift.stride(from: 0, to: elements.count, by: size).map {
-                (.array(Array(elements[$0..<min(elements.count, $0 + size)])), elements[$0])
-            }
-        }
-        var byTemplate: [String: Row] = [:]
-        var rows: [Row] = []
-        rows.reserveCapacity(groups.count)
-        for (index, group) in groups.enumerated() {
-            let templateName: String
-            if let cellNode = own["cell"] {
-                templateName = try cellNode.text("'cell'") ?? RowDecoder.builtInTemplate
-            } else {
-                templateName = try boundTemplate(for: group.first, index: index, source: name, at: sourceNode.location)
-            }
-            let template: Row
-            if let made = byTemplate[templateName] {
-                template = made
-            } else {
-                template = try templated(own: fields, templateNode: own["cell"] ?? sourceNode, name: templateName)
-                byTemplate[templateName] = template
-            }
-            var row = template
-            row.data = group.data
-            rows.append(row)
-        }
-        return rows
-    }
-
-    /// The template an element's `type` names: the exact name, else `…Data` as `…Cell`.
-    private func boundTemplate(for element: DataValue, index: Int, source: String, at location: SourceLocation) throws(ConfigError) -> String {
-        guard case .string(let type)? = element["type"] else {
-            throw ConfigError("element \(index) of '\(source)' has no 'type' to pick its template; give each element a type or the generator a 'cell'", at: location)
-        }
-        if templates[type] != nil || type == RowDecoder.builtInTemplate { return type }
-        if type.hasSuffix("Data") {
-            let cell = String(type.dropLast(4)) + "Cell"
-            if templates[cell] != nil { return cell }
-        }
-        let known = templates.keys.sorted()
-        let wanted = type.hasSuffix("Data") ? "'\(type)' or '\(type.dropLast(4))Cell'" : "'\(type)'"
-        throw ConfigError("element \(index) of '\(source)' has type '\(type)', but no cell template is named \(wanted). Templates: \(known.isEmpty ? "none" : NearestName.list(known))", at: location)
+        return [.repeated(RepeatedRows(count: count, template: template, heights: heights))]
     }
 
     /// A row from template `name` with `own` keys over it.
-    private func templated(own: KeyedMapping, templateNode: ConfigNode, name: String?) throws(ConfigError) -> Row {
+    func templated(own: KeyedMapping, templateNode: ConfigNode, name: String?) throws(ConfigError) -> Row {
         guard let name else { throw ConfigError("a template name was expected", at: templateNode.location) }
         var fields = own
         fields.setCell(name, at: templateNode)
@@ -234,7 +144,7 @@ struct RowDecoder {
             case "accessory": row.accessory = try value.choice(what, as: Row.Accessory.self)
             case "on": row.isOn = try value.bool(what)
             case "image": row.imagePath = try imagePath(value)
-            case "height": row.height = try value.dimension(what)
+            case "height": row.height = RowDecoder.heightPlaceholder(value) == nil ? try value.dimension(what) : nil
             case "lines": row.lines = try value.integer(what, in: 0...10_000)
             case "selected": row.isSelected = try value.bool(what)
             case "editing": row.editing = value.isNull ? nil : try value.choice(what, as: Row.Editing.self)
@@ -254,6 +164,34 @@ struct RowDecoder {
             throw ConfigError("'on' sets a switch; add 'accessory: switch' or remove 'on'", at: on.location)
         }
         return row
+    }
+
+    /// The key path a `height: "{path}"` reads from the row's data, from the row's own
+    /// keys or its template's.
+    func heightKeyPath(of own: KeyedMapping) -> (path: String, node: ConfigNode)? {
+        var heightNode = own["height"]
+        if heightNode == nil, let cell = own["cell"], case .scalar(let name) = cell.value {
+            heightNode = templates[name.text]?["height"]
+        }
+        guard let heightNode, let path = RowDecoder.heightPlaceholder(heightNode) else { return nil }
+        return (path, heightNode)
+    }
+
+    /// `"{height}"` → `height`: a height read from the data (GPJ's per-object `cellHeight`).
+    static func heightPlaceholder(_ node: ConfigNode) -> String? {
+        guard case .scalar(let scalar) = node.value, scalar.kind == .string, scalar.text.count > 2,
+              scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}") else { return nil }
+        let path = scalar.text.dropFirst().dropLast()
+        return path.contains("{") || path.contains("}") ? nil : String(path)
+    }
+
+    /// The height at `path` of `data`: a finite number ≥ 0, or an error at `node`.
+    func heightFromData(_ data: DataValue?, path: String, node: ConfigNode, what: String) throws(ConfigError) -> Double {
+        guard case .number(let height)? = data?.value(atPath: path), height.isFinite, height >= 0 else {
+            let found = data?.value(atPath: path).map { $0.jsonText } ?? "nothing"
+            throw ConfigError("'height: \"{\(path)}\"' reads a number of points (0 or more) from \(what), found \(found)", at: node.location)
+        }
+        return height
     }
 
     private func imagePath(_ node: ConfigNode) throws(ConfigError) -> String {

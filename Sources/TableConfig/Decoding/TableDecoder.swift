@@ -39,14 +39,14 @@ enum TableDecoder {
         if let mode { document.mode = mode }
 
         let baseDirectory = URL(fileURLWithPath: file).deletingLastPathComponent().path
-        let data = DataValue.object(try DataDecoder.decode(top["data"], baseDirectory: baseDirectory))
-        let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]), baseDirectory: baseDirectory, data: data)
+        let sources = try DataDecoder.decode(top["data"], baseDirectory: baseDirectory)
+        let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]), baseDirectory: baseDirectory, sources: sources)
 
         if let layoutNode = top["layout"] {
             if let sections = top.keyNode("sections") {
                 throw ConfigError("a table takes 'sections' or 'layout', not both; remove one", at: sections.location)
             }
-            table.sections = try LayoutDecoder.sections(layoutNode, mode: document.mode, rows: rows, data: data,
+            table.sections = try LayoutDecoder.sections(layoutNode, mode: document.mode, rows: rows, data: sources.value,
                                                         file: file, text: text, baseDirectory: baseDirectory)
             try checkRowCount(table.sections, at: layoutNode.location)
             document.table = table

@@ -15,14 +15,23 @@ public enum ConfigReader {
 
     /// The text of the file at `path`, checked for size, kind and encoding.
     public static func text(ofFile path: String) throws(ConfigError) -> String {
+        let bytes = try bytes(ofFile: path, maxBytes: maxFileBytes, what: "configs")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ConfigError("the file is not UTF-8 text", file: path)
+        }
+        return text
+    }
+
+    /// The bytes of the file at `path`, refused when over `maxBytes` or not a file.
+    static func bytes(ofFile path: String, maxBytes: Int, what: String) throws(ConfigError) -> [UInt8] {
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > maxFileBytes {
-                throw ConfigError("the file is \(size) bytes; configs of at most \(maxFileBytes) bytes are read", file: path)
+            if let size = attributes[.size] as? Int, size > maxBytes {
+                throw ConfigError("the file is \(size) bytes; \(what) of at most \(maxBytes) bytes are read", file: path)
             }
             if attributes[.type] as? FileAttributeType == .typeDirectory {
-                throw ConfigError("is a folder; give a config file (.yaml or .json)", file: path)
+                throw ConfigError("is a folder; give a file (.yaml or .json)", file: path)
             }
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch let error as ConfigError {
@@ -30,10 +39,7 @@ public enum ConfigReader {
         } catch {
             throw ConfigError("cannot read the file: \(FileManager.default.fileExists(atPath: path) ? "permission denied or unreadable" : "no such file")", file: path)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError("the file is not UTF-8 text", file: path)
-        }
-        return text
+        return [UInt8](data)
     }
 
     /// Parses `text` as if read from `file`.

@@ -5,7 +5,7 @@ import Yams
 /// Aliases are expanded by Yams as shared values; a document whose expansion grows past
 /// ``ConfigReader/maxValues`` (a "billion laughs" alias bomb) is refused before it is walked.
 enum YAMLReader {
-    static func read(_ text: String, file: String) throws(ConfigError) -> ConfigNode {
+    static func read(_ text: String, file: String, maxValues: Int = ConfigReader.maxValues) throws(ConfigError) -> ConfigNode {
         let parser: Parser
         let root: Node?
         do {
@@ -19,7 +19,7 @@ enum YAMLReader {
         guard let root else { throw ConfigError("the file is empty; a config needs at least `width` and `sections`", file: file) }
         // The parser owns the anchors that the nodes refer to weakly; keep it alive meanwhile.
         return try withExtendedLifetime(parser) { () throws(ConfigError) -> ConfigNode in
-            var converter = Converter(file: file)
+            var converter = Converter(file: file, maxValues: maxValues)
             return try converter.convert(root).node
         }
     }
@@ -28,15 +28,19 @@ enum YAMLReader {
     /// repeats it, while counting the values the document expands to.
     private struct Converter {
         let file: String
+        let maxValues: Int
         var expandedValues = 0
         var anchored: [ObjectIdentifier: (node: ConfigNode, size: Int)] = [:]
 
-        init(file: String) { self.file = file }
+        init(file: String, maxValues: Int) {
+            self.file = file
+            self.maxValues = maxValues
+        }
 
         mutating func spend(_ size: Int, at location: SourceLocation) throws(ConfigError) {
             expandedValues += size
-            guard expandedValues <= ConfigReader.maxValues else {
-                throw ConfigError("the document expands to more than \(ConfigReader.maxValues) values (YAML aliases repeated inside each other?); write the values out or use a `repeat` generator", at: location)
+            guard expandedValues <= maxValues else {
+                throw ConfigError("the document expands to more than \(maxValues) values (YAML aliases repeated inside each other?); write the values out or use a `repeat` generator", at: location)
             }
         }
 

@@ -83,7 +83,7 @@ public struct DataNode: Sendable {
     /// The byte offset of the value's first character.
     public let offset: UInt32
     /// For an array or object: the index of its record. Unused for other values.
-    let record: UInt32
+    package let record: UInt32
 
     init(document: DataDocument, offset: UInt32, record: UInt32) {
         self.document = document

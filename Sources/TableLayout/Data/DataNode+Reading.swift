@@ -73,7 +73,7 @@ extension DataNode {
     }
 
     /// The node an element index entry names.
-    func node(forIndexEntry entry: UInt32) -> DataNode {
+    package func node(forIndexEntry entry: UInt32) -> DataNode {
         if entry & DataDocument.recordFlag != 0 {
             let record = entry & ~DataDocument.recordFlag
             return DataNode(document: document, offset: document.containers[Int(record)].start, record: record)
@@ -167,7 +167,7 @@ extension DataNode {
     /// Walks the children of this array or object: `body` gets the key's offset (objects)
     /// and the child, and returns false to stop. Nested containers are stepped over
     /// through their records, so a walk costs the container's own bytes.
-    func forEachChild(_ body: (UInt32?, DataNode) -> Bool) {
+    package func forEachChild(_ body: (UInt32?, DataNode) -> Bool) {
         let isObject = kind == .object
         let containers = document.containers
         document.bytes.withUnsafeBufferPointer { bytes in
@@ -232,7 +232,7 @@ extension DataNode {
     }
 
     /// The offset just past the scalar (string, number, literal) starting at `p`.
-    static func scalarEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ p: Int) -> Int {
+    package static func scalarEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ p: Int) -> Int {
         switch bytes[p] {
         case UInt8(ascii: "\""):
             var i = p + 1
@@ -257,7 +257,7 @@ extension DataNode {
     }
 
     /// The text of the (valid) string literal starting at `p`, escapes decoded.
-    static func decodeString(_ bytes: UnsafeBufferPointer<UInt8>, from p: Int) -> String {
+    package static func decodeString(_ bytes: UnsafeBufferPointer<UInt8>, from p: Int) -> String {
         var i = p + 1
         while bytes[i] != UInt8(ascii: "\"") && bytes[i] != UInt8(ascii: "\\") { i += 1 }
         if bytes[i] == UInt8(ascii: "\"") {

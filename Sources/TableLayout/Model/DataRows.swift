@@ -15,7 +15,8 @@ public struct DataRows: Equatable, Sendable {
     public let templates: [Row]
     /// Which template each row takes; nil when every row takes `templates[0]`.
     private(set) var templateOfRow: ArraySlice<UInt16>?
-    /// Each row's height when the template reads it from the data (`height: "{height}"`).
+    /// Each row's height when its template reads it from the data (`height: "{height}"`);
+    /// NaN for a row whose template has a height rule of its own.
     private(set) var heights: ArraySlice<Double>?
     /// The element field that names each row (SPEC 4.1); nil: none.
     public let idField: String?
@@ -74,7 +75,7 @@ public struct DataRows: Equatable, Sendable {
 
     /// The explicit height of row `i`: from the data, else the template's.
     public func height(at i: Int) -> Height? {
-        if let heights { return .points(heights[heights.startIndex + i]) }
+        if let heights, case let height = heights[heights.startIndex + i], !height.isNaN { return .points(height) }
         return template(ofRow: i).height
     }
 
