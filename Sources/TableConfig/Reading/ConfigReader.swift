@@ -22,24 +22,51 @@ public enum ConfigReader {
         return text
     }
 
-    /// The bytes of the file at `path`, refused when over `maxBytes` or not a file.
+    /// The bytes of the file at `path`, refused when over `maxBytes` or not a regular file.
+    /// Read straight into one buffer (no second copy: a data file may be hundreds of MB).
     static func bytes(ofFile path: String, maxBytes: Int, what: String) throws(ConfigError) -> [UInt8] {
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > maxBytes {
-                throw ConfigError("the file is \(size) bytes; \(what) of at most \(maxBytes) bytes are read", file: path)
-            }
-            if attributes[.type] as? FileAttributeType == .typeDirectory {
-                throw ConfigError("is a folder; give a file (.yaml or .json)", file: path)
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as ConfigError {
-            throw error
-        } catch {
-            throw ConfigError("cannot read the file: \(FileManager.default.fileExists(atPath: path) ? "permission denied or unreadable" : "no such file")", file: path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno == ENOENT ? "no such file" : errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+            throw ConfigError("cannot read the file: \(reason)", file: path)
         }
-        return [UInt8](data)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw ConfigError("cannot read the file: \(String(cString: strerror(errno)))", file: path) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw ConfigError("is a folder; give a file (.yaml or .json)", file: path) }
+        // FIFOs, terminals and /dev/stdin have no size to trust: read them as a stream, capped.
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        let size = Int(status.st_size)
+        if isRegular, size > maxBytes {
+            throw ConfigError("the file is \(size) bytes; \(what) of at most \(maxBytes) bytes are read", file: path)
+        }
+        var failure: Int32 = 0
+        if isRegular {
+            // A file that grows while read is read to the size it had.
+            let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                while initialized < size {
+                    let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, size - initialized)
+                    if count < 0, errno == EINTR { continue }
+                    if count < 0 { failure = errno; return }
+                    if count == 0 { return }
+                    initialized += count
+                }
+            }
+            guard failure == 0 else { throw ConfigError("cannot read the file: \(String(cString: strerror(failure)))", file: path) }
+            return bytes
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { throw ConfigError("cannot read the file: \(String(cString: strerror(errno)))", file: path) }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= maxBytes else {
+                throw ConfigError("the stream is over \(maxBytes) bytes; \(what) of at most \(maxBytes) bytes are read", file: path)
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 
     /// Parses `text` as if read from `file`.
