@@ -106,4 +106,51 @@ import Testing
         #expect(action == action)
         #expect(action != RowAction { _ in })
     }
+
+    /// A million values that count how many rows were made from them.
+    struct Feed: RandomAccessCollection, Sendable {
+        let made: Log
+        var startIndex: Int { 0 }
+        var endIndex: Int { 1_000_000 }
+        subscript(i: Int) -> Message { Message(number: i, made: made) }
+    }
+
+    struct Message: RowData, Hashable {
+        var number: Int
+        var made: Log
+        var cellHeight: Height? { .points(number % 3 == 0 ? 60 : 44) }
+        func makeRow() -> Row {
+            made.append("\(number)")
+            return Row("Message \(number)")
+        }
+        static func == (a: Message, b: Message) -> Bool { a.number == b.number }
+        func hash(into hasher: inout Hasher) { hasher.combine(number) }
+    }
+
+    @Test func aSectionOverACollectionMakesOnlyTheRowsAskedForAndKeepsTheirValues() {
+        let made = Log()
+        let table = Table(width: 390, sections: [Section("Feed", id: "feed", data: Feed(made: made))])
+        let laidOut = LaidOutTable(table)
+        #expect(made.all.isEmpty, "laying out a million rows reads their heights, not their rows")
+        #expect(laidOut.geometry.numberOfRows(inSection: 0) == 1_000_000)
+        let frame = laidOut.geometry.frame(ofRow: IndexPath(section: 0, row: 999_999))
+        #expect(frame.height == 60 && frame.y == 28 + 333_333 * 60 + 666_666 * 44, "rows 0...999998: a third of them 60 pt")
+        let row = table.sections[0].rows[123_456]
+        #expect(row.title == "Message 123456" && row.cell == "Message", "no Data suffix: the type name")
+        #expect((row.value as? Message)?.number == 123_456, "the row keeps the value it was made from")
+        #expect(made.all == ["123456"])
+        #expect(row == table.sections[0].rows[123_456] && row != table.sections[0].rows[123_457])
+    }
+
+    @Test func selectionHandsTheActionTheRowWithItsTypedValue() {
+        let log = Log()
+        let colors = [ColorData(name: "Red"), ColorData(name: "Blue")]
+        var table = Table(width: 320, sections: [Section(data: colors)])
+        table.sections[0].rows.replace(at: 1, with: Row("Green").onSelect { log.append("plain \($0.title ?? "")") })
+        let laidOut = LaidOutTable(table)
+        let red = laidOut.select(x: 1, y: 1)
+        #expect((red?.value as? ColorData)?.name == "Red")
+        #expect(laidOut.select(x: 1, y: 61)?.title == "Green")
+        #expect(log.all == ["plain Green"])
+    }
 }
