@@ -15,6 +15,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Rows in the benchmark table; repeat for several sizes (default: 100000, 1000000 and 10000000).")
     var rows: [Int] = []
 
+    @Option(help: "Elements in the data benchmark's JSON feed; repeat for several sizes (default: 10000, 100000 and 1000000; 0 skips it).")
+    var dataElements: [Int] = []
+
+    @Option(help: "Elements in the data benchmark's YAML feed (default: 10000 and 100000).")
+    var yamlElements: [Int] = []
+
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
@@ -38,6 +44,15 @@ struct BenchCommand: ParsableCommand {
                 printOut(BenchTable.lines(rows: size, results: results, bytesPerRow: bytes, baselineBytesPerRow: baselineBytes))
             }
         }
+        let dataRuns = (dataElements.isEmpty ? [10_000, 100_000, 1_000_000] : dataElements).filter { $0 > 0 }.map { ($0, false) }
+            + (yamlElements.isEmpty ? [10_000, 100_000] : yamlElements).filter { $0 > 0 }.map { ($0, true) }
+        var data: [DataBenchmark.Result] = []
+        if !json, !dataRuns.isEmpty { printOut("\n" + BenchTable.dataHeader) }
+        for (count, yaml) in dataRuns {
+            let result = try DataBenchmark(elements: count, yaml: yaml).run()
+            if !json { printOut(BenchTable.lines(result)) }
+            data.append(result)
+        }
         let render: RenderBenchmark.Result, diff: DiffBenchmark.Result
         do {
             let engine = try TextEngine(fonts: FontSet())
@@ -47,7 +62,8 @@ struct BenchCommand: ParsableCommand {
             throw InputFailure.report(error.message)
         }
         if json {
-            printOut(DataValue.object([("layout", .array(report)), ("render", BenchTable.json(render)), ("diff", BenchTable.json(diff))]).jsonText)
+            printOut(DataValue.object([("layout", .array(report)), ("data", .array(data.map(BenchTable.json))),
+                                       ("render", BenchTable.json(render)), ("diff", BenchTable.json(diff))]).jsonText)
         } else {
             printOut("")
             printOut(BenchTable.lines(render))
@@ -89,6 +105,35 @@ enum BenchTable {
                     ("ratio", .number(((result.baseline?.median ?? .nan) / result.tablesnap.median * 100).rounded() / 100)),
                 ])
             })),
+        ])
+    }
+
+    static let dataHeader = "data: a feed bound by type, loaded from a file; baseline JSONSerialization of the same JSON\n"
+        + pad("elements", 10) + pad("operation", 24) + pad("median", 11, right: true) + pad("p99", 11, right: true)
+        + pad("baseline", 11, right: true) + pad("ratio", 9, right: true)
+
+    static func lines(_ data: DataBenchmark.Result) -> String {
+        let baseline = data.baseline.median
+        var lines = [pad(rowsLabel(data.elements), 10) + pad("load \(data.format) (\(data.fileBytes / 1024) KiB)", 24)
+            + pad(duration(data.load.median), 11, right: true) + pad(duration(data.load.p99), 11, right: true)
+            + pad(duration(baseline), 11, right: true) + pad(ratio(baseline / data.load.median), 9, right: true)]
+        lines.append(pad(rowsLabel(data.elements), 10) + pad("bytes per element", 24) + pad(format1(data.bytesPerElement), 11, right: true))
+        if let visible = data.visibleRange {
+            lines.append(pad(rowsLabel(data.elements), 10) + pad("visible range (844 pt)", 24)
+                + pad(duration(visible.median), 11, right: true) + pad(duration(visible.p99), 11, right: true))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ data: DataBenchmark.Result) -> DataValue {
+        .object([
+            ("elements", .number(Double(data.elements))), ("format", .string(data.format)),
+            ("fileBytes", .number(Double(data.fileBytes))),
+            ("loadMedianNs", .number(data.load.median.rounded())), ("loadP99Ns", .number(data.load.p99.rounded())),
+            ("baselineMedianNs", .number(data.baseline.median.rounded())),
+            ("ratio", .number((data.baseline.median / data.load.median * 100).rounded() / 100)),
+            ("bytesPerElement", .number((data.bytesPerElement * 10).rounded() / 10)),
+            ("visibleRangeMedianNs", data.visibleRange.map { .number($0.median.rounded()) } ?? .null),
         ])
     }
 

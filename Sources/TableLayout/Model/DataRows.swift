@@ -97,6 +97,12 @@ public struct DataRows: Equatable, Sendable {
         return slice
     }
 
+    /// The bytes this generator's own arrays take (its document is counted on its own).
+    public var allocatedBytes: Int {
+        elements.count * MemoryLayout<UInt32>.stride + (templateOfRow?.count ?? 0) * MemoryLayout<UInt16>.stride
+            + (heights?.count ?? 0) * MemoryLayout<Double>.stride
+    }
+
     public static func == (a: DataRows, b: DataRows) -> Bool {
         a.document === b.document && a.elements == b.elements && a.perRow == b.perRow && a.templates == b.templates
             && a.templateOfRow == b.templateOfRow && a.heights == b.heights && a.idField == b.idField
