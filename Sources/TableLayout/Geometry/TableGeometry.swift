@@ -201,6 +201,36 @@ public struct TableGeometry: Sendable {
         rowCounts[indexPath.section] -= 1
     }
 
+    /// Inserts a section so that it becomes section `index`, with the heights of its
+    /// spacing, header, rows and footer: O(rows · log n) for the items, O(sections) for
+    /// the section counts.
+    public mutating func insertSection(at index: Int, spacing: Double, header: Double, rows: [Double], footer: Double) {
+        precondition(index >= 0 && index <= rowCounts.count, "insertSection: index out of range")
+        var item = index == rowCounts.count ? items.count - 1 : firstItem(ofSection: index)
+        for height in [spacing, header] + rows + [footer] {
+            items.insert(height, at: item)
+            item += 1
+        }
+        rowCounts.insert(rows.count, at: index)
+        sectionItemCounts = FenwickTree(rowCounts.map { $0 + TableGeometry.bandItems })
+    }
+
+    /// Removes section `index` with all its items.
+    public mutating func removeSection(at index: Int) {
+        precondition(rowCounts.indices.contains(index), "removeSection: no section \(index)")
+        let first = firstItem(ofSection: index)
+        for _ in 0..<(rowCounts[index] + TableGeometry.bandItems) { items.remove(at: first) }
+        rowCounts.remove(at: index)
+        sectionItemCounts = FenwickTree(rowCounts.map { $0 + TableGeometry.bandItems })
+    }
+
+    /// The heights of section `index`'s spacing, header, rows and footer (to move it).
+    public func sectionHeights(_ index: Int) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
+        let first = firstItem(ofSection: index)
+        let rows = (0..<rowCounts[index]).map { items.height(at: first + TableGeometry.leadingItems + $0) }
+        return (items.height(at: first), items.height(at: first + 1), rows, items.height(at: footerItem(ofSection: index)))
+    }
+
     public mutating func setHeaderHeight(_ height: Double, ofSection section: Int) {
         items.setHeight(height, at: firstItem(ofSection: section) + 1)
     }

@@ -1,0 +1,71 @@
+/// One change of a batch, in UIKit's terms (SPEC 4.2): deletes and reloads carry indexes
+/// from before the batch, inserts from after it, moves both. A client can hand a batch to
+/// `UITableView.performBatchUpdates` as it is.
+public enum TableEvent: Hashable, Sendable {
+    case deleteSection(Int)
+    case insertSection(Int)
+    case reloadSection(Int)
+    case moveSection(from: Int, to: Int)
+    case delete(IndexPath)
+    case insert(IndexPath)
+    case reload(IndexPath)
+    case move(from: IndexPath, to: IndexPath)
+}
+
+/// A set of changes applied at once, bracketed by `begin` / `end` for listeners.
+public struct TableBatch: Hashable, Sendable {
+    public var events: [TableEvent]
+
+    public init(_ events: [TableEvent] = []) { self.events = events }
+
+    /// Events in a canonical order (sections before rows; deletes, inserts, moves, reloads),
+    /// so two batches with the same changes compare equal.
+    public var sorted: TableBatch {
+        TableBatch(events.sorted { TableBatch.rank($0) < TableBatch.rank($1) })
+    }
+
+    private static func rank(_ event: TableEvent) -> (Int, Int, Int, Int, Int) {
+        switch event {
+        case .deleteSection(let s): return (0, s, 0, 0, 0)
+        case .insertSection(let s): return (1, s, 0, 0, 0)
+        case .moveSection(let from, let to): return (2, from, to, 0, 0)
+        case .reloadSection(let s): return (3, s, 0, 0, 0)
+        case .delete(let p): return (4, p.section, p.row, 0, 0)
+        case .insert(let p): return (5, p.section, p.row, 0, 0)
+        case .move(let from, let to): return (6, from.section, from.row, to.section, to.row)
+        case .reload(let p): return (7, p.section, p.row, 0, 0)
+        }
+    }
+}
+
+/// LRTableModel's single-row events: each index is valid at the moment the event is sent.
+public enum LREvent: Hashable, Sendable {
+    case insert(IndexPath)
+    case update(IndexPath)
+    case delete(IndexPath)
+    /// The data changed wholesale (no index): LR's `refreshedData`.
+    case refresh
+}
+
+extension TableBatch {
+    /// This batch as LRTableModel's events, one after another: updates (at their indexes
+    /// before the batch), then deletes from the bottom up, then inserts from the top down,
+    /// so every index is valid when its event arrives; a move is a delete and an insert.
+    /// LR has no section events: a batch that changes sections is one `refresh`.
+    public var lrEvents: [LREvent] {
+        var updates: [IndexPath] = [], deletes: [IndexPath] = [], inserts: [IndexPath] = []
+        for event in events {
+            switch event {
+            case .deleteSection, .insertSection, .reloadSection, .moveSection: return [.refresh]
+            case .delete(let p): deletes.append(p)
+            case .insert(let p): inserts.append(p)
+            case .reload(let p): updates.append(p)
+            case .move(let from, let to):
+                deletes.append(from)
+                inserts.append(to)
+            }
+        }
+        return updates.sorted().map(LREvent.update) + deletes.sorted(by: >).map(LREvent.delete)
+            + inserts.sorted().map(LREvent.insert)
+    }
+}
