@@ -92,9 +92,13 @@ struct BatchRecorder {
 
     private(set) var sections: [SectionState]
     private var deletedSections: [Int] = []
+    /// Row counts when the batch began, by old section index.
+    let originalRowCounts: [Int]
+    var originalSectionCount: Int { originalRowCounts.count }
 
-    init(sectionCount: Int) {
-        sections = (0..<sectionCount).map { SectionState(origin: $0) }
+    init(rowCounts: [Int]) {
+        originalRowCounts = rowCounts
+        sections = rowCounts.indices.map { SectionState(origin: $0) }
     }
 
     // MARK: Edits, in current indexes

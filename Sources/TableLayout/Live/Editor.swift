@@ -1,0 +1,235 @@
+/// Applies the edits of one batch to a ``LiveTable``: resolves names, changes the table and
+/// its geometry together, tells the ``BatchRecorder``, and keeps what undoes each step, so a
+/// failing edit leaves the table as it was before the batch.
+public struct Editor {
+    private let live: LiveTable
+    var recorder: BatchRecorder
+    private var undo: [UndoStep] = []
+
+    private enum UndoStep {
+        case removeRow(IndexPath)
+        case insertRow(Row, height: Double, IndexPath)
+        case removeSection(Int)
+        case insertSection(Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), Int)
+    }
+
+    init(table: LiveTable) {
+        live = table
+        recorder = BatchRecorder(rowCounts: table.table.sections.map(\.rows.count))
+    }
+
+    /// Puts back everything this batch changed, newest first.
+    mutating func rollBack() {
+        for step in undo.reversed() {
+            switch step {
+            case .removeRow(let path): _ = live.removeRowForUndo(at: path)
+            case .insertRow(let row, let height, let path): live.insertRowForUndo(row, height: height, at: path)
+            case .removeSection(let index): _ = live.removeSectionForUndo(at: index)
+            case .insertSection(let section, let heights, let index): live.insertSectionForUndo(section, heights: heights, at: index)
+            }
+        }
+        undo = []
+    }
+
+    // MARK: Edits
+
+    public mutating func apply(_ edit: Edit) throws(LiveTableError) {
+        switch edit {
+        case .insertRows(let rows, let section, let place): try insertRows(rows, in: section, at: place)
+        case .deleteRows(let rows, let section): try deleteRows(rows, in: section)
+        case .moveRow(let row, let section, let target, let place): try moveRow(row, in: section, to: target, at: place)
+        case .reloadRows(let rows, let section): try reloadRows(rows, in: section)
+        case .insertSections(let sections, let place): try insertSections(sections, at: place)
+        case .deleteSections(let sections): try deleteSections(sections)
+        case .moveSection(let section, let place): try moveSection(section, to: place)
+        case .reloadSections(let sections): try reloadSections(sections)
+        case .setHeight(let height, let row, let section): try setHeight(height, ofRow: row, in: section)
+        }
+    }
+
+    public mutating func insertRows(_ rows: [Row], in section: SectionRef, at place: RowPlace) throws(LiveTableError) {
+        let s = try sectionIndex(section)
+        for row in rows {
+            if let id = row.id, live.table.sections[s].rowIndex(id: id) != nil {
+                throw .duplicateRow(id, section: s, first: live.table.sections[s].rowIndex(id: id)!, second: -1)
+            }
+        }
+        var r = try rowIndex(place, in: s, section: section)
+        for row in rows {
+            let path = IndexPath(section: s, row: r)
+            live.insertRowForUndo(row, height: live.heightOfNewRowForEditor(row, inSection: s), at: path)
+            undo.append(.removeRow(path))
+            recorder.insertRow(at: path)
+            r += 1
+        }
+    }
+
+    public mutating func deleteRows(_ rows: [RowRef], in section: SectionRef) throws(LiveTableError) {
+        let s = try sectionIndex(section)
+        // Resolve every name first, then delete from the bottom up.
+        var indexes: [Int] = []
+        for row in rows { indexes.append(try rowIndex(row, in: s, section: section)) }
+        for r in Set(indexes).sorted(by: >) {
+            let path = IndexPath(section: s, row: r)
+            let (removed, height) = live.removeRowForUndo(at: path)
+            undo.append(.insertRow(removed, height: height, path))
+            recorder.removeRow(at: path)
+        }
+    }
+
+    public mutating func moveRow(_ row: RowRef, in section: SectionRef, to target: SectionRef, at place: RowPlace) throws(LiveTableError) {
+        let s = try sectionIndex(section)
+        let from = IndexPath(section: s, row: try rowIndex(row, in: s, section: section))
+        let t = try sectionIndex(target)
+        let (moved, height) = live.removeRowForUndo(at: from)
+        undo.append(.insertRow(moved, height: height, from))
+        let r: Int
+        do { r = try rowIndex(place, in: t, section: target) } catch {
+            rollBackLast()
+            throw error
+        }
+        let to = IndexPath(section: t, row: r)
+        live.insertRowForUndo(moved, height: height, at: to)
+        undo.append(.removeRow(to))
+        recorder.moveRow(from: from, to: to)
+    }
+
+    public mutating func reloadRows(_ rows: [Row], in section: SectionRef) throws(LiveTableError) {
+        let s = try sectionIndex(section)
+        for row in rows {
+            guard let id = row.id else { throw .outOfRange("a reloaded row needs its 'id' (the row it replaces)") }
+            let path = IndexPath(section: s, row: try rowIndex(.id(id), in: s, section: section))
+            let (old, oldHeight) = live.removeRowForUndo(at: path)
+            undo.append(.insertRow(old, height: oldHeight, path))
+            live.insertRowForUndo(row, height: live.heightOfNewRowForEditor(row, inSection: s), at: path)
+            undo.append(.removeRow(path))
+            recorder.reloadRow(at: path)
+        }
+    }
+
+    public mutating func insertSections(_ sections: [Section], at place: SectionPlace) throws(LiveTableError) {
+        for section in sections {
+            if let id = section.id, let first = live.table.sectionIndex(id: id) {
+                throw .duplicateSection(id, first: first, second: -1)
+            }
+        }
+        try LiveTable.checkIDs(Table(width: live.table.width, sections: sections))
+        var index = try sectionIndex(place)
+        for section in sections {
+            live.insertSectionForUndo(section, heights: live.heightsForEditor(of: section), at: index)
+            undo.append(.removeSection(index))
+            recorder.insertSection(at: index)
+            index += 1
+        }
+    }
+
+    public mutating func deleteSections(_ sections: [SectionRef]) throws(LiveTableError) {
+        var indexes: [Int] = []
+        for section in sections { indexes.append(try sectionIndex(section)) }
+        for index in Set(indexes).sorted(by: >) {
+            let (removed, heights) = live.removeSectionForUndo(at: index)
+            undo.append(.insertSection(removed, heights: heights, index))
+            recorder.deleteSection(at: index)
+        }
+    }
+
+    public mutating func moveSection(_ section: SectionRef, to place: SectionPlace) throws(LiveTableError) {
+        let from = try sectionIndex(section)
+        let (moved, heights) = live.removeSectionForUndo(at: from)
+        undo.append(.insertSection(moved, heights: heights, from))
+        let to: Int
+        do { to = try sectionIndex(place) } catch {
+            rollBackLast()
+            throw error
+        }
+        live.insertSectionForUndo(moved, heights: heights, at: to)
+        undo.append(.removeSection(to))
+        recorder.moveSection(from: from, to: to)
+    }
+
+    public mutating func reloadSections(_ sections: [Section]) throws(LiveTableError) {
+        for section in sections {
+            guard let id = section.id else { throw .outOfRange("a reloaded section needs its 'id' (the section it replaces)") }
+            try LiveTable.checkIDs(Table(width: live.table.width, sections: [section]))
+            let index = try sectionIndex(.id(id))
+            let (old, heights) = live.removeSectionForUndo(at: index)
+            undo.append(.insertSection(old, heights: heights, index))
+            live.insertSectionForUndo(section, heights: live.heightsForEditor(of: section), at: index)
+            undo.append(.removeSection(index))
+            recorder.reloadSection(at: index)
+        }
+    }
+
+    public mutating func setHeight(_ height: Double, ofRow row: RowRef, in section: SectionRef) throws(LiveTableError) {
+        guard height.isFinite, height >= 0 else { throw .outOfRange("a height must be a number of points, 0 or more, found \(height)") }
+        let s = try sectionIndex(section)
+        let path = IndexPath(section: s, row: try rowIndex(row, in: s, section: section))
+        // The model keeps the measured height too, so the row keeps it when it moves.
+        var (measured, oldHeight) = live.removeRowForUndo(at: path)
+        undo.append(.insertRow(measured, height: oldHeight, path))
+        measured.height = .points(height)
+        live.insertRowForUndo(measured, height: height, at: path)
+        undo.append(.removeRow(path))
+    }
+
+    private mutating func rollBackLast() {
+        guard let step = undo.popLast() else { return }
+        let saved = undo
+        undo = [step]
+        rollBack()
+        undo = saved
+    }
+
+    // MARK: Names and places
+
+    private func sectionIndex(_ ref: SectionRef) throws(LiveTableError) -> Int {
+        switch ref {
+        case .id(let id):
+            guard let index = live.table.sectionIndex(id: id) else { throw .noSection(ref.description) }
+            return index
+        case .index(let index):
+            guard live.table.sections.indices.contains(index) else {
+                throw .outOfRange("no section \(index): the table has \(live.table.sections.count)")
+            }
+            return index
+        }
+    }
+
+    private func rowIndex(_ ref: RowRef, in s: Int, section: SectionRef) throws(LiveTableError) -> Int {
+        let rows = live.table.sections[s].rows
+        switch ref {
+        case .id(let id):
+            guard let index = live.table.sections[s].rowIndex(id: id) else { throw .noRow(ref.description, section: section.description) }
+            return index
+        case .index(let index):
+            guard rows.indices.contains(index) else {
+                throw .outOfRange("no row \(index) in section \(section): it has \(rows.count)")
+            }
+            return index
+        }
+    }
+
+    private func rowIndex(_ place: RowPlace, in s: Int, section: SectionRef) throws(LiveTableError) -> Int {
+        let count = live.table.sections[s].rows.count
+        switch place {
+        case .at(let index):
+            guard index >= 0, index <= count else { throw .outOfRange("row index \(index) is out of range 0...\(count) in section \(section)") }
+            return index
+        case .end: return count
+        case .after(let ref): return try rowIndex(ref, in: s, section: section) + 1
+        case .before(let ref): return try rowIndex(ref, in: s, section: section)
+        }
+    }
+
+    private func sectionIndex(_ place: SectionPlace) throws(LiveTableError) -> Int {
+        let count = live.table.sections.count
+        switch place {
+        case .at(let index):
+            guard index >= 0, index <= count else { throw .outOfRange("section index \(index) is out of range 0...\(count)") }
+            return index
+        case .end: return count
+        case .after(let ref): return try sectionIndex(ref) + 1
+        case .before(let ref): return try sectionIndex(ref)
+        }
+    }
+}

@@ -1,0 +1,306 @@
+/// A table and its geometry in one place, changed together (SPEC 4): rows and sections are
+/// inserted, deleted, moved and reloaded by name or index, in batches, each changed row
+/// costing O(log n) in the layout — the table is never laid out again as a whole. Listeners
+/// hear each batch as UIKit's batch events (`begin`, events, `end`) or as LRTableModel's
+/// single-row events. A viewport, when set, keeps the row at its top edge in place.
+///
+/// Names and selection (DXTableViewModel's sections and rows by name, GPJ's select action)
+/// live here too.
+public final class LiveTable {
+    public private(set) var table: Table
+    public private(set) var geometry: TableGeometry
+    public let measurer: any TextMeasuring
+
+    /// The window the user sees, kept steady across batches (see ``keep``); nil: none.
+    public var viewport: Viewport?
+    /// How ``viewport`` follows a batch: the row at its top edge stays where it is
+    /// (`visible`, as virtual lists do), or the numeric offset stays (`offset`, UIKit's).
+    public var keep: ViewportKeeping = .visible
+
+    public enum ViewportKeeping: String, Sendable, CaseIterable { case visible, offset }
+
+    /// Lays `table` out. Section ids must be unique, and row ids within their section.
+    public init(_ table: Table, measurer: any TextMeasuring = EstimatingTextMeasurer()) throws(LiveTableError) {
+        try LiveTable.checkIDs(table)
+        self.table = table
+        self.measurer = measurer
+        geometry = TableGeometry(table: table, measurer: measurer)
+    }
+
+    /// Takes a table and a geometry already laid out for it (the loaders' way in).
+    public init(table: Table, geometry: TableGeometry, measurer: any TextMeasuring) {
+        self.table = table
+        self.geometry = geometry
+        self.measurer = measurer
+    }
+
+    // MARK: Listeners
+
+    /// What a listener hears: a batch's `begin`, its events, its `end`.
+    public enum Change: Hashable, Sendable {
+        case begin
+        case event(TableEvent)
+        case end
+    }
+
+    /// What an LRTableModel listener hears: `tableModelWillBeginUpdates`,
+    /// `tableModelChanged:`, `tableModelDidEndUpdates`.
+    public enum LRChange: Hashable, Sendable {
+        case willBeginUpdates
+        case changed(LREvent)
+        case didEndUpdates
+    }
+
+    public struct ListenerToken: Hashable, Sendable {
+        fileprivate let id: Int
+    }
+
+    private var listeners: [(token: ListenerToken, hear: (Change) -> Void)] = []
+    private var nextToken = 0
+
+    /// Registers `listener`; it hears every later batch, synchronously, after the
+    /// listeners registered before it.
+    @discardableResult
+    public func addListener(_ listener: @escaping (Change) -> Void) -> ListenerToken {
+        nextToken += 1
+        let token = ListenerToken(id: nextToken)
+        listeners.append((token, listener))
+        return token
+    }
+
+    /// Registers a listener of LRTableModel's events.
+    @discardableResult
+    public func addLRListener(_ listener: @escaping (LRChange) -> Void) -> ListenerToken {
+        var pending: [TableEvent] = []
+        return addListener { change in
+            switch change {
+            case .begin: pending = []; listener(.willBeginUpdates)
+            case .event(let event): pending.append(event)
+            case .end:
+                for event in TableBatch(pending).lrEvents { listener(.changed(event)) }
+                listener(.didEndUpdates)
+            }
+        }
+    }
+
+    /// Stops `token`'s listener hearing anything.
+    public func removeListener(_ token: ListenerToken) {
+        listeners.removeAll { $0.token == token }
+    }
+
+    private func notify(_ batches: [TableBatch]) {
+        let current = listeners
+        for batch in batches {
+            for listener in current { listener.hear(.begin) }
+            for event in batch.events { for listener in current { listener.hear(.event(event)) } }
+            for listener in current { listener.hear(.end) }
+        }
+    }
+
+    // MARK: Batches
+
+    /// Applies `edits` as one batch (they apply one after another; an edit may name a row
+    /// an earlier one inserted), tells the listeners, and returns the batches (a second
+    /// one when a row was both moved and changed). On an error nothing is changed.
+    @discardableResult
+    public func performBatchUpdates(_ edits: (inout Editor) throws(LiveTableError) -> Void) throws(LiveTableError) -> [TableBatch] {
+        let anchor = viewport.flatMap(anchorRow)
+        var editor = Editor(table: self)
+        do {
+            try edits(&editor)
+        } catch {
+            editor.rollBack()
+            throw error
+        }
+        let batches = editor.recorder.batches()
+        if var viewport {
+            viewport.offset = keptOffset(viewport, anchor: anchor, recorder: editor.recorder)
+            self.viewport = viewport
+        }
+        notify(batches)
+        return batches
+    }
+
+    /// Applies one edit as its own batch.
+    @discardableResult
+    public func apply(_ edit: Edit) throws(LiveTableError) -> [TableBatch] {
+        try performBatchUpdates { editor throws(LiveTableError) in try editor.apply(edit) }
+    }
+
+    // MARK: The viewport
+
+    /// The row at the viewport's top edge (or the first row below it) and its distance
+    /// from the edge.
+    struct Anchor {
+        var row: IndexPath
+        var distance: Double
+    }
+
+    private func anchorRow(_ viewport: Viewport) -> Anchor? {
+        let offset = geometry.clampedOffset(viewport)
+        let visible = geometry.visibleItems(in: viewport)
+        guard let first = visible.rows.first(where: { $0.y + $0.height > offset }) ?? visible.rows.first else { return nil }
+        return Anchor(row: first.indexPath, distance: first.y - offset)
+    }
+
+    private func keptOffset(_ viewport: Viewport, anchor: Anchor?, recorder: BatchRecorder) -> Double {
+        var offset = viewport.offset
+        if keep == .visible, let anchor, let row = survivor(of: anchor.row, recorder: recorder) {
+            offset = geometry.frame(ofRow: row).y - anchor.distance
+        }
+        return geometry.clampedOffset(Viewport(offset: offset, height: viewport.height))
+    }
+
+    /// Where the anchor row is after the batch, or the next row below it that survived
+    /// (further down its old section, then in the old sections after it).
+    private func survivor(of old: IndexPath, recorder: BatchRecorder) -> IndexPath? {
+        var candidate = old
+        while candidate.section < recorder.originalSectionCount {
+            if candidate.row < oldRowCount(candidate.section, recorder: recorder) {
+                if let now = recorder.currentIndexPath(ofOld: candidate) { return now }
+                candidate.row += 1
+            } else {
+                candidate = IndexPath(section: candidate.section + 1, row: 0)
+            }
+        }
+        return nil
+    }
+
+    private func oldRowCount(_ section: Int, recorder: BatchRecorder) -> Int {
+        recorder.originalRowCounts.indices.contains(section) ? recorder.originalRowCounts[section] : 0
+    }
+
+    // MARK: Names (DXTableViewModel's sections and rows by name)
+
+    /// The section named `id`.
+    public func section(named id: String) -> Section? {
+        table.sectionIndex(id: id).map { table.sections[$0] }
+    }
+
+    /// The row named `id` in the section named `section`.
+    public func row(named id: String, inSection section: String) -> Row? {
+        indexPath(ofRow: id, inSection: section).map { table.sections[$0.section].rows[$0.row] }
+    }
+
+    /// Where the named row is.
+    public func frame(ofRow id: String, inSection section: String) -> RowFrame? {
+        indexPath(ofRow: id, inSection: section).map { geometry.frame(ofRow: $0) }
+    }
+
+    public func indexPath(ofRow id: String, inSection section: String) -> IndexPath? {
+        guard let s = table.sectionIndex(id: section), let r = table.sections[s].rowIndex(id: id) else { return nil }
+        return IndexPath(section: s, row: r)
+    }
+
+    // MARK: Selection
+
+    /// Selects the row under `(x, y)` (content coordinates; a sticky header in `viewport`
+    /// covers the rows under it): calls its action with the row and returns the row.
+    @discardableResult
+    public func select(x: Double, y: Double, in viewport: Viewport? = nil) -> Row? {
+        let viewport = viewport ?? Viewport(offset: 0, height: geometry.contentHeight)
+        guard case .row(let frame)? = geometry.hitTest(x: x, y: y, in: viewport) else { return nil }
+        return select(frame.indexPath)
+    }
+
+    /// Selects the named row: calls its action with the row and returns the row.
+    @discardableResult
+    public func select(row id: String, inSection section: String) -> Row? {
+        indexPath(ofRow: id, inSection: section).flatMap(select)
+    }
+
+    private func select(_ indexPath: IndexPath) -> Row? {
+        let row = table.sections[indexPath.section].rows[indexPath.row]
+        row.onSelect?.perform(row)
+        return row
+    }
+
+    // MARK: Identity
+
+    /// SPEC 4.1: section ids unique in the table, row ids unique in their section.
+    static func checkIDs(_ table: Table) throws(LiveTableError) {
+        var sectionIDs: [String: Int] = [:]
+        for (s, section) in table.sections.enumerated() {
+            if let id = section.id {
+                if let first = sectionIDs[id] { throw .duplicateSection(id, first: first, second: s) }
+                sectionIDs[id] = s
+            }
+            var rowIDs: [String: Int] = [:]
+            var failure: LiveTableError?
+            section.rows.forEachItem { item, start in
+                guard failure == nil, case .row(let row) = item, let id = row.id else { return }
+                if let first = rowIDs[id] { failure = .duplicateRow(id, section: s, first: first, second: start) }
+                rowIDs[id] = start
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    // MARK: The primitive changes, used by the editor (table and geometry together)
+
+    func heightOfNewRowForEditor(_ row: Row, inSection section: Int) -> Double {
+        let heights = ItemHeights(table: table, measurer: measurer)
+        return heights.rowHeight(row, explicit: row.height, inherited: table.sections[section].rowHeight ?? table.rowHeight)
+    }
+
+    func heightsForEditor(of section: Section) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
+        let heights = ItemHeights(table: table, measurer: measurer)
+        var rows: [Double] = []
+        rows.reserveCapacity(section.rows.count)
+        heights.forEachRowHeight(of: section) { rows.append($0) }
+        return (table.resolvedSectionSpacing, heights.headerHeight(of: section), rows, heights.footerHeight(of: section))
+    }
+
+    func insertRowForUndo(_ row: Row, height: Double, at path: IndexPath) {
+        table.sections[path.section].rows.insert(row, at: path.row)
+        geometry.insertRow(at: path, height: height)
+    }
+
+    /// Takes row `path` out, as stored (a generated row is made into a single row), with
+    /// its laid-out height.
+    func removeRowForUndo(at path: IndexPath) -> (Row, Double) {
+        let (item, offset) = table.sections[path.section].rows.locate(path.row)
+        let stored: Row
+        switch item {
+        case .row(let row): stored = row
+        default: stored = item.row(at: offset)
+        }
+        let height = geometry.frame(ofRow: path).height
+        table.sections[path.section].rows.remove(at: path.row)
+        geometry.removeRow(at: path)
+        return (stored, height)
+    }
+
+    func insertSectionForUndo(_ section: Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), at index: Int) {
+        table.sections.insert(section, at: index)
+        geometry.insertSection(at: index, spacing: heights.spacing, header: heights.header, rows: heights.rows, footer: heights.footer)
+    }
+
+    func removeSectionForUndo(at index: Int) -> (Section, (spacing: Double, header: Double, rows: [Double], footer: Double)) {
+        let heights = geometry.sectionHeights(index)
+        let section = table.sections.remove(at: index)
+        geometry.removeSection(at: index)
+        return (section, heights)
+    }
+}
+
+/// Why an edit could not be applied; the table is left as it was before the batch.
+public enum LiveTableError: Error, Equatable, Sendable, CustomStringConvertible {
+    case noSection(String)
+    case noRow(String, section: String)
+    case duplicateSection(String, first: Int, second: Int)
+    case duplicateRow(String, section: Int, first: Int, second: Int)
+    case outOfRange(String)
+
+    public var description: String {
+        switch self {
+        case .noSection(let name): return "no section \(name)"
+        case .noRow(let name, let section): return "no row \(name) in section \(section)"
+        case .duplicateSection(let id, let first, let second):
+            return "two sections have the id '\(id)' (sections \(first) and \(second)); section ids must be unique"
+        case .duplicateRow(let id, let section, let first, let second):
+            return "two rows of section \(section) have the id '\(id)' (rows \(first) and \(second)); row ids must be unique in a section"
+        case .outOfRange(let message): return message
+        }
+    }
+}
