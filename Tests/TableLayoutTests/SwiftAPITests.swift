@@ -67,7 +67,7 @@ import Testing
         #expect(rows.map(\.title) == ["Red", nil, "Hi"])
     }
 
-    @Test func selectingByPointCallsTheRowsActionWithTheRow() {
+    @Test func selectingByPointCallsTheRowsActionWithTheRow() throws {
         let log = Log()
         let table = Table(width: 320) {
             Section("Header", id: "main") {
@@ -76,7 +76,7 @@ import Testing
             }
             Section(data: [TextData(text: "Typed", log: log)])
         }
-        let laidOut = LaidOutTable(table)
+        let laidOut = try LiveTable(table)
         // The header takes 28 pt (estimating measurer); rows are 44 pt.
         #expect(laidOut.select(x: 10, y: 30)?.title == "One")
         #expect(laidOut.select(x: 10, y: 28 + 44 + 1)?.title == "Two")
@@ -87,9 +87,9 @@ import Testing
         #expect(log.all == ["one: first", "two: Two", "selected Typed"])
     }
 
-    @Test func sectionsAndRowsAreFoundByName() {
+    @Test func sectionsAndRowsAreFoundByName() throws {
         let log = Log()
-        let laidOut = LaidOutTable(Table(width: 320) {
+        let laidOut = try LiveTable(Table(width: 320) {
             Section("A", id: "a") { Row("x").id("x") }
             Section("B", id: "b") { Row("y").id("y").onSelect { _ in log.append("y") } }
         })
@@ -127,10 +127,10 @@ import Testing
         func hash(into hasher: inout Hasher) { hasher.combine(number) }
     }
 
-    @Test func aSectionOverACollectionMakesOnlyTheRowsAskedForAndKeepsTheirValues() {
+    @Test func aSectionOverACollectionMakesOnlyTheRowsAskedForAndKeepsTheirValues() throws {
         let made = Log()
         let table = Table(width: 390, sections: [Section("Feed", id: "feed", data: Feed(made: made))])
-        let laidOut = LaidOutTable(table)
+        let laidOut = try LiveTable(table)
         #expect(made.all.isEmpty, "laying out a million rows reads their heights, not their rows")
         #expect(laidOut.geometry.numberOfRows(inSection: 0) == 1_000_000)
         let frame = laidOut.geometry.frame(ofRow: IndexPath(section: 0, row: 999_999))
@@ -142,12 +142,12 @@ import Testing
         #expect(row == table.sections[0].rows[123_456] && row != table.sections[0].rows[123_457])
     }
 
-    @Test func selectionHandsTheActionTheRowWithItsTypedValue() {
+    @Test func selectionHandsTheActionTheRowWithItsTypedValue() throws {
         let log = Log()
         let colors = [ColorData(name: "Red"), ColorData(name: "Blue")]
         var table = Table(width: 320, sections: [Section(data: colors)])
         table.sections[0].rows.replace(at: 1, with: Row("Green").onSelect { log.append("plain \($0.title ?? "")") })
-        let laidOut = LaidOutTable(table)
+        let laidOut = try LiveTable(table)
         let red = laidOut.select(x: 1, y: 1)
         #expect((red?.value as? ColorData)?.name == "Red")
         #expect(laidOut.select(x: 1, y: 61)?.title == "Green")
