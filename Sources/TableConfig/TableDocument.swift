@@ -15,6 +15,8 @@ public struct TableDocument: Sendable {
     public var mode: Int = 0
     /// The config file, as named on the command line.
     public var file: String
+    /// How the config made its rows and sections, for edits that make more (`apply`).
+    var context: DecodingContext?
 
     public init(table: Table, file: String) {
         self.table = table
@@ -25,4 +27,12 @@ public struct TableDocument: Sendable {
     public func viewport(contentHeight: Double) -> Viewport {
         Viewport(offset: viewportOffset, height: viewportHeight ?? contentHeight)
     }
+}
+
+/// What a loaded config keeps so that edits can make rows, sections and data as it does.
+struct DecodingContext: Sendable {
+    let root: ConfigNode
+    let text: String
+    let mode: Int?
+    let rows: RowDecoder
 }

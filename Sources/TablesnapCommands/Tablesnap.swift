@@ -6,7 +6,8 @@ public struct Tablesnap: ParsableCommand {
         commandName: "tablesnap",
         abstract: "Lay out and render data-driven tables headlessly; snapshot-test them.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, QueryCommand.self, InspectCommand.self, DiffCommand.self, VerifyCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, QueryCommand.self, InspectCommand.self, ApplyCommand.self, ChangesCommand.self, DiffCommand.self,
+                      VerifyCommand.self, BenchCommand.self]
     )
 
     public init() {}

@@ -8,7 +8,10 @@ enum TableDecoder {
                                "separator", "cells", "data", "sections", "layout", "mode"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
 
-    static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?) throws(ConfigError) -> TableDocument {
+    /// Decodes `root`; `replacing` stands in for data sources of the same names (an edit's
+    /// `setData`).
+    static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?,
+                       replacing: [DataSource] = []) throws(ConfigError) -> TableDocument {
         let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
         let width = try top.required("width", hint: "the table's width in points, e.g. width: 390").positiveLength("'width'")
         var table = Table(width: width)
@@ -39,7 +42,11 @@ enum TableDecoder {
         if let mode { document.mode = mode }
 
         let baseDirectory = URL(fileURLWithPath: file).deletingLastPathComponent().path
-        let sources = try DataDecoder.decode(top["data"], baseDirectory: baseDirectory)
+        var sources = try DataDecoder.decode(top["data"], baseDirectory: baseDirectory)
+        for replacement in replacing {
+            sources.entries.removeAll { $0.name == replacement.name }
+            sources.entries.append(replacement)
+        }
         let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]), baseDirectory: baseDirectory, sources: sources)
 
         if let layoutNode = top["layout"] {
@@ -50,6 +57,7 @@ enum TableDecoder {
                                                         file: file, text: text, baseDirectory: baseDirectory)
             try checkRowCount(table.sections, at: layoutNode.location)
             document.table = table
+            document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)
             return document
         }
         let sectionsNode = try top.required("sections", hint: "a list of sections, each with 'rows' (or a 'layout')")
@@ -66,6 +74,7 @@ enum TableDecoder {
             table.sections.append(section)
         }
         document.table = table
+        document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)
         return document
     }
 

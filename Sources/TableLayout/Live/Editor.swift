@@ -8,7 +8,7 @@ public struct Editor {
 
     private enum UndoStep {
         case removeRow(IndexPath)
-        case insertRow(Row, height: Double, IndexPath)
+        case insertRow(RowList.Item, height: Double, IndexPath)
         case removeSection(Int)
         case insertSection(Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), Int)
     }
@@ -23,7 +23,7 @@ public struct Editor {
         for step in undo.reversed() {
             switch step {
             case .removeRow(let path): _ = live.removeRowForUndo(at: path)
-            case .insertRow(let row, let height, let path): live.insertRowForUndo(row, height: height, at: path)
+            case .insertRow(let item, let height, let path): live.insertRowForUndo(item, height: height, at: path)
             case .removeSection(let index): _ = live.removeSectionForUndo(at: index)
             case .insertSection(let section, let heights, let index): live.insertSectionForUndo(section, heights: heights, at: index)
             }
@@ -57,7 +57,7 @@ public struct Editor {
         var r = try rowIndex(place, in: s, section: section)
         for row in rows {
             let path = IndexPath(section: s, row: r)
-            live.insertRowForUndo(row, height: live.heightOfNewRowForEditor(row, inSection: s), at: path)
+            live.insertRowForUndo(.row(row), height: live.heightOfNewRowForEditor(row, inSection: s), at: path)
             undo.append(.removeRow(path))
             recorder.insertRow(at: path)
             r += 1
@@ -101,7 +101,7 @@ public struct Editor {
             let path = IndexPath(section: s, row: try rowIndex(.id(id), in: s, section: section))
             let (old, oldHeight) = live.removeRowForUndo(at: path)
             undo.append(.insertRow(old, height: oldHeight, path))
-            live.insertRowForUndo(row, height: live.heightOfNewRowForEditor(row, inSection: s), at: path)
+            live.insertRowForUndo(.row(row), height: live.heightOfNewRowForEditor(row, inSection: s), at: path)
             undo.append(.removeRow(path))
             recorder.reloadRow(at: path)
         }
@@ -165,10 +165,9 @@ public struct Editor {
         let s = try sectionIndex(section)
         let path = IndexPath(section: s, row: try rowIndex(row, in: s, section: section))
         // The model keeps the measured height too, so the row keeps it when it moves.
-        var (measured, oldHeight) = live.removeRowForUndo(at: path)
+        let (measured, oldHeight) = live.removeRowForUndo(at: path)
         undo.append(.insertRow(measured, height: oldHeight, path))
-        measured.height = .points(height)
-        live.insertRowForUndo(measured, height: height, at: path)
+        live.insertRowForUndo(measured.settingHeight(height), height: height, at: path)
         undo.append(.removeRow(path))
     }
 

@@ -121,6 +121,22 @@ public final class LiveTable {
         return batches
     }
 
+    /// Applies `edits` as one batch; an error says which edit failed (nothing is changed).
+    @discardableResult
+    public func performBatch(_ edits: [Edit]) throws(BatchFailure) -> [TableBatch] {
+        var applied = 0
+        do {
+            return try performBatchUpdates { editor throws(LiveTableError) in
+                for edit in edits {
+                    try editor.apply(edit)
+                    applied += 1
+                }
+            }
+        } catch {
+            throw BatchFailure(index: applied, error: error)
+        }
+    }
+
     /// Applies one edit as its own batch.
     @discardableResult
     public func apply(_ edit: Edit) throws(LiveTableError) -> [TableBatch] {
@@ -217,7 +233,10 @@ public final class LiveTable {
 
     // MARK: Identity
 
-    /// SPEC 4.1: section ids unique in the table, row ids unique in their section.
+    /// SPEC 4.1: section ids unique in the table, row ids unique in their section; the
+    /// error names both places.
+    public static func checkIdentities(_ table: Table) throws(LiveTableError) { try checkIDs(table) }
+
     static func checkIDs(_ table: Table) throws(LiveTableError) {
         var sectionIDs: [String: Int] = [:]
         for (s, section) in table.sections.enumerated() {
@@ -236,6 +255,19 @@ public final class LiveTable {
         }
     }
 
+    /// Measures the estimated rows `viewport` shows (the `automatic` rows of long
+    /// generators), as UITableView measures cells coming on screen.
+    public func measureEstimatedRows(in viewport: Viewport) {
+        geometry.measureEstimatedRows(in: viewport, of: table, measurer: measurer)
+    }
+
+    func replaceWhole(_ newTable: Table) {
+        table = newTable
+        geometry = TableGeometry(table: newTable, measurer: measurer)
+    }
+
+    func notifyForReplace(_ batches: [TableBatch]) { notify(batches) }
+
     // MARK: The primitive changes, used by the editor (table and geometry together)
 
     func heightOfNewRowForEditor(_ row: Row, inSection section: Int) -> Double {
@@ -251,24 +283,19 @@ public final class LiveTable {
         return (table.resolvedSectionSpacing, heights.headerHeight(of: section), rows, heights.footerHeight(of: section))
     }
 
-    func insertRowForUndo(_ row: Row, height: Double, at path: IndexPath) {
-        table.sections[path.section].rows.insert(row, at: path.row)
+    func insertRowForUndo(_ item: RowList.Item, height: Double, at path: IndexPath) {
+        table.sections[path.section].rows.insert(item, at: path.row)
         geometry.insertRow(at: path, height: height)
     }
 
-    /// Takes row `path` out, as stored (a generated row is made into a single row), with
-    /// its laid-out height.
-    func removeRowForUndo(at path: IndexPath) -> (Row, Double) {
-        let (item, offset) = table.sections[path.section].rows.locate(path.row)
-        let stored: Row
-        switch item {
-        case .row(let row): stored = row
-        default: stored = item.row(at: offset)
-        }
+    /// Takes row `path` out as an item of its own (a row of a generator stays a one-row
+    /// slice of it, so a data row keeps its element), with its laid-out height.
+    func removeRowForUndo(at path: IndexPath) -> (RowList.Item, Double) {
+        let item = table.sections[path.section].rows.item(at: path.row)
         let height = geometry.frame(ofRow: path).height
         table.sections[path.section].rows.remove(at: path.row)
         geometry.removeRow(at: path)
-        return (stored, height)
+        return (item, height)
     }
 
     func insertSectionForUndo(_ section: Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), at index: Int) {
@@ -282,6 +309,12 @@ public final class LiveTable {
         geometry.removeSection(at: index)
         return (section, heights)
     }
+}
+
+/// Which edit of a batch failed, and why; the table is as it was before the batch.
+public struct BatchFailure: Error, Sendable {
+    public var index: Int
+    public var error: LiveTableError
 }
 
 /// Why an edit could not be applied; the table is left as it was before the batch.

@@ -97,6 +97,14 @@ public struct DataRows: Equatable, Sendable {
         return slice
     }
 
+    /// This generator with every row's height set to `height` (for a one-row slice whose
+    /// row was measured).
+    public func settingHeight(_ height: Double) -> DataRows {
+        var copy = self
+        copy.heights = ArraySlice(repeatElement(height, count: count))
+        return copy
+    }
+
     /// The bytes this generator's own arrays take (its document is counted on its own).
     public var allocatedBytes: Int {
         elements.count * MemoryLayout<UInt32>.stride + (templateOfRow?.count ?? 0) * MemoryLayout<UInt16>.stride

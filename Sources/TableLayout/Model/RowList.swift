@@ -53,6 +53,22 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
             }
         }
 
+        /// This one-row item with its height set (a measured height): a single row or a
+        /// data row keeps what it is; other generated rows become single rows.
+        public func settingHeight(_ height: Double) -> Item {
+            switch self {
+            case .row(var row):
+                row.height = .points(height)
+                return .row(row)
+            case .data(let generator) where generator.count == 1:
+                return .data(generator.settingHeight(height))
+            default:
+                var row = self.row(at: 0)
+                row.height = .points(height)
+                return .row(row)
+            }
+        }
+
         /// The item for rows `range` of this one.
         func slice(_ range: Range<Int>) -> Item {
             switch self {
@@ -100,6 +116,13 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     public func locate(_ index: Int) -> (item: Item, offset: Int) {
         precondition(index >= 0 && index < count, "RowList: row \(index) out of range 0..<\(count)")
         return RowTree.locate(root!, index)
+    }
+
+    /// Row `index` as an item of its own: a single row, or a one-row slice of its
+    /// generator (so a row taken out of a data source keeps its element).
+    public func item(at index: Int) -> Item {
+        let (item, offset) = locate(index)
+        return item.slice(offset..<offset + 1)
     }
 
     /// The explicit height of row `index` (nil: inherit), without building the row.

@@ -1,0 +1,157 @@
+import ArgumentParser
+import Foundation
+import TableConfig
+import TableLayout
+import TableRaster
+import TableSnapshot
+
+/// `tablesnap apply CONFIG EDITS`: drives a table through a sequence of changes and says,
+/// per step, what changed and what the viewport shows then (SPEC 4.6).
+struct ApplyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apply",
+        abstract: "Apply an edit file to a table: print each step's events and the geometry after it.",
+        discussion: """
+            Each step of EDITS is one batch (`batch: [...]` groups edits). Rows and sections are named \
+            by id or index. With a viewport, the row at its top edge stays put across the steps \
+            (--keep offset keeps the numeric offset instead, as UITableView does).
+
+            Example: tablesnap apply feed.yaml edits.yaml --viewport-height 844 --offset 1200 --frames out/steps
+            """
+    )
+
+    @Argument(help: "The table config (YAML or JSON).")
+    var config: String
+
+    @Argument(help: "The edit file (YAML or JSON): a list of steps.")
+    var edits: String
+
+    @Flag(help: "Print JSON: {\"steps\": [{\"events\": [...], \"geometry\": {...}}]}.")
+    var json = false
+
+    @Option(help: "batch (UIKit's batch events) or lr (LRTableModel's single-row events).")
+    var events: EventJSON.Style = .batch
+
+    @Option(help: "The viewport's top edge in points (default: the config's, else 0). Join a negative value: --offset=-20.")
+    var offset: Double?
+
+    @Option(name: .customLong("viewport-height"), help: "The viewport's height in points (default: the config's, else the whole content).")
+    var viewportHeight: Double?
+
+    @Option(help: "visible (the top row stays in place) or offset (the numeric offset stays).")
+    var keep: LiveTable.ViewportKeeping = .visible
+
+    @Option(help: ArgumentHelp("Write the final viewport to this PNG.", valueName: "FINAL.png"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Write one PNG per step to this folder (0.png before any step).", valueName: "DIR"))
+    var frames: String?
+
+    func run() throws {
+        if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
+            throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
+        }
+        if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
+        let loaded: LoadedTable, script: EditScript
+        do {
+            loaded = try LoadedTable.load(config)
+            script = try EditLoader.load(file: edits, for: loaded.document)
+        } catch {
+            throw InputFailure.report(error)
+        }
+        let measurer = FreeTypeTextMeasurer(engine: loaded.engine)
+        do { try LiveTable.checkIdentities(loaded.document.table) } catch { throw InputFailure.report("\(config): \(error)") }
+        let live = LiveTable(table: loaded.document.table, geometry: loaded.geometry, measurer: measurer)
+        var document = loaded.document
+        var viewport = loaded.viewport(offset: offset, height: viewportHeight)
+        viewport.offset = live.geometry.clampedOffset(viewport)
+        live.viewport = viewport
+        live.keep = keep
+        // With no viewport height given, the viewport is the whole content, step after step.
+        let wholeContent = viewportHeight == nil && document.viewportHeight == nil
+
+        if let frames { try writeFrame(live, loaded: loaded, to: frames, step: 0, wholeContent: wholeContent) }
+        var steps: [DataValue] = []
+        var lines: [String] = []
+        for (k, step) in script.steps.enumerated() {
+            let batches: [TableBatch]
+            do {
+                batches = try apply(step, to: live, document: &document)
+            } catch {
+                throw InputFailure.report(error)
+            }
+            if wholeContent { live.viewport?.height = live.geometry.contentHeight }
+            let shown = live.viewport ?? Viewport(offset: 0, height: live.geometry.contentHeight)
+            live.measureEstimatedRows(in: shown)
+            let visible = live.geometry.visibleItems(in: live.viewport ?? shown)
+            if json {
+                steps.append(.object([("events", .array(EventJSON.events(batches, style: events))),
+                                      ("geometry", QueryJSON.visible(visible))]))
+            } else {
+                lines.append("step \(k + 1) (\(step.location.line):\(step.location.column))")
+                lines += EventJSON.text(batches, style: events)
+                lines.append("  contentHeight \(DataValue.format(visible.contentHeight)), offset \(DataValue.format(visible.offset)), rows "
+                             + (visible.rows.isEmpty ? "none" : "\(visible.rows.first!.section):\(visible.rows.first!.row) to \(visible.rows.last!.section):\(visible.rows.last!.row)"))
+            }
+            if let frames { try writeFrame(live, loaded: loaded, to: frames, step: k + 1, wholeContent: wholeContent) }
+        }
+        if let out { try writePNG(live, loaded: loaded, to: out, wholeContent: wholeContent) }
+        printOut(json ? DataValue.object([("steps", .array(steps))]).jsonText : lines.joined(separator: "\n"))
+    }
+
+    /// One step: its edits as one batch, or a data source replaced (a batch by identity).
+    private func apply(_ step: EditScript.Step, to live: LiveTable, document: inout TableDocument) throws(ConfigError) -> [TableBatch] {
+        if step.changes.count == 1, case .setData(_, let replacement, let location) = step.changes[0] {
+            do {
+                let (replaced, table) = try document.replacingData(replacement, in: live.table)
+                document = replaced
+                return try live.replaceTable(with: table)
+            } catch let error as LiveTableError {
+                throw ConfigError(error.description, at: location)
+            } catch let error as ConfigError {
+                throw error
+            } catch {
+                throw ConfigError("\(error)", at: location)
+            }
+        }
+        var edits: [Edit] = []
+        for change in step.changes {
+            switch change {
+            case .edit(let edit, _): edits.append(edit)
+            case .setData(_, _, let location):
+                throw ConfigError("'setData' is a step of its own: it replaces the table by identity; put it outside 'batch'", at: location)
+            case .set(_, _, _, let location):
+                throw ConfigError("'set' writes a bound row's value; this table has no row bound to data ('bind')", at: location)
+            }
+        }
+        do {
+            return try live.performBatch(edits)
+        } catch {
+            // The edit that failed is reported where it was written.
+            throw ConfigError(error.error.description, at: step.changes[error.index].location)
+        }
+    }
+
+    private func writeFrame(_ live: LiveTable, loaded: LoadedTable, to folder: String, step: Int, wholeContent: Bool) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InputFailure.report("--frames \(folder): cannot make the folder: \(error.localizedDescription)")
+        }
+        try writePNG(live, loaded: loaded, to: URL(fileURLWithPath: folder).appendingPathComponent("\(step).png").path, wholeContent: wholeContent)
+    }
+
+    private func writePNG(_ live: LiveTable, loaded: LoadedTable, to path: String, wholeContent: Bool) throws {
+        var viewport = live.viewport ?? Viewport(offset: 0, height: live.geometry.contentHeight)
+        if wholeContent { viewport = Viewport(offset: 0, height: live.geometry.contentHeight) }
+        guard viewport.height > 0 else { throw InputFailure.report("\(config): the table has no content to draw; give --viewport-height") }
+        live.measureEstimatedRows(in: viewport)
+        let renderer = TableRenderer(table: live.table, geometry: live.geometry, appearance: loaded.document.appearance,
+                                     scale: Double(loaded.document.scale), engine: loaded.engine)
+        let (width, height) = renderer.pixelSize(of: viewport)
+        guard width <= 32767, height <= 32767 else {
+            throw InputFailure.report("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold; pass --viewport-height")
+        }
+        do { try renderer.render(viewport).writePNG(to: path) } catch { throw InputFailure.report(error.message) }
+    }
+}

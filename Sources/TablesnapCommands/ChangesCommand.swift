@@ -1,0 +1,52 @@
+import ArgumentParser
+import TableConfig
+import TableLayout
+
+/// `tablesnap changes OLD NEW`: the batches that turn one table into another, by identity
+/// (SPEC 4.6).
+struct ChangesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "changes",
+        abstract: "Print the batches (deletes, inserts, moves, reloads) that turn table OLD into table NEW, by identity.",
+        discussion: """
+            Sections are matched by id (else by position), rows by id (else by their data, else their \
+            texts). A row in both whose content differs is a reload; a row both moved and changed is \
+            reloaded in a second batch, as UIKit needs.
+
+            Example: tablesnap changes before.yaml after.yaml --json
+            """
+    )
+
+    @Argument(help: "The table before (a config).")
+    var old: String
+
+    @Argument(help: "The table after (a config).")
+    var new: String
+
+    @Flag(help: "Print JSON: {\"batches\": [{\"events\": [...]}]}.")
+    var json = false
+
+    @Option(help: "batch (UIKit's batch events) or lr (LRTableModel's single-row events).")
+    var events: EventJSON.Style = .batch
+
+    func run() throws {
+        let before: TableDocument, after: TableDocument
+        do {
+            before = try ConfigLoader.load(file: old)
+            after = try ConfigLoader.load(file: new)
+        } catch {
+            throw InputFailure.report(error)
+        }
+        for (document, file) in [(before, old), (after, new)] {
+            do { try LiveTable.checkIdentities(document.table) } catch { throw InputFailure.report("\(file): \(error)") }
+        }
+        let batches = TableDiff.batches(from: before.table, to: after.table)
+        if json {
+            printOut(DataValue.object([("batches", .array(batches.map { batch in
+                .object([("events", .array(EventJSON.events([batch], style: events).dropFirst().dropLast()))])
+            }))]).jsonText)
+        } else {
+            printOut(EventJSON.text(batches, style: events).joined(separator: "\n"))
+        }
+    }
+}
