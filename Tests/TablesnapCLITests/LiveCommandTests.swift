@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// `tablesnap apply` and `tablesnap changes` through the binary (SPEC 4.6).
+@Suite struct LiveCommandTests {
+    static let config = """
+        width: 390
+        viewport: {height: 300}
+        cells:
+          msg: {title: "{text}", height: 50}
+        data:
+          feed: [{id: a, text: Alpha}, {id: b, text: Beta}, {id: c, text: Gamma}]
+        sections:
+          - id: favourites
+            header: Favourites
+            rows:
+              - {id: ada, title: Ada Lovelace}
+          - id: feed
+            header: Feed
+            rows:
+              - {source: feed, cell: msg}
+
+        """
+
+    static func run(_ edits: String, _ extra: [String] = [], config: String = LiveCommandTests.config) throws -> (TablesnapRunner.Result, URL) {
+        let folder = try TablesnapRunner.temporaryFolder()
+        try config.write(to: folder.appendingPathComponent("table.yaml"), atomically: true, encoding: .utf8)
+        try edits.write(to: folder.appendingPathComponent("edits.yaml"), atomically: true, encoding: .utf8)
+        return (try TablesnapRunner.run(["apply", "table.yaml", "edits.yaml"] + extra, in: folder), folder)
+    }
+
+    static func steps(_ output: String) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        return object?["steps"] as? [[String: Any]] ?? []
+    }
+
+    static func events(_ step: [String: Any]) -> [String] {
+        (step["events"] as? [[String: Any]] ?? []).map { event in
+            let type = event["type"] as? String ?? "?"
+            if let from = event["from"] as? [String: Any], let to = event["to"] as? [String: Any] {
+                return "\(type) \(from["section"]!):\(from["row"]!)>\(to["section"]!):\(to["row"]!)"
+            }
+            if let from = event["from"], let to = event["to"] { return "\(type) \(from)>\(to)" }
+            if let row = event["row"] { return "\(type) \(event["section"]!):\(row)" }
+            if let section = event["section"] { return "\(type) \(section)" }
+            return type
+        }
+    }
+
+    @Test func eachStepPrintsItsBatchAndTheGeometryAfterIt() throws {
+        let edits = """
+            - insertRows: {section: feed, at: 0, rows: [{id: n1, title: New}]}
+            - deleteRows: {section: feed, rows: [b, 0]}
+            - moveRow: {section: feed, row: a, to: {section: favourites, at: 0}}
+            - batch:
+                - reloadRows: {section: favourites, rows: [{id: ada, title: Ada King}]}
+                - insertSections: {after: favourites, sections: [{id: new, header: New, rows: [{id: x, title: X}]}]}
+            - moveSection: {section: new, to: {at: 0}}
+            - setHeight: {section: feed, row: c, height: 120}
+            - setData: {name: feed, value: [{id: c, text: Gamma 2}, {id: d, text: Delta}]}
+            """
+        let (result, folder) = try LiveCommandTests.run(edits, ["--json", "--frames", "frames", "--out", "final.png"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.stderr)")
+        let steps = try LiveCommandTests.steps(result.stdout)
+        #expect(steps.map(LiveCommandTests.events) == [
+            ["begin", "insert 1:0", "end"],
+            ["begin", "delete 1:0", "delete 1:2", "end"],
+            ["begin", "move 1:0>0:0", "end"],
+            ["begin", "insertSection 1", "reload 0:1", "end"],
+            ["begin", "moveSection 1>0", "end"],
+            ["begin", "end"],
+            ["begin", "delete 1:0", "insert 2:1", "reload 2:0", "end"],
+        ])
+        let last = steps.last?["geometry"] as? [String: Any]
+        #expect(last?["viewportHeight"] as? Double == 300)
+        for k in 0...7 { #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames/\(k).png").path)) }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("final.png").path))
+        // The final frame is what a render of the final viewport draws.
+        let final = try Data(contentsOf: folder.appendingPathComponent("final.png"))
+        #expect(final == (try Data(contentsOf: folder.appendingPathComponent("frames/7.png"))))
+    }
+
+    @Test func lrEventsAreSingleRowsValidWhenSent() throws {
+        let (result, folder) = try LiveCommandTests.run("""
+            - batch:
+                - deleteRows: {section: feed, rows: [a, c]}
+                - insertRows: {section: feed, at: 1, rows: [{id: z, title: Z}]}
+            """, ["--json", "--events", "lr"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try LiveCommandTests.steps(result.stdout).map(LiveCommandTests.events) == [
+            ["begin", "delete 1:2", "delete 1:0", "insert 1:1", "end"],
+        ])
+    }
+
+    @Test func theRowAtTheTopStaysPutWhenRowsArriveAbove() throws {
+        let config = "width: 320\nsections:\n  - id: s\n    rows:\n" + (0..<40).map { "      - {id: r\($0), title: Row \($0)}\n" }.joined()
+        let edits = "- insertRows: {section: s, at: 0, rows: [{id: new1, height: 30}, {id: new2, height: 50}]}\n"
+        let (kept, folder) = try LiveCommandTests.run(edits, ["--json", "--offset", "440", "--viewport-height", "200"], config: config)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (plain, folder2) = try LiveCommandTests.run(edits, ["--json", "--offset", "440", "--viewport-height", "200", "--keep", "offset"], config: config)
+        defer { try? FileManager.default.removeItem(at: folder2) }
+        let keptGeometry = try LiveCommandTests.steps(kept.stdout)[0]["geometry"] as? [String: Any]
+        let plainGeometry = try LiveCommandTests.steps(plain.stdout)[0]["geometry"] as? [String: Any]
+        #expect(keptGeometry?["offset"] as? Double == 520, "row 10 was at the top edge; 80 pt arrived above it")
+        #expect(plainGeometry?["offset"] as? Double == 440)
+        let firstRow = (keptGeometry?["rows"] as? [[String: Any]])?.first
+        #expect(firstRow?["row"] as? Double == 12 && firstRow?["y"] as? Double == 520)
+    }
+
+    struct Bad: Sendable, CustomTestStringConvertible {
+        var edits: String
+        var line: Int
+        var column: Int
+        var message: String
+        var testDescription: String { message }
+    }
+
+    static let bad: [Bad] = [
+        Bad(edits: "- deleteRows: {section: nope, rows: [a]}\n", line: 1, column: 3, message: "no section 'nope'"),
+        Bad(edits: "- deleteRows: {section: feed, rows: [zz]}\n", line: 1, column: 3, message: "no row 'zz' in section 'feed'"),
+        Bad(edits: "- moveRow: {section: feed, row: 7, to: {at: 0}}\n", line: 1, column: 3, message: "no row 7 in section 'feed'"),
+        Bad(edits: "- insertRows: {section: feed, at: 9, rows: [{title: x}]}\n", line: 1, column: 3, message: "row index 9 is out of range 0...3"),
+        Bad(edits: "- insertRows: {section: favourites, rows: [{id: ada, title: Again}]}\n", line: 1, column: 3, message: "have the id 'ada'"),
+        Bad(edits: "- insertSections: {at: 0, sections: [{id: feed, rows: []}]}\n", line: 1, column: 3, message: "have the id 'feed'"),
+        Bad(edits: "- moveSection: {section: feed, to: {before: nowhere}}\n", line: 1, column: 3, message: "no section 'nowhere'"),
+        Bad(edits: "- deleteSections: [5]\n", line: 1, column: 3, message: "no section 5"),
+        Bad(edits: "- deleteRows: {section: feed, rows: [a]}\n- batch:\n    - deleteRows: {section: feed, rows: [b]}\n    - deleteRows: {section: feed, rows: [a]}\n",
+            line: 4, column: 7, message: "no row 'a' in section 'feed'"),
+        Bad(edits: "- reloadRows: {section: feed, rows: [{title: No id}]}\n", line: 1, column: 38, message: "needs its 'id'"),
+        Bad(edits: "- delteRows: {section: feed, rows: [a]}\n", line: 1, column: 3, message: "unknown edit 'delteRows'; did you mean 'deleteRows'?"),
+        Bad(edits: "- deleteRows: {section: feed, rows: [a], extra: 1}\n", line: 1, column: 42, message: "unknown key 'extra'"),
+        Bad(edits: "- insertRows: {section: feed, at: 0, after: a, rows: []}\n", line: 1, column: 38, message: "give one of 'at', 'after' and 'before'"),
+        Bad(edits: "- setHeight: {section: feed, row: a, height: -3}\n", line: 1, column: 46, message: "'height' must be 0 or more"),
+        Bad(edits: "- setData: {name: fed, value: []}\n", line: 1, column: 19, message: "no data source 'fed'; did you mean 'feed'?"),
+        Bad(edits: "- batch:\n    - deleteRows: {section: feed, rows: [a]}\n    - setData: {name: feed, value: []}\n", line: 3, column: 7,
+            message: "'setData' is a step of its own"),
+        Bad(edits: "- set: {section: feed, row: a, value: x}\n", line: 1, column: 3, message: "no row bound to data"),
+        Bad(edits: "{deleteRows: {section: feed, rows: [a]}}\n", line: 1, column: 1, message: "an edit file (a list of steps) must be a list"),
+        Bad(edits: "- [1, 2]\n", line: 1, column: 3, message: "each step is one edit"),
+    ]
+
+    @Test(arguments: bad)
+    func everyEditErrorNamesItsLineAndColumn(_ c: Bad) throws {
+        let (result, folder) = try LiveCommandTests.run(c.edits, ["--json"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("edits.yaml:\(c.line):\(c.column): "), "\(result.stderr)")
+        #expect(result.stderr.contains(c.message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func changesPrintsTheBatchesBetweenTwoTables() throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            width: 320
+            sections:
+              - {id: a, rows: [{id: x, title: X}, {id: y, title: Y}, {id: z, title: Z}]}
+              - {id: b, rows: [{id: w, title: W}]}
+            """.write(to: folder.appendingPathComponent("old.yaml"), atomically: true, encoding: .utf8)
+        try """
+            width: 320
+            sections:
+              - {id: b, rows: [{id: w, title: W}, {id: x, title: X2}]}
+              - {id: a, rows: [{id: z, title: Z}, {id: n, title: N}]}
+            """.write(to: folder.appendingPathComponent("new.yaml"), atomically: true, encoding: .utf8)
+        let result = try TablesnapRunner.run(["changes", "old.yaml", "new.yaml", "--json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let batches = (object?["batches"] as? [[String: Any]] ?? []).map { LiveCommandTests.events($0) }
+        #expect(batches == [["moveSection 1>0", "delete 0:1", "insert 1:1", "move 0:0>0:1"], ["reload 0:1"]], "\(result.stdout)")
+        let text = try TablesnapRunner.run(["changes", "old.yaml", "new.yaml"], in: folder)
+        #expect(text.stdout.contains("move 0:0 → 0:1"))
+        let duplicate = try TablesnapRunner.run(["changes", "old.yaml", "missing.yaml"], in: folder)
+        #expect(duplicate.status == 2 && duplicate.stderr.contains("missing.yaml"))
+    }
+}
