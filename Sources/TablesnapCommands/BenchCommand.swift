@@ -21,6 +21,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Elements in the data benchmark's YAML feed (default: 10000 and 100000).")
     var yamlElements: [Int] = []
 
+    @Option(help: "Rows of the live-table benchmark's table (default 10000000; its source has at most 1000000 elements; 0 skips it).")
+    var liveRows: [Int] = []
+
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
@@ -53,6 +56,16 @@ struct BenchCommand: ParsableCommand {
             if !json { printOut(BenchTable.lines(result)) }
             data.append(result)
         }
+        var live: [LiveBenchmark.Result] = []
+        if !liveRows.contains(0) {
+            if !json { printOut("\n" + BenchTable.liveHeader) }
+            let tableRows = liveRows.first ?? 10_000_000
+            for result in [LiveBenchmark.largeTable(rows: tableRows), try LiveBenchmark.largeSource(elements: min(tableRows, 1_000_000)),
+                           LiveBenchmark.diff(rows: 100_000)] {
+                if !json { printOut(BenchTable.lines(result)) }
+                live.append(result)
+            }
+        }
         let render: RenderBenchmark.Result, diff: DiffBenchmark.Result
         do {
             let engine = try TextEngine(fonts: FontSet())
@@ -63,6 +76,7 @@ struct BenchCommand: ParsableCommand {
         }
         if json {
             printOut(DataValue.object([("layout", .array(report)), ("data", .array(data.map(BenchTable.json))),
+                                       ("live", .array(live.map(BenchTable.json))),
                                        ("render", BenchTable.json(render)), ("diff", BenchTable.json(diff))]).jsonText)
         } else {
             printOut("")
@@ -134,6 +148,26 @@ enum BenchTable {
             ("ratio", .number((data.baseline.median / data.load.median * 100).rounded() / 100)),
             ("bytesPerElement", .number((data.bytesPerElement * 10).rounded() / 10)),
             ("visibleRangeMedianNs", data.visibleRange.map { .number($0.median.rounded()) } ?? .null),
+        ])
+    }
+
+    static let liveHeader = "live tables: batches of 1000 random edits (insert, delete, move, height); diff against CollectionDifference\n"
+        + pad("rows", 10) + pad("operation", 30) + pad("median", 11, right: true) + pad("p99", 11, right: true)
+        + pad("baseline", 11, right: true) + pad("ratio", 9, right: true)
+
+    static func lines(_ live: LiveBenchmark.Result) -> String {
+        let baseline = live.baseline?.median ?? .nan
+        return pad(rowsLabel(live.rows), 10) + pad(live.name, 30) + pad(duration(live.tablesnap.median), 11, right: true)
+            + pad(duration(live.tablesnap.p99), 11, right: true) + pad(duration(baseline), 11, right: true)
+            + pad(ratio(baseline / live.tablesnap.median), 9, right: true)
+    }
+
+    static func json(_ live: LiveBenchmark.Result) -> DataValue {
+        .object([
+            ("operation", .string(live.name)), ("rows", .number(Double(live.rows))),
+            ("medianNs", .number(live.tablesnap.median.rounded())), ("p99Ns", .number(live.tablesnap.p99.rounded())),
+            ("baseline", live.baselineName.map(DataValue.string) ?? .null),
+            ("baselineMedianNs", live.baseline.map { .number($0.median.rounded()) } ?? .null),
         ])
     }
 

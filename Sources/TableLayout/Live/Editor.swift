@@ -9,6 +9,7 @@ public struct Editor {
     private enum UndoStep {
         case removeRow(IndexPath)
         case insertRow(RowList.Item, height: Double, IndexPath)
+        case replaceRow(RowList.Item, height: Double, IndexPath)
         case removeSection(Int)
         case insertSection(Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), Int)
     }
@@ -24,6 +25,7 @@ public struct Editor {
             switch step {
             case .removeRow(let path): _ = live.removeRowForUndo(at: path)
             case .insertRow(let item, let height, let path): live.insertRowForUndo(item, height: height, at: path)
+            case .replaceRow(let item, let height, let path): _ = live.replaceRowForUndo(at: path, with: { _ in item }, height: height)
             case .removeSection(let index): _ = live.removeSectionForUndo(at: index)
             case .insertSection(let section, let heights, let index): live.insertSectionForUndo(section, heights: heights, at: index)
             }
@@ -165,10 +167,8 @@ public struct Editor {
         let s = try sectionIndex(section)
         let path = IndexPath(section: s, row: try rowIndex(row, in: s, section: section))
         // The model keeps the measured height too, so the row keeps it when it moves.
-        let (measured, oldHeight) = live.removeRowForUndo(at: path)
-        undo.append(.insertRow(measured, height: oldHeight, path))
-        live.insertRowForUndo(measured.settingHeight(height), height: height, at: path)
-        undo.append(.removeRow(path))
+        let (old, oldHeight) = live.replaceRowForUndo(at: path, with: { $0.settingHeight(height) }, height: height)
+        undo.append(.replaceRow(old, height: oldHeight, path))
     }
 
     private mutating func rollBackLast() {

@@ -298,6 +298,16 @@ public final class LiveTable {
         return (item, height)
     }
 
+    /// Replaces row `path` by what `change` makes of it, and sets its laid-out height
+    /// (one height update, not a remove and an insert); returns what was there.
+    func replaceRowForUndo(at path: IndexPath, with change: (RowList.Item) -> RowList.Item, height: Double) -> (RowList.Item, Double) {
+        let old = table.sections[path.section].rows.item(at: path.row)
+        let oldHeight = geometry.frame(ofRow: path).height
+        table.sections[path.section].rows.replaceItem(at: path.row, with: change(old))
+        geometry.setHeight(height, ofRow: path)
+        return (old, oldHeight)
+    }
+
     func insertSectionForUndo(_ section: Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), at index: Int) {
         table.sections.insert(section, at: index)
         geometry.insertSection(at: index, spacing: heights.spacing, header: heights.header, rows: heights.rows, footer: heights.footer)

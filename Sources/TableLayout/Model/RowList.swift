@@ -6,7 +6,7 @@
 /// removing are O(log items) — a generator is split where an edit falls inside it — and
 /// copies share everything an edit does not touch.
 public struct RowList: RandomAccessCollection, Equatable, Sendable {
-    public enum Item: Equatable, Sendable {
+    public indirect enum Item: Equatable, Sendable {
         case row(Row)
         case repeated(RepeatedRows)
         /// `{source: NAME}`: a row per element (or per group of elements) of a data document.
@@ -140,9 +140,11 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     public mutating func insert(_ item: Item, at index: Int) {
         precondition(index >= 0 && index <= count, "RowList.insert: index out of range")
         guard item.count > 0 else { return }
-        let (head, tail) = RowTree.split(root, rows: index)
+        // The list's only reference goes with the tree, so it changes in place.
+        let tree = root.take()
+        let (head, tail) = RowTree.split(consume tree, rows: index)
         let node = RowTreeNode(item, priority: RowTree.randomPriority(), left: nil, right: nil)
-        root = RowTree.merge(RowTree.merge(head, node), tail)
+        root = RowTree.merge(RowTree.merge(consume head, consume node), consume tail)
     }
 
     /// Removes row `index`, splitting a generator when it falls inside one.
@@ -154,9 +156,17 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     /// Removes rows `range`.
     public mutating func removeSubrange(_ range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "RowList.removeSubrange: range out of bounds")
-        let (head, rest) = RowTree.split(root, rows: range.lowerBound)
-        let (_, tail) = RowTree.split(rest, rows: range.count)
-        root = RowTree.merge(head, tail)
+        let tree = root.take()
+        let (head, rest) = RowTree.split(consume tree, rows: range.lowerBound)
+        let (_, tail) = RowTree.split(consume rest, rows: range.count)
+        root = RowTree.merge(consume head, consume tail)
+    }
+
+    /// Replaces row `index` by a one-row item.
+    public mutating func replaceItem(at index: Int, with item: Item) {
+        precondition(item.count == 1, "RowList.replaceItem: a one-row item")
+        removeSubrange(index..<index + 1)
+        insert(item, at: index)
     }
 
     /// Replaces row `index` by `row`.

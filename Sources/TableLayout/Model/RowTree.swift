@@ -1,34 +1,66 @@
-/// The items of a ``RowList`` in an immutable, balanced tree (a treap ordered by position,
-/// heap-ordered by random priorities), each node knowing the rows and items below it.
+import Synchronization
+
+/// The items of a ``RowList`` in a balanced tree (a treap ordered by position, heap-ordered
+/// by random priorities), each node knowing the rows and items below it.
 ///
-/// Finding row *i*, inserting and removing are O(log items) with path copying, so a list
-/// shares all untouched nodes with its copies: value semantics without copying the items.
-final class RowTreeNode: Sendable {
-    let item: RowList.Item
+/// Finding row *i*, inserting and removing are O(log items). Nodes are shared between
+/// copies of a list and copied only when shared (copy on write, node by node): a list that
+/// is the only owner of its tree — a live table's — changes it in place, with no
+/// allocation but the new node.
+final class RowTreeNode: @unchecked Sendable {
+    // Mutated only while uniquely referenced (see `RowTree.unique`), so sharing is safe.
+    var item: RowList.Item {
+        didSet { itemRows = item.count }
+    }
+    /// `item.count`, kept: reading it from the enum copies the generator out of its box.
+    private(set) var itemRows: Int
     let priority: UInt64
-    let left: RowTreeNode?
-    let right: RowTreeNode?
+    var left: RowTreeNode?
+    var right: RowTreeNode?
     /// Rows in this subtree.
-    let rowCount: Int
+    private(set) var rowCount: Int
     /// Items in this subtree.
-    let itemCount: Int
+    private(set) var itemCount: Int
 
     init(_ item: RowList.Item, priority: UInt64, left: RowTreeNode?, right: RowTreeNode?) {
         self.item = item
+        itemRows = item.count
         self.priority = priority
         self.left = left
         self.right = right
-        rowCount = (left?.rowCount ?? 0) + item.count + (right?.rowCount ?? 0)
+        rowCount = 0
+        itemCount = 0
+        updateCounts()
+    }
+
+    func updateCounts() {
+        rowCount = (left?.rowCount ?? 0) + itemRows + (right?.rowCount ?? 0)
         itemCount = (left?.itemCount ?? 0) + 1 + (right?.itemCount ?? 0)
     }
 
-    func with(left: RowTreeNode?, right: RowTreeNode?) -> RowTreeNode {
+    func copy() -> RowTreeNode {
         RowTreeNode(item, priority: priority, left: left, right: right)
     }
 }
 
 enum RowTree {
-    static func randomPriority() -> UInt64 { UInt64.random(in: 0...UInt64.max) }
+    /// A pseudo-random priority: SplitMix64 over a shared counter. (The system generator
+    /// would cost a system call per insert; a treap only needs priorities that do not
+    /// depend on the items' order.)
+    static func randomPriority() -> UInt64 {
+        var z = priorityCounter.wrappingAdd(0x9E37_79B9_7F4A_7C15, ordering: .relaxed).newValue
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    private static let priorityCounter = Atomic<UInt64>(0)
+
+    /// `node`, itself if no one else holds it, else a copy that may be changed.
+    @inline(__always)
+    static func unique(_ node: inout RowTreeNode) {
+        if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    }
 
     /// A tree of `items` in order, in O(items): the Cartesian tree of random priorities,
     /// built with a stack of the rightmost path.
@@ -57,33 +89,49 @@ enum RowTree {
     }
 
     /// All of `a`, then all of `b`.
-    static func merge(_ a: RowTreeNode?, _ b: RowTreeNode?) -> RowTreeNode? {
-        guard let a else { return b }
-        guard let b else { return a }
+    static func merge(_ a: consuming RowTreeNode?, _ b: consuming RowTreeNode?) -> RowTreeNode? {
+        guard var a = consume a else { return b }
+        guard var b = consume b else { return a }
         if a.priority >= b.priority {
-            return a.with(left: a.left, right: merge(a.right, b))
+            unique(&a)
+            let right = a.right.take()
+            a.right = merge(consume right, consume b)
+            a.updateCounts()
+            return a
         }
-        return b.with(left: merge(a, b.left), right: b.right)
+        unique(&b)
+        let left = b.left.take()
+        b.left = merge(consume a, consume left)
+        b.updateCounts()
+        return b
     }
 
     /// The first `rows` rows, and the rest; an item that straddles the cut is sliced.
-    static func split(_ node: RowTreeNode?, rows: Int) -> (RowTreeNode?, RowTreeNode?) {
-        guard let node else { return (nil, nil) }
+    static func split(_ tree: consuming RowTreeNode?, rows: Int) -> (RowTreeNode?, RowTreeNode?) {
+        guard var node = consume tree else { return (nil, nil) }
+        unique(&node)
         let leftRows = node.left?.rowCount ?? 0
         if rows <= leftRows {
-            let (a, b) = split(node.left, rows: rows)
-            return (a, node.with(left: b, right: node.right))
+            let left = node.left.take()
+            let (a, b) = split(consume left, rows: rows)
+            node.left = b
+            node.updateCounts()
+            return (a, node)
         }
-        let afterItem = leftRows + node.item.count
+        let afterItem = leftRows + node.itemRows
         if rows >= afterItem {
-            let (a, b) = split(node.right, rows: rows - afterItem)
-            return (node.with(left: node.left, right: a), b)
+            let right = node.right.take()
+            let (a, b) = split(consume right, rows: rows - afterItem)
+            node.right = a
+            node.updateCounts()
+            return (node, b)
         }
         // The cut falls inside this node's item: each side keeps a slice of it.
         let cut = rows - leftRows
-        let head = RowTreeNode(node.item.slice(0..<cut), priority: node.priority, left: node.left, right: nil)
-        let tail = RowTreeNode(node.item.slice(cut..<node.item.count), priority: node.priority, left: nil, right: node.right)
-        return (head, tail)
+        let tail = RowTreeNode(node.item.slice(cut..<node.itemRows), priority: node.priority, left: nil, right: node.right.take())
+        node.item = node.item.slice(0..<cut)
+        node.updateCounts()
+        return (node, tail)
     }
 
     /// The item holding row `index`, and the row's offset in it.
@@ -94,10 +142,10 @@ enum RowTree {
             let leftRows = node.left?.rowCount ?? 0
             if index < leftRows, let left = node.left {
                 node = left
-            } else if index < leftRows + node.item.count {
+            } else if index < leftRows + node.itemRows {
                 return (node.item, index - leftRows)
             } else if let right = node.right {
-                index -= leftRows + node.item.count
+                index -= leftRows + node.itemRows
                 node = right
             } else {
                 preconditionFailure("RowTree: row out of range")
@@ -117,7 +165,7 @@ enum RowTree {
             }
             let current = stack.removeLast()
             body(current.item, start)
-            start += current.item.count
+            start += current.itemRows
             node = current.right
         }
     }

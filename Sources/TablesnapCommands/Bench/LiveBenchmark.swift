@@ -1,0 +1,100 @@
+import Foundation
+import TableConfig
+import TableLayout
+
+/// The live-table section of `tablesnap bench` (SPEC 4): batches of random row edits on a
+/// large table and on a large data source, and the identity diff against the standard
+/// library's `CollectionDifference` on the same arrays, in the same run.
+struct LiveBenchmark {
+    struct Result {
+        var name: String
+        var rows: Int
+        var tablesnap: Samples
+        var baseline: Samples?
+        var baselineName: String?
+    }
+
+    /// Edits per batch.
+    static let batchSize = 1_000
+
+    /// Batches of `batchSize` random edits (insert, delete, move, height) on `live`.
+    static func edits(on live: LiveTable, batches: Int) -> Samples {
+        var rng = SystemRandomNumberGenerator()
+        var samples = Samples()
+        for _ in 0..<batches {
+            let elapsed = Stopwatch.measure {
+                _ = try? live.performBatchUpdates { editor throws(LiveTableError) in
+                    for k in 0..<batchSize {
+                        let count = live.table.sections[0].rows.count
+                        switch k % 4 {
+                        case 0:
+                            try editor.insertRows([Row(title: "new", height: .points(50))], in: .index(0),
+                                                  at: .at(Int.random(in: 0...count, using: &rng)))
+                        case 1:
+                            try editor.deleteRows([.index(Int.random(in: 0..<count, using: &rng))], in: .index(0))
+                        case 2:
+                            try editor.moveRow(.index(Int.random(in: 0..<count, using: &rng)), in: .index(0), to: .index(0),
+                                               at: .at(Int.random(in: 0..<count, using: &rng)))
+                        default:
+                            try editor.setHeight(Double(Int.random(in: 20...120, using: &rng)),
+                                                 ofRow: .index(Int.random(in: 0..<count, using: &rng)), in: .index(0))
+                        }
+                    }
+                }
+            }
+            samples.add(elapsed)
+        }
+        return samples
+    }
+
+    /// 10,000,000 `repeat` rows.
+    static func largeTable(rows: Int) -> Result {
+        let table = Table(width: 390, sections: [Section(id: "feed", rows: RowList([.repeated(RepeatedRows(
+            count: rows, template: Row(title: "Row {index}"), heights: LayoutBenchmark.pattern))]))])
+        let live = LiveTable(table: table, geometry: TableGeometry(table: table), measurer: EstimatingTextMeasurer())
+        return Result(name: "batch of 1000 edits", rows: rows, tablesnap: edits(on: live, batches: 15))
+    }
+
+    /// A source of `elements` data elements, loaded as `bench`'s data section loads it.
+    static func largeSource(elements: Int) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-live-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(DataBenchmark.feed(elements, yaml: false)).write(to: folder.appendingPathComponent("feed.json"))
+        let path = folder.appendingPathComponent("feed.yaml").path
+        try (DataBenchmark.config + "data: {feed: {file: feed.json}}\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let table = try ConfigLoader.load(file: path).table
+        let live = LiveTable(table: table, geometry: TableGeometry(table: table), measurer: EstimatingTextMeasurer())
+        return Result(name: "batch of 1000 edits (source)", rows: elements, tablesnap: edits(on: live, batches: 15))
+    }
+
+    /// The identity diff of `rows` rows with 10% deletes, 10% inserts, 2% moves and 1%
+    /// reloads, against `difference(from:).inferringMoves()` on the same arrays.
+    static func diff(rows: Int) -> Result {
+        var rng = SystemRandomNumberGenerator()
+        let old = Array(0..<rows)
+        var new = old
+        var next = rows
+        for _ in 0..<(rows / 10) { new.remove(at: Int.random(in: 0..<new.count, using: &rng)) }
+        for _ in 0..<(rows / 10) {
+            new.insert(next, at: Int.random(in: 0...new.count, using: &rng))
+            next += 1
+        }
+        for _ in 0..<(rows / 50) {
+            let moved = new.remove(at: Int.random(in: 0..<new.count, using: &rng))
+            new.insert(moved, at: Int.random(in: 0...new.count, using: &rng))
+        }
+        var reloaded = Set<Int>()
+        while reloaded.count < rows / 100 { reloaded.insert(Int.random(in: 0..<rows, using: &rng)) }
+        var ours = Samples(), theirs = Samples()
+        for k in 0..<7 {
+            ours.add(Stopwatch.measure {
+                blackHole(TableDiff.batches(from: [TableDiff.Section(key: 0, rows: old)], to: [TableDiff.Section(key: 0, rows: new)],
+                                            rowChanged: { o, _ in reloaded.contains(old[o.row]) }))
+            })
+            // The baseline takes seconds: three runs, alternated with the first three of ours.
+            if k < 3 { theirs.add(Stopwatch.measure { blackHole(new.difference(from: old).inferringMoves()) }) }
+        }
+        return Result(name: "identity diff", rows: rows, tablesnap: ours, baseline: theirs, baselineName: "CollectionDifference")
+    }
+}
