@@ -41,22 +41,28 @@ public struct TableRenderer {
         for frame in visible.rows {
             let section = table.sections[frame.section]
             let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine)
-            try cells.paint(layout, y: frame.y - top, height: frame.height,
+            let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
+            try cells.paint(layout, y: y, height: height,
                             isFirst: frame.row == 0, isLast: frame.row == section.rows.count - 1)
         }
         let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine)
+        // Every band is drawn on the pixel grid, as the rows are (see `Canvas.snap`).
         for footer in visible.footers {
-            bands.paint(title: table.sections[footer.section].footer?.title, kind: .footer, y: footer.y - top, height: footer.height)
+            let (y, height) = canvas.snappedSpan(top: footer.y - top, bottom: footer.maxY - top)
+            bands.paint(title: table.sections[footer.section].footer?.title, kind: .footer, y: y, height: height)
         }
         // Headers last: a sticky header lies over the rows it has scrolled onto.
         for header in visible.headers {
-            bands.paint(title: table.sections[header.section].header?.title, kind: .header, y: header.y - top, height: header.height)
+            let (y, height) = canvas.snappedSpan(top: header.y - top, bottom: header.maxY - top)
+            bands.paint(title: table.sections[header.section].header?.title, kind: .header, y: y, height: height)
         }
         if let frame = visible.tableHeader, let band = table.tableHeader {
-            bands.paintTableBand(band, y: frame.y - top, height: frame.height)
+            let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
+            bands.paintTableBand(band, y: y, height: height)
         }
         if let frame = visible.tableFooter, let band = table.tableFooter {
-            bands.paintTableBand(band, y: frame.y - top, height: frame.height)
+            let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
+            bands.paintTableBand(band, y: y, height: height)
         }
         return RenderedImage(canvas: canvas)
     }

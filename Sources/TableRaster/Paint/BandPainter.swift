@@ -26,9 +26,10 @@ struct BandPainter {
     func paintTableBand(_ band: TableBand, y: Double, height: Double) {
         guard let title = band.title, !title.isEmpty else { return }
         canvas.withClip(x: 0, y: y, width: tableWidth, height: height) {
-            let width = max(0, tableWidth - 2 * Metrics.margin)
+            let margin = Metrics.margin(tableWidth: tableWidth)
+            let width = max(0, tableWidth - 2 * margin)
             let text = engine.layout(title, style: Metrics.tableBand, maxWidth: width, maxLines: 0)
-            canvas.draw(text, x: Metrics.margin, y: y + (height - text.height) / 2, width: width,
+            canvas.draw(text, x: margin, y: y + (height - text.height) / 2, width: width,
                         alignment: .center, palette.secondaryLabel)
         }
     }

@@ -109,11 +109,27 @@ final class Canvas {
         cairo_stroke(cr)
     }
 
-    /// A horizontal line one device pixel thick whose bottom edge is at `bottom` (snapped
-    /// to the pixel grid), from `x` to `maxX`.
+    /// A horizontal line one device pixel thick whose bottom edge is at `bottom`, from `x`
+    /// to `maxX`, every edge on the pixel grid: whole pixels of exactly `color`.
     func hairline(bottom: Double, x: Double, maxX: Double, _ color: RGBA) {
-        let pixelBottom = (bottom * scale).rounded()
-        fill(x: x, y: (pixelBottom - 1) / scale, width: maxX - x, height: 1 / scale, color)
+        let pixelBottom = snap(bottom)
+        fill(x: snap(x), y: pixelBottom - 1 / scale, width: snap(maxX) - snap(x), height: 1 / scale, color)
+    }
+
+    // MARK: The pixel grid
+
+    /// `value` (in points) moved to the nearest device pixel edge. Geometry stays exact in
+    /// points; drawing snaps, as UIKit lays views out on the device's pixels. Every edge goes
+    /// through this one rounding, so the bottom of one item and the top of the next land on
+    /// the same pixel edge: nothing overlaps, nothing gaps, nothing is partly covered.
+    func snap(_ value: Double) -> Double {
+        (value * scale).rounded() / scale
+    }
+
+    /// The span from `top` to `bottom` with both edges snapped.
+    func snappedSpan(top: Double, bottom: Double) -> (y: Double, height: Double) {
+        let y = snap(top)
+        return (y, snap(bottom) - y)
     }
 
     // MARK: Clipping

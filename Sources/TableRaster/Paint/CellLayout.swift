@@ -20,11 +20,15 @@ struct CellLayout {
     let titleWidth: Double
     /// The text's height, without padding.
     let contentHeight: Double
+    /// value2: how far below the content's top the label's and the value's first lines start,
+    /// so that they share a first baseline as UIKit aligns them.
+    let value2Tops: (label: Double, value: Double)
 
     init(row: Row, style: TableStyle, tableWidth: Double, engine: TextEngine) {
         self.row = row
         (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
-        var leading = cellX + Metrics.margin + Double(row.indentationLevel) * Metrics.indentationWidth
+        let margin = Metrics.margin(tableWidth: tableWidth)
+        var leading = cellX + margin + Double(row.indentationLevel) * Metrics.indentationWidth
         if row.editing != nil {
             editingX = leading
             leading += Metrics.editingControlWidth
@@ -37,7 +41,7 @@ struct CellLayout {
         } else {
             image = nil
         }
-        var trailing = cellX + cellWidth - Metrics.margin
+        var trailing = cellX + cellWidth - margin
         let controlWidth = row.showsReorderControl ? Metrics.reorderControlWidth : Metrics.accessoryWidth(row.accessory)
         if controlWidth > 0 {
             accessoryX = trailing - controlWidth
@@ -49,6 +53,7 @@ struct CellLayout {
         textWidth = max(0, trailing - leading)
 
         let lines = row.lines
+        var value2Tops = (label: 0.0, value: 0.0)
         switch row.style {
         case .default:
             title = engine.layout(row.title ?? "", style: Metrics.body, maxWidth: textWidth, maxLines: lines)
@@ -75,8 +80,17 @@ struct CellLayout {
             title = engine.layout(row.title ?? "", style: Metrics.value2Label, maxWidth: titleWidth, maxLines: 1)
             let detail = engine.layout(row.detail ?? "", style: Metrics.body, maxWidth: max(0, textWidth - titleWidth - 6), maxLines: lines)
             secondary = detail.isEmpty ? nil : detail
-            contentHeight = max(title.height, detail.height, engine.lineHeight(Metrics.body))
+            let baseline = max(title.ascent, detail.ascent)
+            value2Tops = (baseline - title.ascent, baseline - detail.ascent)
+            contentHeight = max(value2Tops.label + title.height, value2Tops.value + detail.height, engine.lineHeight(Metrics.body))
         }
+        self.value2Tops = value2Tops
+    }
+
+    /// Where the separator starts: at `insetLeft` from the cell's edge when the config sets
+    /// one, else at the text, as UIKit's automatic inset (so it clears an image).
+    func separatorX(_ separator: Separator) -> Double {
+        separator.insetLeft.map { cellX + $0 } ?? textX
     }
 
     /// The height UIKit would give the row: its text plus padding, at least 44 pt.
@@ -99,15 +113,16 @@ struct BandLayout {
     init(title: String, kind: Kind, style: TableStyle, tableWidth: Double, engine: TextEngine) {
         self.style = style
         self.kind = kind
+        let margin = Metrics.margin(tableWidth: tableWidth)
         if style == .plain {
-            textX = Metrics.margin
-            textWidth = max(0, tableWidth - 2 * Metrics.margin)
+            textX = margin
+            textWidth = max(0, tableWidth - 2 * margin)
             text = engine.layout(title, style: kind == .header ? Metrics.plainHeader : Metrics.plainFooter,
                                  maxWidth: textWidth, maxLines: 0)
         } else {
             let (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
-            textX = cellX + Metrics.margin
-            textWidth = max(0, cellWidth - 2 * Metrics.margin)
+            textX = cellX + margin
+            textWidth = max(0, cellWidth - 2 * margin)
             // Grouped headers are set in capitals, as UIKit does.
             text = engine.layout(kind == .header ? title.uppercased() : title, style: Metrics.caption,
                                  maxWidth: textWidth, maxLines: 0)

@@ -15,14 +15,16 @@ struct CellPainter {
         let background = row.isSelected ? palette.selection : row.background.map(RGBA.init) ?? palette.cellBackground(style)
         let image = try row.imagePath.map { path throws(RenderError) in try images.image(at: path) }
         let rounded = style == .insetGrouped
-        canvas.addRoundedRect(x: layout.cellX, y: y, width: layout.cellWidth, height: height,
+        // `y` and `height` come snapped; the cell's sides are snapped here.
+        let (cellX, cellWidth) = canvas.snappedSpan(top: layout.cellX, bottom: layout.cellX + layout.cellWidth)
+        canvas.addRoundedRect(x: cellX, y: y, width: cellWidth, height: height,
                               radius: rounded ? Metrics.insetGroupedCornerRadius : 0,
                               roundTop: rounded && isFirst, roundBottom: rounded && isLast)
         canvas.withClipToPath {
-            canvas.fill(x: layout.cellX, y: y, width: layout.cellWidth, height: height, background)
+            canvas.fill(x: cellX, y: y, width: cellWidth, height: height, background)
             paintContent(layout, y: y, height: height, image: image)
             if separator.style == .single, !isLast {
-                canvas.hairline(bottom: y + height, x: layout.cellX + separator.insetLeft,
+                canvas.hairline(bottom: y + height, x: layout.separatorX(separator),
                                 maxX: layout.cellX + layout.cellWidth - separator.insetRight,
                                 separator.color.map(RGBA.init) ?? palette.separator)
             }
@@ -65,9 +67,10 @@ struct CellPainter {
                             alignment: .trailing, palette.secondaryLabel)
             }
         case .value2:
-            canvas.draw(layout.title, x: layout.textX, y: top, width: layout.titleWidth, alignment: .trailing, tint)
+            canvas.draw(layout.title, x: layout.textX, y: top + layout.value2Tops.label, width: layout.titleWidth,
+                        alignment: .trailing, tint)
             if let detail = layout.secondary {
-                canvas.draw(detail, x: layout.textX + layout.titleWidth + 6, y: top,
+                canvas.draw(detail, x: layout.textX + layout.titleWidth + 6, y: top + layout.value2Tops.value,
                             width: layout.textWidth - layout.titleWidth - 6, alignment: .leading, textColor)
             }
         }

@@ -38,6 +38,11 @@ public final class TextEngine: @unchecked Sendable {
         return (face.ascender + face.descender) * style.size
     }
 
+    /// From the top of a line of `style` to its baseline.
+    public func ascent(_ style: TextStyle) -> Double {
+        fonts.face(style.weight).ascender * style.size
+    }
+
     // MARK: Layout
 
     private func makeLayout(_ text: String, style: TextStyle, maxWidth: Double, maxLines: Int) -> TextBlock {

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import TableRaster
+import TableLayout
+import TestSupport
+
+/// Probes of rendered pixels, independent of the goldens: separators on the pixel grid,
+/// margins and baselines where UIKit puts them, measured from the picture itself.
+@Suite struct PixelProbeTests {
+    static let icon = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Snapshots/assets/icon-blue.png").path
+    static let white: UInt32 = 0xFFFF_FFFF
+    static let opaqueSeparator = Color(red: 0xC6, green: 0xC6, blue: 0xC8)
+    static let opaqueSeparatorPixel: UInt32 = 0xFFC6_C6C8
+
+    /// Headers and rows of awkward heights, so that every later item starts on a fractional pixel.
+    static func table(style: TableStyle, width: Double = 390, separatorColor: Color? = opaqueSeparator, image: Bool = false) -> Table {
+        var table = Table(width: width, style: style)
+        table.headerHeight = .points(38.1328125)
+        table.footerHeight = .points(17.3)
+        table.rowHeight = .points(44.37)
+        table.separator.color = separatorColor
+        var template = Row(title: "Row {index}")
+        if image { template.imagePath = icon }
+        table.sections = (0..<4).map { s in
+            var section = Section(header: SectionBand(title: "Section \(s)"), footer: SectionBand(title: "Footer \(s)"),
+                                  rows: RowList([.repeated(RepeatedRows(count: 5 + s, template: template))]))
+            section.rowHeight = .points(44.37 + Double(s) * 0.29)
+            return section
+        }
+        return table
+    }
+
+    struct Separator { let row: Int; let columns: Range<Int> }
+
+    /// Where each visible separator must be: the device pixel row inside the bottom of every
+    /// row but a section's last, from the text's leading edge to the cell's trailing edge.
+    static func expectedSeparators(_ pixels: RenderedPixels, _ geometry: TableGeometry, _ table: Table,
+                                   offset: Double, textLeading: Double) -> [Separator] {
+        let visible = geometry.visibleItems(in: Viewport(offset: offset, height: Double(pixels.height) / pixels.scale))
+        let top = visible.offset
+        let margin = table.width >= 414 ? 20.0 : 16.0
+        let cellX = table.style == .insetGrouped ? margin : 0
+        let cellMaxX = table.width - cellX
+        return visible.rows.compactMap { frame in
+            guard frame.row < geometry.numberOfRows(inSection: frame.section) - 1 else { return nil }
+            let row = pixels.pixelEdge(frame.maxY - top) - 1
+            guard row >= 1, row < pixels.height - 1 else { return nil }
+            // A sticky header lying over the row hides its separator.
+            let hidden = visible.headers.contains { header in
+                pixels.pixelEdge(header.y - top) <= row + 1 && row - 1 < pixels.pixelEdge(header.maxY - top)
+            }
+            if hidden { return nil }
+            return Separator(row: row, columns: pixels.pixelEdge(cellX + textLeading)..<pixels.pixelEdge(cellMaxX))
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0], TableStyle.allCases)
+    func everySeparatorIsOneDevicePixelOfExactlyItsColour(scale: Double, style: TableStyle) throws {
+        var rng = SeededGenerator(seed: UInt64(scale * 10) + UInt64(style.hashValue & 0xFF))
+        for _ in 0..<5 {
+            let table = Self.table(style: style)
+            let offset = Double.random(in: 0..<600, using: &rng)
+            let (pixels, geometry) = try RenderedPixels.render(table, offset: offset, height: 331.7, scale: scale)
+            let separators = Self.expectedSeparators(pixels, geometry, table, offset: offset, textLeading: 16)
+            #expect(separators.count >= 3)
+            for separator in separators {
+                let wrong = pixels.mismatches(row: separator.row, columns: separator.columns, Self.opaqueSeparatorPixel)
+                #expect(wrong.isEmpty, "scale \(scale) \(style) offset \(offset): row \(separator.row) has \(wrong.count) other pixels")
+                let middle = (separator.columns.lowerBound + separator.columns.upperBound) / 2
+                // One pixel thick: the rows above and below are the cells' own white.
+                #expect(pixels[x: middle, y: separator.row - 1] == Self.white, "above row \(separator.row)")
+                #expect(pixels[x: middle, y: separator.row + 1] == Self.white, "below row \(separator.row)")
+                // It starts exactly at the text: the pixel before is the cell's.
+                #expect(pixels[x: separator.columns.lowerBound - 1, y: separator.row] == Self.white)
+            }
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func translucentSeparatorsAreOneShadeInEveryGroup(scale: Double) throws {
+        // The palette's separator is 29 % #3C3C43 over the cell: 198, 198, 200 on white.
+        for style in TableStyle.allCases {
+            let table = Self.table(style: style, separatorColor: nil)
+            let (pixels, geometry) = try RenderedPixels.render(table, offset: 123.456, height: 500, scale: scale)
+            let separators = Self.expectedSeparators(pixels, geometry, table, offset: 123.456, textLeading: 16)
+            let shades = Set(separators.flatMap { s in s.columns.map { pixels[x: $0, y: s.row] } })
+            #expect(shades.count == 1, "\(style) at \(scale)×: \(shades.map { String($0, radix: 16) })")
+            for shade in shades {
+                let channels = [shade >> 16 & 0xFF, shade >> 8 & 0xFF, shade & 0xFF].map(Int.init)
+                #expect(zip(channels, [198, 198, 200]).allSatisfy { abs($0 - $1) <= 1 }, "\(channels)")
+            }
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func rowsWithImagesStartTheirSeparatorAtTheText(scale: Double) throws {
+        let table = Self.table(style: .grouped, image: true)
+        let (pixels, geometry) = try RenderedPixels.render(table, offset: 77.7, height: 400, scale: scale)
+        // margin 16 + image 29 + gap 15
+        let separators = Self.expectedSeparators(pixels, geometry, table, offset: 77.7, textLeading: 60)
+        #expect(separators.count >= 3)
+        for separator in separators {
+            #expect(pixels.mismatches(row: separator.row, columns: separator.columns, Self.opaqueSeparatorPixel).isEmpty)
+            #expect(pixels[x: separator.columns.lowerBound - 1, y: separator.row] != Self.opaqueSeparatorPixel)
+        }
+    }
+
+    @Test(arguments: [320.0, 375, 390, 393, 414, 428, 430])
+    func marginsFollowTheDeviceWidth(width: Double) throws {
+        let margin = width >= 414 ? 20.0 : 16.0
+        let scale = 3.0
+        for style in [TableStyle.plain, .insetGrouped] {
+            let table = Self.table(style: style, width: width)
+            let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 200, scale: scale)
+            let separator = try #require(Self.expectedSeparators(pixels, geometry, table, offset: 0, textLeading: margin).first)
+            // The separator starts at the margin (inside the card, in insetGrouped).
+            let start = try #require((0..<pixels.width).first { pixels[x: $0, y: separator.row] == Self.opaqueSeparatorPixel })
+            let cardX = style == .insetGrouped ? margin : 0
+            #expect(Double(start) == (cardX + margin) * scale, "\(style) at \(width)")
+            if style == .insetGrouped {
+                // The card's white begins at the margin.
+                let card = try #require((0..<pixels.width).first { pixels[x: $0, y: separator.row - 3] == Self.white })
+                #expect(Double(card) == margin * scale)
+                let end = try #require((0..<pixels.width).last { pixels[x: $0, y: separator.row - 3] == Self.white })
+                #expect(Double(end + 1) == (width - margin) * scale)
+            }
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func value2LabelAndValueShareABaseline(scale: Double) throws {
+        var table = Table(width: 390, style: .plain)
+        var row = Row(title: "xxxx", style: .value2)
+        row.detail = "xxxxxx"
+        table.sections = [Section(rows: RowList([row]))]
+        let (pixels, _) = try RenderedPixels.render(table, offset: 0, height: 44, scale: scale)
+        let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: SharedFonts.engine)
+        let rows = 0..<pixels.height
+        let labelColumns = pixels.pixelEdge(layout.textX)..<pixels.pixelEdge(layout.textX + layout.titleWidth)
+        let valueColumns = pixels.pixelEdge(layout.textX + layout.titleWidth + 1)..<pixels.width
+        let label = try #require(pixels.lastInkRow(rows: rows, columns: labelColumns, background: Self.white))
+        let value = try #require(pixels.lastInkRow(rows: rows, columns: valueColumns, background: Self.white))
+        #expect(abs(label - value) <= 1, "label's baseline at pixel \(label), value's at \(value)")
+    }
+}
