@@ -125,15 +125,24 @@ private struct ShapedParagraph {
                 || scalar.properties.generalCategory == .enclosingMark
                 || scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
                 || (0x1F3FB...0x1F3FF).contains(scalar.value)
-            if i > 0, joins || (scalar == " " && faces[i - 1] !== primary && !primary.covers(scalars[i - 1])) {
+            if i > 0, joins || (scalar == " " && faces[i - 1] !== primary && faces[i - 1] !== fonts.emoji
+                                   && !primary.covers(scalars[i - 1])) {
                 faces.append(faces[i - 1])
             } else if scalar == " " || scalar.properties.generalCategory == .control {
                 faces.append(primary)
             } else {
-                faces.append(fonts.face(for: scalar, primary: primary))
+                faces.append(fonts.face(for: scalar, primary: primary, asEmoji: showsAsEmoji(i)))
             }
         }
         return faces
+    }
+
+    /// Whether scalar `i` is drawn as an emoji: emoji presentation by default (😀, 🇯🇵), or
+    /// asked for with the variation selector U+FE0F (❤️).
+    private func showsAsEmoji(_ i: Int) -> Bool {
+        if i + 1 < scalars.count, scalars[i + 1].value == 0xFE0F { return true }
+        if i + 1 < scalars.count, scalars[i + 1].value == 0xFE0E { return false }
+        return scalars[i].properties.isEmojiPresentation
     }
 
     private mutating func shapeRuns() {
