@@ -20,7 +20,7 @@ public struct LoadedTable {
         if let engine {
             textEngine = engine
         } else {
-            do { textEngine = try TextEngine(fonts: FontSet()) } catch { throw ConfigError(error.message, file: path) }
+            do { textEngine = try TextEngine(fonts: FontSet()) } catch { throw ConfigError(error.message, file: error.subject ?? path) }
         }
         let geometry = TableGeometry(table: document.table, measurer: FreeTypeTextMeasurer(engine: textEngine))
         return LoadedTable(document: document, geometry: geometry, engine: textEngine)

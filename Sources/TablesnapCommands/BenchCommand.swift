@@ -44,7 +44,7 @@ struct BenchCommand: ParsableCommand {
             render = try RenderBenchmark(engine: engine).run()
             diff = try DiffBenchmark(engine: engine).run()
         } catch {
-            throw InputFailure.report(error.message)
+            throw InputFailure.report(error.description)
         }
         if json {
             printOut(DataValue.object([("layout", .array(report)), ("render", BenchTable.json(render)), ("diff", BenchTable.json(diff))]).jsonText)

@@ -22,7 +22,7 @@ final class FontFace {
     init(path: String, library: FreeTypeLibrary) throws(RenderError) {
         var face: FT_Face?
         guard FT_New_Face(library.handle, path, 0, &face) == 0, let face else {
-            throw RenderError(FontFace.missingMessage(path))
+            throw RenderError(FontFace.missingMessage, subject: path)
         }
         ftFace = face
         self.path = path
@@ -61,10 +61,8 @@ final class FontFace {
 
     /// What a missing or unreadable font file is reported as: the machine lacks a package,
     /// the config is not at fault.
-    static func missingMessage(_ path: String) -> String {
-        "this machine lacks the font \(path), which tablesnap draws with; install the packages of "
-            + "scripts/install-deps.sh (`make deps`) and run again"
-    }
+    static let missingMessage = "this machine lacks this font, which tablesnap draws with; install the packages "
+        + "of scripts/install-deps.sh (`make deps`) and run again"
 
     /// The key under which Cairo holds the face's release; only its address matters.
     nonisolated(unsafe) private static var releaseKey = cairo_user_data_key_t(unused: 0)

@@ -6,29 +6,8 @@ import Foundation
 public final class FontSet: @unchecked Sendable {
     public enum Weight: Sendable { case regular, semibold, bold }
 
-    /// The UI font: Inter (`fonts-inter`), drawn for screens like Apple's SF Pro, which may
-    /// not be redistributed, and metrically close to it.
-    public static let regularPath = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-    public static let semiboldPath = "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"
-    public static let boldPath = "/usr/share/fonts/opentype/inter/Inter-Bold.otf"
-    /// For the scripts Inter lacks (Hebrew, Arabic, many symbols): DejaVu Sans, by weight.
-    public static let scriptFallbackPaths = (
-        regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-        bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-    /// Colour emoji (`fonts-noto-color-emoji`): bitmaps, which Cairo scales to the text size.
-    public static let emojiPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
-    /// Then, in order: Chinese and Japanese (Droid Sans Fallback), Korean (Nanum Gothic),
-    /// symbols and emoji the colour font lacks (Symbola, outline glyphs).
-    public static let fallbackPaths = [
-        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-        "/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
-        "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
-    ]
-
-    /// Every font file the set loads.
-    public static var allPaths: [String] {
-        [regularPath, semiboldPath, boldPath, scriptFallbackPaths.regular, scriptFallbackPaths.bold, emojiPath] + fallbackPaths
-    }
+    /// The pinned files (``FontFiles/pinned``).
+    public let files: FontFiles
 
     private let library: FreeTypeLibrary
     let regular: FontFace
@@ -41,16 +20,19 @@ public final class FontSet: @unchecked Sendable {
     /// Serialises use of the FreeType faces, which are not thread-safe.
     let lock = NSLock()
 
-    public init() throws(RenderError) {
+    /// Loads `files`; a file that is missing or unreadable is a ``RenderError`` whose
+    /// `subject` is that file.
+    public init(files: FontFiles = .pinned) throws(RenderError) {
+        self.files = files
         library = try FreeTypeLibrary()
-        regular = try FontFace(path: FontSet.regularPath, library: library)
-        semibold = try FontFace(path: FontSet.semiboldPath, library: library)
-        bold = try FontFace(path: FontSet.boldPath, library: library)
-        scriptRegular = try FontFace(path: FontSet.scriptFallbackPaths.regular, library: library)
-        scriptBold = try FontFace(path: FontSet.scriptFallbackPaths.bold, library: library)
-        emoji = try FontFace(path: FontSet.emojiPath, library: library)
+        regular = try FontFace(path: files.regular, library: library)
+        semibold = try FontFace(path: files.semibold, library: library)
+        bold = try FontFace(path: files.bold, library: library)
+        scriptRegular = try FontFace(path: files.scriptRegular, library: library)
+        scriptBold = try FontFace(path: files.scriptBold, library: library)
+        emoji = try FontFace(path: files.emoji, library: library)
         var fallbacks: [FontFace] = []
-        for path in FontSet.fallbackPaths { fallbacks.append(try FontFace(path: path, library: library)) }
+        for path in files.fallbacks { fallbacks.append(try FontFace(path: path, library: library)) }
         self.fallbacks = fallbacks
     }
 
