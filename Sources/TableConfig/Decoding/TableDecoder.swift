@@ -10,7 +10,7 @@ enum TableDecoder {
 
     static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?) throws(ConfigError) -> TableDocument {
         let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
-        let width = try top.required("width", hint: "the table's width in points, e.g. width: 390").positiveLength("'width'")
+        let width = try top.required("width", hint: "the table's width in points, e.g. width: 390").tableWidth()
         var table = Table(width: width)
         var document = TableDocument(table: table, file: file)
 
