@@ -37,7 +37,9 @@ public struct TableRenderer {
         let top = visible.offset  // content y − top = canvas y
         canvas.fill(x: 0, y: 0, width: table.width, height: viewport.height, palette.tableBackground(table.style))
 
-        let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator, images: ImageCache())
+        let mirror = Mirror(tableWidth: table.width, direction: table.layoutDirection)
+        let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator,
+                                images: ImageCache(), mirror: mirror)
         for frame in visible.rows {
             let section = table.sections[frame.section]
             let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine)
@@ -45,7 +47,8 @@ public struct TableRenderer {
             try cells.paint(layout, y: y, height: height,
                             isFirst: frame.row == 0, isLast: frame.row == section.rows.count - 1)
         }
-        let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine)
+        let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine,
+                                mirror: mirror)
         // Every band is drawn on the pixel grid, as the rows are (see `Canvas.snap`).
         for footer in visible.footers {
             let (y, height) = canvas.snappedSpan(top: footer.y - top, bottom: footer.maxY - top)

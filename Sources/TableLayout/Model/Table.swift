@@ -13,6 +13,8 @@ public struct Table: Equatable, Sendable {
     public var tableFooter: TableBand?
     public var separator = Separator()
     public var sections: [Section]
+    /// Drawn mirrored for a right-to-left interface; the geometry does not change.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(width: Double, style: TableStyle = .plain, sections: [Section] = []) {
         self.width = width

@@ -8,6 +8,7 @@ struct BandPainter {
     let style: TableStyle
     let tableWidth: Double
     let engine: TextEngine
+    let mirror: Mirror
 
     func paint(title: String?, kind: BandLayout.Kind, y: Double, height: Double) {
         canvas.withClip(x: 0, y: y, width: tableWidth, height: height) {
@@ -17,8 +18,8 @@ struct BandPainter {
             guard let title, !title.isEmpty else { return }
             let layout = BandLayout(title: title, kind: kind, style: style, tableWidth: tableWidth, engine: engine)
             let color = style == .plain && kind == .header ? palette.label : palette.secondaryLabel
-            canvas.draw(layout.text, x: layout.textX, y: layout.textY(bandY: y, height: height),
-                        width: layout.textWidth, alignment: .leading, color)
+            canvas.draw(layout.text, x: mirror.x(layout.textX, width: layout.textWidth), y: layout.textY(bandY: y, height: height),
+                        width: layout.textWidth, alignment: mirror.alignment(.natural(interface: .leftToRight)), color)
         }
     }
 

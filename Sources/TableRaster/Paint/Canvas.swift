@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TableLayout
 
 /// A Cairo image surface to draw on, in points from the viewport's top-left corner.
 ///
@@ -158,10 +159,10 @@ final class Canvas {
         var baseline = y + block.ascent
         for line in block.lines {
             let left: Double
-            switch alignment {
-            case .leading: left = x
+            switch alignment.resolved(isRightToLeft: line.isRightToLeft) {
+            case .left: left = x
             case .center: left = x + (width - line.width) / 2
-            case .trailing: left = x + width - line.width
+            case .right, .natural: left = x + width - line.width  // resolved: never natural
             }
             for run in line.runs where !run.glyphs.isEmpty {
                 cairo_set_font_face(cr, run.face.cairoFace)
@@ -189,4 +190,16 @@ final class Canvas {
     }
 }
 
-enum TextAlignment { case leading, center, trailing }
+/// Where a line goes in its box. `natural`, as UIKit's labels: a right-to-left paragraph
+/// (Hebrew, Arabic) on the right; any other on the interface's leading side (the left, or
+/// the right in a right-to-left interface).
+enum TextAlignment: Equatable {
+    case left, center, right
+    case natural(interface: LayoutDirection)
+
+    /// The physical alignment of a line.
+    func resolved(isRightToLeft: Bool) -> TextAlignment {
+        guard case .natural(let interface) = self else { return self }
+        return isRightToLeft || interface == .rightToLeft ? .right : .left
+    }
+}

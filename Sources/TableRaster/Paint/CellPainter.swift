@@ -8,6 +8,7 @@ struct CellPainter {
     let style: TableStyle
     let separator: Separator
     let images: ImageCache
+    let mirror: Mirror
 
     /// `y` is the row's top in viewport coordinates; `isFirst` / `isLast` in its section.
     func paint(_ layout: CellLayout, y: Double, height: Double, isFirst: Bool, isLast: Bool) throws(RenderError) {
@@ -16,7 +17,8 @@ struct CellPainter {
         let image = try row.imagePath.map { path throws(RenderError) in try images.image(at: path) }
         let rounded = style == .insetGrouped
         // `y` and `height` come snapped; the cell's sides are snapped here.
-        let (cellX, cellWidth) = canvas.snappedSpan(top: layout.cellX, bottom: layout.cellX + layout.cellWidth)
+        let drawnCellX = mirror.x(layout.cellX, width: layout.cellWidth)
+        let (cellX, cellWidth) = canvas.snappedSpan(top: drawnCellX, bottom: drawnCellX + layout.cellWidth)
         canvas.addRoundedRect(x: cellX, y: y, width: cellWidth, height: height,
                               radius: rounded ? Metrics.insetGroupedCornerRadius : 0,
                               roundTop: rounded && isFirst, roundBottom: rounded && isLast)
@@ -24,8 +26,9 @@ struct CellPainter {
             canvas.fill(x: cellX, y: y, width: cellWidth, height: height, background)
             paintContent(layout, y: y, height: height, image: image)
             if separator.style == .single, !isLast {
-                canvas.hairline(bottom: y + height, x: layout.separatorX(separator),
-                                maxX: layout.cellX + layout.cellWidth - separator.insetRight,
+                let start = layout.separatorX(separator), end = layout.cellX + layout.cellWidth - separator.insetRight
+                let x = mirror.x(start, width: end - start)
+                canvas.hairline(bottom: y + height, x: x, maxX: x + end - start,
                                 separator.color.map(RGBA.init) ?? palette.separator)
             }
         }
@@ -36,59 +39,67 @@ struct CellPainter {
         let centerY = y + height / 2
         let tint = row.tint.map(RGBA.init) ?? palette.tint
         let textColor = row.textColor.map(RGBA.init) ?? palette.label
-        let controls = ControlPainter(canvas: canvas, palette: palette)
+        let controls = ControlPainter(canvas: canvas, palette: palette, mirrored: mirror.isOn)
+        /// Draws `text` in the left-to-right box `[x, x + width)`, mirrored as the interface is.
+        func draw(_ text: TextBlock, x: Double, y: Double, width: Double, _ alignment: TextAlignment, _ color: RGBA) {
+            canvas.draw(text, x: mirror.x(x, width: width), y: y, width: width, alignment: mirror.alignment(alignment), color)
+        }
 
         if let x = layout.editingX {
-            row.editing == .insert ? controls.insertControl(x: x, centerY: centerY) : controls.deleteControl(x: x, centerY: centerY)
+            let drawnX = mirror.x(x, width: ControlPainter.editingControlSize)
+            row.editing == .insert ? controls.insertControl(x: drawnX, centerY: centerY) : controls.deleteControl(x: drawnX, centerY: centerY)
         }
         if let image, let frame = layout.image {
             // Aspect-fit in a square box, centred on the row.
             let fit = min(frame.size / Double(image.width), frame.size / Double(image.height))
             let (w, h) = (Double(image.width) * fit, Double(image.height) * fit)
-            canvas.draw(image, x: frame.x + (frame.size - w) / 2, y: centerY - h / 2, width: w, height: h)
+            canvas.draw(image, x: mirror.x(frame.x + (frame.size - w) / 2, width: w), y: centerY - h / 2, width: w, height: h)
         }
 
         let top = y + (height - layout.contentHeight) / 2
         switch row.style {
         case .default:
-            canvas.draw(layout.title, x: layout.textX, y: top, width: layout.textWidth, alignment: .leading, textColor)
+            draw(layout.title, x: layout.textX, y: top, width: layout.textWidth, .natural(interface: .leftToRight), textColor)
         case .subtitle:
-            canvas.draw(layout.title, x: layout.textX, y: top, width: layout.textWidth, alignment: .leading, textColor)
+            draw(layout.title, x: layout.textX, y: top, width: layout.textWidth, .natural(interface: .leftToRight), textColor)
             if let subtitle = layout.secondary {
                 let titleHeight = layout.contentHeight - subtitle.height - Metrics.subtitleGap
-                canvas.draw(subtitle, x: layout.textX, y: top + titleHeight + Metrics.subtitleGap,
-                            width: layout.textWidth, alignment: .leading, palette.secondaryLabel)
+                draw(subtitle, x: layout.textX, y: top + titleHeight + Metrics.subtitleGap,
+                     width: layout.textWidth, .natural(interface: .leftToRight), palette.secondaryLabel)
             }
         case .value1:
-            canvas.draw(layout.title, x: layout.textX, y: top + (layout.contentHeight - layout.title.height) / 2,
-                        width: layout.titleWidth, alignment: .leading, textColor)
+            draw(layout.title, x: layout.textX, y: top + (layout.contentHeight - layout.title.height) / 2,
+                 width: layout.titleWidth, .natural(interface: .leftToRight), textColor)
             if let detail = layout.secondary {
-                canvas.draw(detail, x: layout.textX, y: centerY - detail.height / 2, width: layout.textWidth,
-                            alignment: .trailing, palette.secondaryLabel)
+                draw(detail, x: layout.textX, y: centerY - detail.height / 2, width: layout.textWidth, .right, palette.secondaryLabel)
             }
         case .value2:
-            canvas.draw(layout.title, x: layout.textX, y: top + layout.value2Tops.label, width: layout.titleWidth,
-                        alignment: .trailing, tint)
+            draw(layout.title, x: layout.textX, y: top + layout.value2Tops.label, width: layout.titleWidth, .right, tint)
             if let detail = layout.secondary {
-                canvas.draw(detail, x: layout.textX + layout.titleWidth + 6, y: top + layout.value2Tops.value,
-                            width: layout.textWidth - layout.titleWidth - 6, alignment: .leading, textColor)
+                draw(detail, x: layout.textX + layout.titleWidth + 6, y: top + layout.value2Tops.value,
+                     width: layout.textWidth - layout.titleWidth - 6, .natural(interface: .leftToRight), textColor)
             }
         }
 
         guard let x = layout.accessoryX else { return }
+        /// The drawn left edge of a control `width` wide at `x` (left to right).
+        func at(_ x: Double, _ width: Double) -> Double { mirror.x(x, width: width) }
         if row.showsReorderControl {
-            controls.reorderGrip(x: x, centerY: centerY)
+            controls.reorderGrip(x: at(x, Metrics.reorderControlWidth), centerY: centerY)
             return
         }
+        let chevron = Metrics.accessoryWidth(.disclosureIndicator), info = Metrics.accessoryWidth(.detailButton)
         switch row.accessory {
         case .none: break
-        case .disclosureIndicator: controls.chevron(x: x, centerY: centerY)
-        case .checkmark: controls.checkmark(x: x, centerY: centerY, tint: tint)
-        case .detailButton: controls.detailButton(x: x, centerY: centerY, tint: tint)
+        case .disclosureIndicator: controls.chevron(x: at(x, chevron), centerY: centerY)
+        case .checkmark: controls.checkmark(x: at(x, Metrics.accessoryWidth(.checkmark)), centerY: centerY, tint: tint)
+        case .detailButton: controls.detailButton(x: at(x, info), centerY: centerY, tint: tint)
         case .detailDisclosureButton:
-            controls.detailButton(x: x, centerY: centerY, tint: tint)
-            controls.chevron(x: x + 22 + 14, centerY: centerY)
-        case .switch: controls.toggle(x: x, centerY: centerY, isOn: row.isOn, onColor: row.tint.map(RGBA.init) ?? palette.switchOn)
+            controls.detailButton(x: at(x, info), centerY: centerY, tint: tint)
+            controls.chevron(x: at(x + info + 14, chevron), centerY: centerY)
+        case .switch:
+            controls.toggle(x: at(x, Metrics.accessoryWidth(.switch)), centerY: centerY, isOn: row.isOn,
+                            onColor: row.tint.map(RGBA.init) ?? palette.switchOn)
         }
     }
 }

@@ -121,7 +121,7 @@ extension ShapedParagraph {
             }
             runs.append(run)
         }
-        return TextLine(runs: runs, width: pen)
+        return TextLine(runs: runs, width: pen, isRightToLeft: baseLevel == 1)
     }
 
     /// The first run (runs are in logical order and tile the paragraph) that ends after `scalar`.
