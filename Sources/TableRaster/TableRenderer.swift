@@ -47,6 +47,8 @@ public struct TableRenderer {
             try cells.paint(layout, y: y, height: height,
                             isFirst: frame.row == 0, isLast: frame.row == section.rows.count - 1)
         }
+        cells.paintFillerSeparators(FillerRows(table: table, geometry: geometry), top: top, viewportHeight: viewport.height,
+                                    margin: Metrics.margin(tableWidth: table.width), tableWidth: table.width)
         let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine,
                                 mirror: mirror)
         // Every band is drawn on the pixel grid, as the rows are (see `Canvas.snap`).
@@ -57,7 +59,8 @@ public struct TableRenderer {
         // Headers last: a sticky header lies over the rows it has scrolled onto.
         for header in visible.headers {
             let (y, height) = canvas.snappedSpan(top: header.y - top, bottom: header.maxY - top)
-            bands.paint(title: table.sections[header.section].header?.title, kind: .header, y: y, height: height)
+            bands.paint(title: table.sections[header.section].header?.title, kind: .header, y: y, height: height,
+                        isFloating: header.isPinned && header.y > geometry.headerFrame(ofSection: header.section).y)
         }
         if let frame = visible.tableHeader, let band = table.tableHeader {
             let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)

@@ -144,3 +144,63 @@ import TestSupport
         #expect(abs(label - value) <= 1, "label's baseline at pixel \(label), value's at \(value)")
     }
 }
+
+/// Plain-style details of iOS 18: filler rows below the last row, transparent bands.
+@Suite struct PlainStyleProbeTests {
+    static let white: UInt32 = 0xFFFF_FFFF
+
+    static func shortTable(rowHeight: Double = 44, footer: Bool = false) -> Table {
+        var table = Table(width: 390)
+        table.rowHeight = .points(rowHeight)
+        table.headerHeight = .points(28.4)
+        table.separator.color = PixelProbeTests.opaqueSeparator
+        var section = Section(header: SectionBand(title: "Header"), rows: RowList([.repeated(RepeatedRows(count: 3, template: Row(title: "r")))]))
+        if footer { section.footer = SectionBand(title: "Footer") }
+        table.sections = [section]
+        return table
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0], [44.0, 51.3])
+    func fillerRowsShowSeparatorsDownToTheBottom(scale: Double, rowHeight: Double) throws {
+        let table = Self.shortTable(rowHeight: rowHeight)
+        let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 500, scale: scale)
+        let end = geometry.contentHeight
+        // The last row's separator, then one per filler row of the table's row height.
+        var bottoms = [end]
+        while bottoms.last! + rowHeight <= 500 { bottoms.append(bottoms.last! + rowHeight) }
+        #expect(bottoms.count >= 5)
+        let columns = pixels.pixelEdge(16)..<pixels.width
+        for bottom in bottoms {
+            let row = pixels.pixelEdge(bottom) - 1
+            #expect(pixels.mismatches(row: row, columns: columns, PixelProbeTests.opaqueSeparatorPixel).isEmpty, "filler at \(bottom)")
+            #expect(pixels[x: columns.lowerBound - 1, y: row] == Self.white)
+            #expect(pixels[x: columns.lowerBound, y: row - 1] == Self.white)
+        }
+        // Nothing else below the content: count the separator-coloured pixel rows.
+        let lines = (pixels.pixelEdge(end)..<pixels.height).filter { pixels[x: pixels.width - 1, y: $0] == PixelProbeTests.opaqueSeparatorPixel }
+        #expect(lines.count == bottoms.count - 1)
+    }
+
+    @Test func aTableFooterOrANonPlainStyleHasNoFillerRows() throws {
+        var withFooter = Self.shortTable()
+        withFooter.tableFooter = TableBand(title: "Table footer", height: 40)
+        var grouped = Self.shortTable()
+        grouped.style = .grouped
+        for table in [withFooter, grouped] {
+            let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 500, scale: 2)
+            let below = (pixels.pixelEdge(geometry.contentHeight)..<pixels.height)
+            #expect(below.allSatisfy { pixels[x: pixels.width - 1, y: $0] != PixelProbeTests.opaqueSeparatorPixel })
+        }
+    }
+
+    @Test func plainHeadersAreTransparentUntilRowsScrollUnderThem() throws {
+        var table = Self.shortTable()
+        table.sections[0].rows = RowList([.repeated(RepeatedRows(count: 30, template: Row(title: "r")))])
+        // At rest: the header's band is the table's white.
+        let (rest, _) = try RenderedPixels.render(table, offset: 0, height: 300, scale: 2)
+        #expect(rest[x: rest.width - 2, y: 4] == Self.white)
+        // Scrolled: it floats over the rows, on the bar tone.
+        let (scrolled, _) = try RenderedPixels.render(table, offset: 100, height: 300, scale: 2)
+        #expect(scrolled[x: scrolled.width - 2, y: 4] != Self.white)
+    }
+}

@@ -10,9 +10,12 @@ struct BandPainter {
     let engine: TextEngine
     let mirror: Mirror
 
-    func paint(title: String?, kind: BandLayout.Kind, y: Double, height: Double) {
+    /// `isFloating`: a plain header held at the top while rows scroll under it.
+    func paint(title: String?, kind: BandLayout.Kind, y: Double, height: Double, isFloating: Bool = false) {
         canvas.withClip(x: 0, y: y, width: tableWidth, height: height) {
-            if style == .plain {
+            // Since iOS 15 plain headers and footers are transparent; a floating header gets
+            // the bar material, drawn as its opaque tone.
+            if style == .plain, isFloating {
                 canvas.fill(x: 0, y: y, width: tableWidth, height: height, palette.plainHeaderBackground)
             }
             guard let title, !title.isEmpty else { return }

@@ -34,6 +34,17 @@ struct CellPainter {
         }
     }
 
+    /// The separators of the filler rows below a plain table's last row, inset as the rows'
+    /// are (at the margin, the text's place in an empty row).
+    func paintFillerSeparators(_ filler: FillerRows, top: Double, viewportHeight: Double, margin: Double, tableWidth: Double) {
+        let start = separator.insetLeft ?? margin, end = tableWidth - separator.insetRight
+        guard end > start else { return }
+        let x = mirror.x(start, width: end - start)
+        for bottom in filler.separatorBottoms(top: top, viewportHeight: viewportHeight) {
+            canvas.hairline(bottom: bottom, x: x, maxX: x + end - start, separator.color.map(RGBA.init) ?? palette.separator)
+        }
+    }
+
     private func paintContent(_ layout: CellLayout, y: Double, height: Double, image: LoadedImage?) {
         let row = layout.row
         let centerY = y + height / 2
