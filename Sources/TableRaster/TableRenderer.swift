@@ -42,7 +42,8 @@ public struct TableRenderer {
                                 images: ImageCache(), mirror: mirror)
         for frame in visible.rows {
             let section = table.sections[frame.section]
-            let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine)
+            let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine,
+                                    contentSize: table.contentSize)
             let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
             try cells.paint(layout, y: y, height: height,
                             isFirst: frame.row == 0, isLast: frame.row == section.rows.count - 1)
@@ -50,7 +51,7 @@ public struct TableRenderer {
         cells.paintFillerSeparators(FillerRows(table: table, geometry: geometry), top: top, viewportHeight: viewport.height,
                                     margin: Metrics.margin(tableWidth: table.width), tableWidth: table.width)
         let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine,
-                                mirror: mirror)
+                                mirror: mirror, contentSize: table.contentSize)
         // Every band is drawn on the pixel grid, as the rows are (see `Canvas.snap`).
         for footer in visible.footers {
             let (y, height) = canvas.snappedSpan(top: footer.y - top, bottom: footer.maxY - top)

@@ -27,4 +27,16 @@ import TableLayout
         let table = try ConfigLoader.load(text: "width: 390\nseparator: {inset: {left: 0}}\nsections: []\n", file: "t.yaml").table
         #expect(table.separator.insetLeft == 0)
     }
+
+    @Test func contentSizeIsReadAndCheckedWithItsPosition() throws {
+        #expect(try ConfigLoader.load(text: "width: 390\nsections: []\n", file: "t.yaml").table.contentSize == .large)
+        let table = try ConfigLoader.load(text: "width: 390\ncontentSize: accessibility3\nsections: []\n", file: "t.yaml").table
+        #expect(table.contentSize == .accessibility3)
+        #expect {
+            _ = try ConfigLoader.load(text: "width: 390\ncontentSize: xxLarge2\nsections: []\n", file: "t.yaml")
+        } throws: { error in
+            let error = error as? ConfigError
+            return error?.location?.line == 2 && error?.message.contains("did you mean 'xxLarge'?") == true
+        }
+    }
 }

@@ -24,8 +24,12 @@ struct CellLayout {
     /// so that they share a first baseline as UIKit aligns them.
     let value2Tops: (label: Double, value: Double)
 
-    init(row: Row, style: TableStyle, tableWidth: Double, engine: TextEngine) {
+    /// Whether value1's detail sits under the title (UIKit stacks them at accessibility sizes).
+    let isStacked: Bool
+
+    init(row: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, contentSize: ContentSize = .large) {
         self.row = row
+        let type = TextStyles(contentSize)
         (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
         let margin = Metrics.margin(tableWidth: tableWidth)
         var leading = cellX + margin + Double(row.indentationLevel) * Metrics.indentationWidth
@@ -54,35 +58,47 @@ struct CellLayout {
 
         let lines = row.lines
         var value2Tops = (label: 0.0, value: 0.0)
+        isStacked = row.style == .value1 && contentSize.isAccessibility
         switch row.style {
         case .default:
-            title = engine.layout(row.title ?? "", style: Metrics.body, maxWidth: textWidth, maxLines: lines)
+            title = engine.layout(row.title ?? "", style: type.title, maxWidth: textWidth, maxLines: lines)
             secondary = nil
             titleWidth = textWidth
-            contentHeight = max(title.height, engine.lineHeight(Metrics.body))
+            contentHeight = max(title.height, engine.lineHeight(type.title))
         case .subtitle:
-            title = engine.layout(row.title ?? "", style: Metrics.body, maxWidth: textWidth, maxLines: lines)
+            title = engine.layout(row.title ?? "", style: type.title, maxWidth: textWidth, maxLines: lines)
             let subtitle = (row.subtitle ?? "").isEmpty ? nil
-                : engine.layout(row.subtitle ?? "", style: Metrics.subtitle, maxWidth: textWidth, maxLines: 1)
+                : engine.layout(row.subtitle ?? "", style: type.subtitle, maxWidth: textWidth, maxLines: 1)
             secondary = subtitle
             titleWidth = textWidth
-            contentHeight = max(title.height, engine.lineHeight(Metrics.body))
+            contentHeight = max(title.height, engine.lineHeight(type.title))
                 + (subtitle.map { $0.height + Metrics.subtitleGap } ?? 0)
         case .value1:
-            let detail = engine.layout(row.detail ?? "", style: Metrics.body, maxWidth: textWidth / 2, maxLines: 1)
-            secondary = detail.isEmpty ? nil : detail
-            titleWidth = detail.isEmpty ? textWidth : max(0, textWidth - detail.width - 8)
-            title = engine.layout(row.title ?? "", style: Metrics.body, maxWidth: titleWidth, maxLines: lines)
-            contentHeight = max(title.height, engine.lineHeight(Metrics.body))
+            if isStacked {
+                // The detail goes under the title, each the full width, as UIKit's value1
+                // cell lays itself out at accessibility sizes.
+                let detail = engine.layout(row.detail ?? "", style: type.value1Detail, maxWidth: textWidth, maxLines: lines)
+                secondary = detail.isEmpty ? nil : detail
+                titleWidth = textWidth
+                title = engine.layout(row.title ?? "", style: type.title, maxWidth: textWidth, maxLines: lines)
+                contentHeight = max(title.height, engine.lineHeight(type.title))
+                    + (secondary.map { $0.height + Metrics.subtitleGap } ?? 0)
+            } else {
+                let detail = engine.layout(row.detail ?? "", style: type.value1Detail, maxWidth: textWidth / 2, maxLines: 1)
+                secondary = detail.isEmpty ? nil : detail
+                titleWidth = detail.isEmpty ? textWidth : max(0, textWidth - detail.width - 8)
+                title = engine.layout(row.title ?? "", style: type.title, maxWidth: titleWidth, maxLines: lines)
+                contentHeight = max(title.height, engine.lineHeight(type.title))
+            }
         case .value2:
             // UIKit's value2: a small tinted label in a right-aligned column, then the text.
             titleWidth = max(60, textWidth * 0.28)
-            title = engine.layout(row.title ?? "", style: Metrics.value2Label, maxWidth: titleWidth, maxLines: 1)
-            let detail = engine.layout(row.detail ?? "", style: Metrics.body, maxWidth: max(0, textWidth - titleWidth - 6), maxLines: lines)
+            title = engine.layout(row.title ?? "", style: type.value2Label, maxWidth: titleWidth, maxLines: 1)
+            let detail = engine.layout(row.detail ?? "", style: type.body, maxWidth: max(0, textWidth - titleWidth - 6), maxLines: lines)
             secondary = detail.isEmpty ? nil : detail
             let baseline = max(title.ascent, detail.ascent)
             value2Tops = (baseline - title.ascent, baseline - detail.ascent)
-            contentHeight = max(value2Tops.label + title.height, value2Tops.value + detail.height, engine.lineHeight(Metrics.body))
+            contentHeight = max(value2Tops.label + title.height, value2Tops.value + detail.height, engine.lineHeight(type.body))
         }
         self.value2Tops = value2Tops
     }
@@ -110,21 +126,22 @@ struct BandLayout {
     let textX: Double
     let textWidth: Double
 
-    init(title: String, kind: Kind, style: TableStyle, tableWidth: Double, engine: TextEngine) {
+    init(title: String, kind: Kind, style: TableStyle, tableWidth: Double, engine: TextEngine, contentSize: ContentSize = .large) {
+        let type = TextStyles(contentSize)
         self.style = style
         self.kind = kind
         let margin = Metrics.margin(tableWidth: tableWidth)
         if style == .plain {
             textX = margin
             textWidth = max(0, tableWidth - 2 * margin)
-            text = engine.layout(title, style: kind == .header ? Metrics.plainHeader : Metrics.plainFooter,
+            text = engine.layout(title, style: kind == .header ? type.plainHeader : type.plainFooter,
                                  maxWidth: textWidth, maxLines: 0)
         } else {
             let (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
             textX = cellX + margin
             textWidth = max(0, cellWidth - 2 * margin)
             // Grouped headers are set in capitals, as UIKit does.
-            text = engine.layout(kind == .header ? title.uppercased() : title, style: Metrics.caption,
+            text = engine.layout(kind == .header ? title.uppercased() : title, style: type.groupedBand,
                                  maxWidth: textWidth, maxLines: 0)
         }
     }

@@ -78,6 +78,12 @@ struct CellPainter {
                 draw(subtitle, x: layout.textX, y: top + titleHeight + Metrics.subtitleGap,
                      width: layout.textWidth, .natural(interface: .leftToRight), palette.secondaryLabel)
             }
+        case .value1 where layout.isStacked:
+            draw(layout.title, x: layout.textX, y: top, width: layout.textWidth, .natural(interface: .leftToRight), textColor)
+            if let detail = layout.secondary {
+                draw(detail, x: layout.textX, y: top + layout.contentHeight - detail.height, width: layout.textWidth,
+                     .natural(interface: .leftToRight), palette.secondaryLabel)
+            }
         case .value1:
             draw(layout.title, x: layout.textX, y: top + (layout.contentHeight - layout.title.height) / 2,
                  width: layout.titleWidth, .natural(interface: .leftToRight), textColor)

@@ -1,22 +1,8 @@
 import TableLayout
 
 /// UIKit's sizes, in points, for iOS 18 at the default text size (Large); docs/rendering.md
-/// names the source of each. Text is set in Inter at iOS's text-style sizes.
+/// names the source of each. Text styles, which Dynamic Type scales, are in ``TextStyles``.
 enum Metrics {
-    /// The text styles of Apple's Human Interface Guidelines (Typography: Specifications).
-    static let body = TextStyle(size: 17)
-    static let headline = TextStyle(size: 17, weight: .semibold)
-    static let subheadline = TextStyle(size: 15)
-    static let footnote = TextStyle(size: 13)
-
-    /// UIListContentConfiguration's text properties, style by style.
-    static let subtitle = subheadline
-    static let caption = footnote
-    static let value2Label = TextStyle(size: 15, weight: .semibold)
-    static let plainHeader = headline
-    static let plainFooter = footnote
-    static let tableBand = subheadline
-
     static let minimumRowHeight = 44.0
     /// Space above and below a cell's text.
     static let cellVerticalPadding = 11.0
