@@ -39,7 +39,7 @@ public struct TableRenderer {
 
         let mirror = Mirror(tableWidth: table.width, direction: table.layoutDirection)
         let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator,
-                                images: ImageCache(), mirror: mirror)
+                                images: ImageCache(), mirror: mirror, contentSize: table.contentSize, engine: engine)
         for frame in visible.rows {
             let section = table.sections[frame.section]
             let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine,

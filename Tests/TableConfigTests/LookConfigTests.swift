@@ -39,4 +39,31 @@ import TableLayout
             return error?.location?.line == 2 && error?.message.contains("did you mean 'xxLarge'?") == true
         }
     }
+
+    @Test func swipeActionsAreRead() throws {
+        let yaml = "width: 390\nsections:\n  - rows:\n      - {title: A, swipe: {trailing: [{title: Delete, style: destructive}, {title: Flag, color: \"#FF9500\"}]}}\n"
+        let row = try ConfigLoader.load(text: yaml, file: "t.yaml").table.sections[0].rows[0]
+        #expect(row.swipe == SwipeActions(edge: .trailing, actions: [.init(title: "Delete", style: .destructive),
+                                                                    .init(title: "Flag", color: Color(red: 0xFF, green: 0x95, blue: 0))]))
+    }
+
+    @Test(arguments: [
+        ("{trailing: [{title: A}], leading: [{title: B}]}", "give 'leading' or 'trailing'"),
+        ("{}", "give 'leading' or 'trailing'"),
+        ("{trailing: []}", "must list at least one action"),
+        ("{trailing: [{style: destructive}]}", "needs 'title'"),
+        ("{trailing: [{title: A, style: loud}]}", "'style' must be one of"),
+        ("{trailing: [{title: A, colour: red}]}", "unknown key 'colour' in a swipe action"),
+        ("{trailing: {title: A}}", "'trailing' must be a list"),
+        ("{sideways: [{title: A}]}", "unknown key 'sideways' in 'swipe'"),
+    ])
+    func aWrongSwipeIsAnErrorWithItsPosition(swipe: String, message: String) {
+        let yaml = "width: 390\nsections:\n  - rows:\n      - title: A\n        swipe: \(swipe)\n"
+        #expect {
+            _ = try ConfigLoader.load(text: yaml, file: "t.yaml")
+        } throws: { error in
+            guard let error = error as? ConfigError, let line = error.location?.line else { return false }
+            return line == 5 && error.message.contains(message)
+        }
+    }
 }

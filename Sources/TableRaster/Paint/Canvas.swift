@@ -143,6 +143,14 @@ final class Canvas {
         cairo_restore(cr)
     }
 
+    /// Runs `body` with everything it draws moved `dx` points to the right.
+    func withTranslation(dx: Double, _ body: () -> Void) {
+        cairo_save(cr)
+        cairo_translate(cr, dx, 0)
+        body()
+        cairo_restore(cr)
+    }
+
     /// Runs `body` clipped to the current path (which it consumes).
     func withClipToPath(_ body: () -> Void) {
         cairo_save(cr)

@@ -9,6 +9,8 @@ struct CellPainter {
     let separator: Separator
     let images: ImageCache
     let mirror: Mirror
+    let contentSize: ContentSize
+    let engine: TextEngine
 
     /// `y` is the row's top in viewport coordinates; `isFirst` / `isLast` in its section.
     func paint(_ layout: CellLayout, y: Double, height: Double, isFirst: Bool, isLast: Bool) throws(RenderError) {
@@ -24,13 +26,40 @@ struct CellPainter {
                               roundTop: rounded && isFirst, roundBottom: rounded && isLast)
         canvas.withClipToPath {
             canvas.fill(x: cellX, y: y, width: cellWidth, height: height, background)
-            paintContent(layout, y: y, height: height, image: image)
+            if let swipe = row.swipe {
+                paintSwiped(layout, swipe: SwipeLayout(swipe, contentSize: contentSize, engine: engine), cellX: cellX,
+                            cellWidth: cellWidth, y: y, height: height, background: background, image: image)
+            } else {
+                paintContent(layout, y: y, height: height, image: image)
+            }
             if separator.style == .single, !isLast {
                 let start = layout.separatorX(separator), end = layout.cellX + layout.cellWidth - separator.insetRight
                 let x = mirror.x(start, width: end - start)
                 canvas.hairline(bottom: y + height, x: x, maxX: x + end - start,
                                 separator.color.map(RGBA.init) ?? palette.separator)
             }
+        }
+    }
+
+    /// A row swiped open: its content slid toward the swiped edge by the buttons' width, the
+    /// buttons in the space it leaves (the edges swap in a right-to-left interface).
+    private func paintSwiped(_ layout: CellLayout, swipe: SwipeLayout, cellX: Double, cellWidth: Double, y: Double,
+                             height: Double, background: RGBA, image: LoadedImage?) {
+        let revealsRight = (swipe.swipe.edge == .trailing) != mirror.isOn
+        let shift = canvas.snap(revealsRight ? -swipe.totalWidth : swipe.totalWidth)
+        canvas.withTranslation(dx: shift) {
+            canvas.fill(x: cellX, y: y, width: cellWidth, height: height, background)
+            paintContent(layout, y: y, height: height, image: image)
+        }
+        let areaX = revealsRight ? cellX + cellWidth - swipe.totalWidth : cellX
+        for button in swipe.buttons {
+            // Laid out left to right from the trailing edge's side; mirrored within the area.
+            let x = revealsRight == (swipe.swipe.edge == .trailing) ? button.x : swipe.totalWidth - button.x - button.width
+            let color = button.action.color.map(RGBA.init) ?? (button.action.style == .destructive ? palette.destructive : palette.gray)
+            let (left, width) = canvas.snappedSpan(top: areaX + x, bottom: areaX + x + button.width)
+            canvas.fill(x: left, y: y, width: width, height: height, color)
+            canvas.draw(button.title, x: left, y: y + (height - button.title.height) / 2, width: width,
+                        alignment: .center, palette.knob)
         }
     }
 
