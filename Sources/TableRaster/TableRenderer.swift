@@ -37,13 +37,14 @@ public struct TableRenderer {
         let top = visible.offset  // content y − top = canvas y
         canvas.fill(x: 0, y: 0, width: table.width, height: viewport.height, palette.tableBackground(table.style))
 
+        let traits = CellTraits(table: table, engine: engine)
         let mirror = Mirror(tableWidth: table.width, direction: table.layoutDirection)
         let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator,
-                                images: ImageCache(), mirror: mirror, contentSize: table.contentSize, engine: engine)
+                                images: ImageCache(), mirror: mirror, traits: traits, engine: engine)
         for frame in visible.rows {
             let section = table.sections[frame.section]
             let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine,
-                                    contentSize: table.contentSize)
+                                    traits: traits)
             let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
             try cells.paint(layout, y: y, height: height,
                             isFirst: frame.row == 0, isLast: frame.row == section.rows.count - 1)
@@ -51,7 +52,7 @@ public struct TableRenderer {
         cells.paintFillerSeparators(FillerRows(table: table, geometry: geometry), top: top, viewportHeight: viewport.height,
                                     margin: Metrics.margin(tableWidth: table.width), tableWidth: table.width)
         let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine,
-                                mirror: mirror, contentSize: table.contentSize)
+                                mirror: mirror, traits: traits)
         // Every band is drawn on the pixel grid, as the rows are (see `Canvas.snap`).
         for footer in visible.footers {
             let (y, height) = canvas.snappedSpan(top: footer.y - top, bottom: footer.maxY - top)
@@ -70,6 +71,16 @@ public struct TableRenderer {
         if let frame = visible.tableFooter, let band = table.tableFooter {
             let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
             bands.paintTableBand(band, y: y, height: height)
+        }
+        if !table.indexTitles.isEmpty {
+            // Over everything, as UITableView's index view: fixed to the viewport, not the content.
+            let index = SectionIndexLayout(titles: table.indexTitles, engine: engine)
+            let (count, firstTop) = index.entries(viewportHeight: viewport.height)
+            let x = mirror.x(table.width - index.width, width: index.width)
+            for (k, title) in index.titles.prefix(count).enumerated() {
+                canvas.draw(title, x: x, y: firstTop + Double(k) * index.entryHeight, width: index.width,
+                            alignment: .center, palette.tint)
+            }
         }
         return RenderedImage(canvas: canvas)
     }

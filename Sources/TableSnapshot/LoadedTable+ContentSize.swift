@@ -7,7 +7,7 @@ extension LoadedTable {
     public func withContentSize(_ contentSize: ContentSize) -> LoadedTable {
         var document = self.document
         document.table.contentSize = contentSize
-        let geometry = TableGeometry(table: document.table, measurer: FreeTypeTextMeasurer(engine: engine, contentSize: contentSize))
+        let geometry = TableGeometry(table: document.table, measurer: FreeTypeTextMeasurer(engine: engine, table: document.table))
         return LoadedTable(document: document, geometry: geometry, engine: engine)
     }
 }

@@ -66,4 +66,18 @@ import TableLayout
             return line == 5 && error.message.contains(message)
         }
     }
+
+    @Test func indexTitlesAreReadAndChecked() throws {
+        let table = try ConfigLoader.load(text: "width: 390\nindexTitles: [A, B, \"#\"]\nsections: []\n", file: "t.yaml").table
+        #expect(table.indexTitles == ["A", "B", "#"])
+        for (yaml, message) in [("indexTitles: A", "'indexTitles' must be a list"), ("indexTitles: [A, \"\"]", "1 to 3 characters"),
+                                ("indexTitles: [A, Long]", "1 to 3 characters"),
+                                ("indexTitles: [\(Array(repeating: "A", count: 101).joined(separator: ", "))]", "at most 100")] {
+            #expect {
+                _ = try ConfigLoader.load(text: "width: 390\n\(yaml)\nsections: []\n", file: "t.yaml")
+            } throws: { error in
+                (error as? ConfigError)?.location?.line == 2 && (error as? ConfigError)?.message.contains(message) == true
+            }
+        }
+    }
 }

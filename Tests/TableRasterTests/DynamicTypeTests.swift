@@ -29,13 +29,13 @@ import TestSupport
         row.lines = 0
         var previous = 0.0
         for size in ContentSize.allCases {
-            let measurer = FreeTypeTextMeasurer(engine: engine, contentSize: size)
+            let measurer = FreeTypeTextMeasurer(engine: engine, traits: CellTraits(contentSize: size))
             let height = measurer.rowHeight(for: row, style: .insetGrouped, width: 390)
             #expect(height >= previous, "\(style) at \(size)")
             previous = height
         }
-        let large = FreeTypeTextMeasurer(engine: engine, contentSize: .large)
-        let largest = FreeTypeTextMeasurer(engine: engine, contentSize: .accessibility5)
+        let large = FreeTypeTextMeasurer(engine: engine, traits: CellTraits(contentSize: .large))
+        let largest = FreeTypeTextMeasurer(engine: engine, traits: CellTraits(contentSize: .accessibility5))
         #expect(largest.rowHeight(for: row, style: .plain, width: 390) > 1.5 * large.rowHeight(for: row, style: .plain, width: 390))
         #expect(largest.headerHeight(title: "Header", style: .grouped, width: 390) > large.headerHeight(title: "Header", style: .grouped, width: 390))
         #expect(largest.footerHeight(title: "Footer", style: .plain, width: 390) > large.footerHeight(title: "Footer", style: .plain, width: 390))
@@ -45,7 +45,7 @@ import TestSupport
         var row = Row(title: "Text Size", style: .value1)
         row.detail = "Larger"
         for size in ContentSize.allCases {
-            let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: engine, contentSize: size)
+            let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: engine, traits: CellTraits(contentSize: size))
             #expect(layout.isStacked == size.isAccessibility)
         }
         // In the picture: the detail's ink starts below the title's and at the same margin.
@@ -55,7 +55,7 @@ import TestSupport
         table.sections = [Section(rows: RowList([row]))]
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 200, scale: 2)
         let rowBottom = pixels.pixelEdge(geometry.frame(ofRow: IndexPath(section: 0, row: 0)).maxY)
-        let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: engine, contentSize: .accessibility2)
+        let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: engine, traits: CellTraits(contentSize: .accessibility2))
         let middle = pixels.pixelEdge((geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height - layout.contentHeight) / 2 + layout.title.height)
         let white: UInt32 = 0xFFFF_FFFF
         let titleLeft = try #require(pixels.firstInk(rows: 0..<middle, columns: 0..<pixels.width, background: white))

@@ -5,7 +5,7 @@ import TableLayout
 enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
-                               "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize"]
+                               "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
 
     static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?) throws(ConfigError) -> TableDocument {
@@ -37,6 +37,7 @@ enum TableDecoder {
         if let node = top["separator"] { table.separator = try separator(node) }
         if let node = top["layoutDirection"] { table.layoutDirection = try node.choice("'layoutDirection'", as: LayoutDirection.self) }
         if let node = top["contentSize"] { table.contentSize = try node.choice("'contentSize'", as: ContentSize.self) }
+        if let node = top["indexTitles"] { table.indexTitles = try node.indexTitles() }
         if let node = top["mode"] { document.mode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
         if let mode { document.mode = mode }
 

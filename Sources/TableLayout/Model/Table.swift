@@ -17,6 +17,8 @@ public struct Table: Equatable, Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Dynamic Type: the text size every text style is scaled to (measuring included).
     public var contentSize: ContentSize = .large
+    /// The section index's titles (`sectionIndexTitles`); empty: no index.
+    public var indexTitles: [String] = []
 
     public init(width: Double, style: TableStyle = .plain, sections: [Section] = []) {
         self.width = width

@@ -9,7 +9,7 @@ struct BandPainter {
     let tableWidth: Double
     let engine: TextEngine
     let mirror: Mirror
-    let contentSize: ContentSize
+    let traits: CellTraits
 
     /// `isFloating`: a plain header held at the top while rows scroll under it.
     func paint(title: String?, kind: BandLayout.Kind, y: Double, height: Double, isFloating: Bool = false) {
@@ -20,7 +20,7 @@ struct BandPainter {
                 canvas.fill(x: 0, y: y, width: tableWidth, height: height, palette.plainHeaderBackground)
             }
             guard let title, !title.isEmpty else { return }
-            let layout = BandLayout(title: title, kind: kind, style: style, tableWidth: tableWidth, engine: engine, contentSize: contentSize)
+            let layout = BandLayout(title: title, kind: kind, style: style, tableWidth: tableWidth, engine: engine, traits: traits)
             let color = style == .plain && kind == .header ? palette.label : palette.secondaryLabel
             canvas.draw(layout.text, x: mirror.x(layout.textX, width: layout.textWidth), y: layout.textY(bandY: y, height: height),
                         width: layout.textWidth, alignment: mirror.alignment(.natural(interface: .leftToRight)), color)
@@ -33,7 +33,7 @@ struct BandPainter {
         canvas.withClip(x: 0, y: y, width: tableWidth, height: height) {
             let margin = Metrics.margin(tableWidth: tableWidth)
             let width = max(0, tableWidth - 2 * margin)
-            let text = engine.layout(title, style: TextStyles(contentSize).tableBand, maxWidth: width, maxLines: 0)
+            let text = engine.layout(title, style: TextStyles(traits.contentSize).tableBand, maxWidth: width, maxLines: 0)
             canvas.draw(text, x: margin, y: y + (height - text.height) / 2, width: width,
                         alignment: .center, palette.secondaryLabel)
         }

@@ -27,8 +27,9 @@ struct CellLayout {
     /// Whether value1's detail sits under the title (UIKit stacks them at accessibility sizes).
     let isStacked: Bool
 
-    init(row: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, contentSize: ContentSize = .large) {
+    init(row: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
         self.row = row
+        let contentSize = traits.contentSize
         let type = TextStyles(contentSize)
         (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
         let margin = Metrics.margin(tableWidth: tableWidth)
@@ -45,7 +46,7 @@ struct CellLayout {
         } else {
             image = nil
         }
-        var trailing = cellX + cellWidth - margin
+        var trailing = cellX + cellWidth - margin - traits.sectionIndexWidth  // a section index takes its room
         let controlWidth = row.showsReorderControl ? Metrics.reorderControlWidth : Metrics.accessoryWidth(row.accessory)
         if controlWidth > 0 {
             accessoryX = trailing - controlWidth
@@ -126,8 +127,8 @@ struct BandLayout {
     let textX: Double
     let textWidth: Double
 
-    init(title: String, kind: Kind, style: TableStyle, tableWidth: Double, engine: TextEngine, contentSize: ContentSize = .large) {
-        let type = TextStyles(contentSize)
+    init(title: String, kind: Kind, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
+        let type = TextStyles(traits.contentSize)
         self.style = style
         self.kind = kind
         let margin = Metrics.margin(tableWidth: tableWidth)

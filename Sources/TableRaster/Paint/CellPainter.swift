@@ -9,7 +9,7 @@ struct CellPainter {
     let separator: Separator
     let images: ImageCache
     let mirror: Mirror
-    let contentSize: ContentSize
+    let traits: CellTraits
     let engine: TextEngine
 
     /// `y` is the row's top in viewport coordinates; `isFirst` / `isLast` in its section.
@@ -27,7 +27,7 @@ struct CellPainter {
         canvas.withClipToPath {
             canvas.fill(x: cellX, y: y, width: cellWidth, height: height, background)
             if let swipe = row.swipe {
-                paintSwiped(layout, swipe: SwipeLayout(swipe, contentSize: contentSize, engine: engine), cellX: cellX,
+                paintSwiped(layout, swipe: SwipeLayout(swipe, contentSize: traits.contentSize, engine: engine), cellX: cellX,
                             cellWidth: cellWidth, y: y, height: height, background: background, image: image)
             } else {
                 paintContent(layout, y: y, height: height, image: image)
