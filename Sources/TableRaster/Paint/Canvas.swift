@@ -170,7 +170,7 @@ final class Canvas {
             switch alignment.resolved(isRightToLeft: line.isRightToLeft) {
             case .left: left = x
             case .center: left = x + (width - line.width) / 2
-            case .right, .natural: left = x + width - line.width  // resolved: never natural
+            case .right, .natural: left = x + width - line.width  // `resolved` never answers natural
             }
             for run in line.runs where !run.glyphs.isEmpty {
                 cairo_set_font_face(cr, run.face.cairoFace)

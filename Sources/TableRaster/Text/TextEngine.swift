@@ -33,22 +33,27 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// The height of one line of `style`.
-    public func lineHeight(_ style: TextStyle) -> Double {
-        let face = fonts.face(style.weight)
-        return (face.ascender + face.descender) * style.size
-    }
+    public func lineHeight(_ style: TextStyle) -> Double { lineMetrics(style).lineHeight }
 
     /// From the top of a line of `style` to its baseline.
-    public func ascent(_ style: TextStyle) -> Double {
-        fonts.face(style.weight).ascender * style.size
+    public func ascent(_ style: TextStyle) -> Double { lineMetrics(style).ascent }
+
+    /// A line's ascent and height, on a grid of 1/64 pt: Inter's 2816 units per em make
+    /// its metrics endless binary fractions, and rows, headers and offsets are sums of them.
+    /// On the grid they add up exactly, so an item's end and the next item's start are the
+    /// same number however they were summed (as with fonts of 2048 units per em).
+    func lineMetrics(_ style: TextStyle) -> (ascent: Double, lineHeight: Double) {
+        let face = fonts.face(style.weight)
+        func onGrid(_ points: Double) -> Double { (points * 64).rounded() / 64 }
+        return (onGrid(face.ascender * style.size), onGrid((face.ascender + face.descender) * style.size))
     }
 
     // MARK: Layout
 
     private func makeLayout(_ text: String, style: TextStyle, maxWidth: Double, maxLines: Int) -> TextBlock {
         let primary = fonts.face(style.weight)
-        let lineHeight = (primary.ascender + primary.descender) * style.size
-        var block = TextBlock.empty(style, lineHeight: lineHeight, ascent: primary.ascender * style.size)
+        let (ascent, lineHeight) = lineMetrics(style)
+        var block = TextBlock.empty(style, lineHeight: lineHeight, ascent: ascent)
         guard !text.isEmpty else { return block }
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (p, paragraph) in paragraphs.enumerated() {
