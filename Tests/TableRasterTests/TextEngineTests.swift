@@ -90,6 +90,20 @@ import TestSupport
         #expect(height >= Metrics.minimumRowHeight)
         #expect(layout.title.width <= layout.textWidth + 1e-6)
     }
+
+    /// The font fallback skips Unicode property look-ups where their answer is known: these
+    /// are the facts it relies on, checked against the properties themselves.
+    @Test func theFallbacksShortcutsAgreeWithUnicodesProperties() {
+        var wrong: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let category = scalar.properties.generalCategory
+            if value < 0x300, category == .nonspacingMark || category == .enclosingMark { wrong.append(value) }
+            if (category == .control) != (value < 0x20 || (0x7F...0x9F).contains(value)) { wrong.append(value) }
+            if value < 0x231A, scalar.properties.isEmojiPresentation { wrong.append(value) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0, radix: 16) })")
+    }
 }
 
 import Foundation

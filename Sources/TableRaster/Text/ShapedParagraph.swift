@@ -57,14 +57,16 @@ struct ShapedParagraph {
         var faces: [FontFace] = []
         faces.reserveCapacity(scalars.count)
         for (i, scalar) in scalars.enumerated() {
-            let joins = scalar.properties.generalCategory == .nonspacingMark
-                || scalar.properties.generalCategory == .enclosingMark
-                || scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
-                || (0x1F3FB...0x1F3FF).contains(scalar.value)
+            let v = scalar.value
+            // Marks begin at U+0300; below it, no property look-up is needed (they are slow).
+            let joins = (v >= 0x300 && [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory))
+                || v == 0x200D || (0xFE00...0xFE0F).contains(v) || (0x1F3FB...0x1F3FF).contains(v)
+            // The control characters (Cc) are exactly U+0000–001F and U+007F–009F.
+            let isControl = v < 0x20 || (0x7F...0x9F).contains(v)
             if i > 0, joins || (scalar == " " && faces[i - 1] !== primary && faces[i - 1] !== fonts.emoji
                                    && !primary.covers(scalars[i - 1])) {
                 faces.append(faces[i - 1])
-            } else if scalar == " " || scalar.properties.generalCategory == .control {
+            } else if scalar == " " || isControl {
                 faces.append(primary)
             } else {
                 faces.append(fonts.face(for: scalar, primary: primary, asEmoji: showsAsEmoji(i)))
@@ -78,7 +80,8 @@ struct ShapedParagraph {
     private func showsAsEmoji(_ i: Int) -> Bool {
         if i + 1 < scalars.count, scalars[i + 1].value == 0xFE0F { return true }
         if i + 1 < scalars.count, scalars[i + 1].value == 0xFE0E { return false }
-        return scalars[i].properties.isEmojiPresentation
+        // Nothing below U+231A (⌚) has emoji presentation.
+        return scalars[i].value >= 0x231A && scalars[i].properties.isEmojiPresentation
     }
 
     private mutating func shapeRuns() {
