@@ -128,6 +128,38 @@ import TestSupport
         }
     }
 
+    @Test(arguments: [320.0, 375, 390, 393, 414, 428, 430])
+    func controlsAndBaselinesFollowTheDeviceWidth(width: Double) throws {
+        let margin = width >= 414 ? 20.0 : 16.0
+        let scale = 3.0
+        var row = Row(title: "xxxx")
+        row.accessory = .switch
+        row.isOn = true
+        var table = Table(width: width)
+        table.sections = [Section(rows: RowList([row]))]
+        let (pixels, _) = try RenderedPixels.render(table, offset: 0, height: 44, scale: scale)
+        // The switch's track ends at the trailing margin.
+        let middle = pixels.pixelEdge(22)
+        let green = (0..<pixels.width).filter { x in
+            let p = pixels[x: x, y: middle]
+            return Int(p >> 8 & 0xFF) > Int(p >> 16 & 0xFF) + 60
+        }
+        let trackEnd = Double(try #require(green.last) + 1) / scale
+        #expect(abs(trackEnd - (width - margin)) <= 1 / scale, "the switch ends at \(trackEnd)")
+        let trackStart = Double(try #require(green.first)) / scale
+        #expect(abs(trackStart - (width - margin - 51)) <= 1 / scale, "the switch is 51 pt wide: starts at \(trackStart)")
+        // The title starts at the margin, and sits on its baseline: the row's middle line of
+        // text, ascent below its top.
+        let columns = 0..<pixels.pixelEdge(width / 2)
+        let engine = SharedFonts.engine
+        let style = TextStyle(size: 17)
+        let baseline = (44 - engine.lineHeight(style)) / 2 + engine.ascent(style)
+        let lowest = try #require(pixels.lastInkRow(rows: 0..<pixels.height - 1, columns: columns, background: 0xFFFF_FFFF))
+        #expect(abs(Double(lowest + 1) / scale - baseline) <= 1 / scale, "ink ends at \(Double(lowest + 1) / scale), baseline \(baseline)")
+        let first = try #require(pixels.firstInk(rows: 0..<pixels.height - 1, columns: columns, background: 0xFFFF_FFFF))
+        #expect(Double(first) / scale >= margin && Double(first) / scale < margin + 1.5, "the title starts at \(Double(first) / scale)")
+    }
+
     @Test(arguments: [1.0, 2.0, 3.0])
     func value2LabelAndValueShareABaseline(scale: Double) throws {
         var table = Table(width: 390, style: .plain)
