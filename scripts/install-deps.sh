@@ -12,10 +12,12 @@ packages=(
   libfribidi-dev     # FriBidi: right-to-left and mixed-direction text
   zlib1g-dev         # zlib: the PNG encoder's deflate
   libpng-dev         # libpng: reading any PNG for diff and verify
-  fonts-dejavu-core  # the pinned UI font (DejaVu Sans, Sans Bold); also Hebrew and Arabic
+  fonts-inter        # the pinned UI font (Inter Regular, SemiBold, Bold), close to iOS's SF Pro
+  fonts-dejavu-core  # DejaVu Sans, Sans Bold: Hebrew, Arabic and symbols Inter lacks
+  fonts-noto-color-emoji  # colour emoji (Noto Color Emoji)
   fonts-droid-fallback  # Chinese and Japanese fallback (DroidSansFallbackFull)
   fonts-nanum        # Korean fallback (NanumGothic)
-  fonts-symbola      # emoji and symbol fallback (outline glyphs)
+  fonts-symbola      # fallback for symbols only it has (outline glyphs)
 )
 
 # `install-deps.sh --test` also installs what only the tests use.

@@ -37,26 +37,50 @@ public struct TableRenderer {
         let top = visible.offset  // content y − top = canvas y
         canvas.fill(x: 0, y: 0, width: table.width, height: viewport.height, palette.tableBackground(table.style))
 
-        let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator, images: ImageCache())
+        let traits = CellTraits(table: table, engine: engine)
+        let mirror = Mirror(tableWidth: table.width, direction: table.layoutDirection)
+        let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator,
+                                images: ImageCache(), mirror: mirror, traits: traits, engine: engine)
         for frame in visible.rows {
             let section = table.sections[frame.section]
-            let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine)
-            try cells.paint(layout, y: frame.y - top, height: frame.height,
+            let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine,
+                                    traits: traits)
+            let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
+            try cells.paint(layout, y: y, height: height,
                             isFirst: frame.row == 0, isLast: frame.row == section.rows.count - 1)
         }
-        let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine)
+        cells.paintFillerSeparators(FillerRows(table: table, geometry: geometry), top: top, viewportHeight: viewport.height,
+                                    margin: Metrics.margin(tableWidth: table.width), tableWidth: table.width)
+        let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine,
+                                mirror: mirror, traits: traits)
+        // Every band is drawn on the pixel grid, as the rows are (see `Canvas.snap`).
         for footer in visible.footers {
-            bands.paint(title: table.sections[footer.section].footer?.title, kind: .footer, y: footer.y - top, height: footer.height)
+            let (y, height) = canvas.snappedSpan(top: footer.y - top, bottom: footer.maxY - top)
+            bands.paint(title: table.sections[footer.section].footer?.title, kind: .footer, y: y, height: height)
         }
         // Headers last: a sticky header lies over the rows it has scrolled onto.
         for header in visible.headers {
-            bands.paint(title: table.sections[header.section].header?.title, kind: .header, y: header.y - top, height: header.height)
+            let (y, height) = canvas.snappedSpan(top: header.y - top, bottom: header.maxY - top)
+            bands.paint(title: table.sections[header.section].header?.title, kind: .header, y: y, height: height,
+                        isFloating: header.isPinned && header.y > geometry.headerFrame(ofSection: header.section).y)
         }
         if let frame = visible.tableHeader, let band = table.tableHeader {
-            bands.paintTableBand(band, y: frame.y - top, height: frame.height)
+            let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
+            bands.paintTableBand(band, y: y, height: height)
         }
         if let frame = visible.tableFooter, let band = table.tableFooter {
-            bands.paintTableBand(band, y: frame.y - top, height: frame.height)
+            let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
+            bands.paintTableBand(band, y: y, height: height)
+        }
+        if !table.indexTitles.isEmpty {
+            // Over everything, as UITableView's index view: fixed to the viewport, not the content.
+            let index = SectionIndexLayout(titles: table.indexTitles, engine: engine)
+            let (count, firstTop) = index.entries(viewportHeight: viewport.height)
+            let x = mirror.x(table.width - index.width, width: index.width)
+            for (k, title) in index.titles.prefix(count).enumerated() {
+                canvas.draw(title, x: x, y: firstTop + Double(k) * index.entryHeight, width: index.width,
+                            alignment: .center, palette.tint)
+            }
         }
         return RenderedImage(canvas: canvas)
     }

@@ -20,9 +20,9 @@ public struct LoadedTable {
         if let engine {
             textEngine = engine
         } else {
-            do { textEngine = try TextEngine(fonts: FontSet()) } catch { throw ConfigError(error.message, file: path) }
+            do { textEngine = try TextEngine(fonts: FontSet()) } catch { throw ConfigError(error.message, file: error.subject ?? path) }
         }
-        let geometry = TableGeometry(table: document.table, measurer: FreeTypeTextMeasurer(engine: textEngine))
+        let geometry = TableGeometry(table: document.table, measurer: FreeTypeTextMeasurer(engine: textEngine, table: document.table))
         return LoadedTable(document: document, geometry: geometry, engine: textEngine)
     }
 
@@ -37,7 +37,7 @@ public struct LoadedTable {
         var document = TableDocument(table: table, file: "<Swift>")
         document.appearance = appearance
         document.scale = scale
-        self.init(document: document, geometry: TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: engine)),
+        self.init(document: document, geometry: TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: engine, table: table)),
                   engine: engine)
     }
 
@@ -53,7 +53,7 @@ public struct LoadedTable {
     /// ``TableGeometry/measureEstimatedRows(in:of:measurer:)``), so that what `query`
     /// reports for a viewport is what `render` draws there.
     public mutating func layOut(_ viewport: Viewport) {
-        geometry.measureEstimatedRows(in: viewport, of: document.table, measurer: FreeTypeTextMeasurer(engine: engine))
+        geometry.measureEstimatedRows(in: viewport, of: document.table, measurer: FreeTypeTextMeasurer(engine: engine, table: document.table))
     }
 
     /// Draws `viewport` (measuring the estimated rows it shows first), at the config's

@@ -72,7 +72,7 @@ struct BenchCommand: ParsableCommand {
             render = try RenderBenchmark(engine: engine).run()
             diff = try DiffBenchmark(engine: engine).run()
         } catch {
-            throw InputFailure.report(error.message)
+            throw InputFailure.report(error.description)
         }
         if json {
             printOut(DataValue.object([("layout", .array(report)), ("data", .array(data.map(BenchTable.json))),

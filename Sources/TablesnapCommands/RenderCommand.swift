@@ -26,10 +26,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark (default: the config's, else light).")
     var appearance: Appearance?
 
+    @Option(help: ArgumentHelp("Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (default: the config's, else large).",
+                               valueName: "size"))
+    var contentSize: ContentSize?
+
     func run() throws {
         if let scale, ![1, 2, 3].contains(scale) { throw InputFailure.report("--scale must be 1, 2 or 3, found \(scale)") }
         let options = try viewportOptions.checked()
         var loaded = try options.load()
+        if let contentSize { loaded = loaded.withContentSize(contentSize) }
         var viewport = full ? Viewport(offset: 0, height: loaded.geometry.contentHeight) : options.viewport(of: loaded)
         try checkSize(of: viewport, loaded)
         loaded.layOut(viewport)
@@ -65,3 +70,4 @@ extension RenderCommand {
 }
 
 extension Appearance: ExpressibleByArgument {}
+extension ContentSize: ExpressibleByArgument {}

@@ -28,6 +28,8 @@ import Testing
              line: 1, column: 8, message: "'width' must be a number, found the text \"wide\""),
         Case(name: "width is zero", text: "width: 0\nsections: []\n",
              line: 1, column: 8, message: "'width' must be greater than 0"),
+        Case(name: "width under one point", text: "width: 0.1\nsections: []\n",
+             line: 1, column: 8, message: "'width' must be at least 1 point (one pixel at scale 1), found 0.1"),
         Case(name: "missing width", text: "sections: []\n",
              line: 1, column: 1, message: "needs 'width'"),
         Case(name: "missing sections", text: "width: 390\n",

@@ -5,17 +5,28 @@ import TestSupport
 
 @Suite struct TextEngineTests {
     let engine = SharedFonts.engine
-    let body = TextStyle(size: 16)
+    let body = TextStyle(size: 17)
 
     func faces(_ block: TextBlock) -> [String] {
         block.lines.flatMap(\.runs).map { ($0.face.path as NSString).lastPathComponent }
     }
 
     @Test func eachScriptFallsBackToItsPinnedFont() {
-        #expect(faces(engine.layout("Hello", style: body, maxWidth: 500, maxLines: 1)) == ["DejaVuSans.ttf"])
+        #expect(faces(engine.layout("Hello", style: body, maxWidth: 500, maxLines: 1)) == ["Inter-Regular.otf"])
+        #expect(faces(engine.layout("Hello", style: TextStyle(size: 17, weight: .semibold), maxWidth: 500, maxLines: 1)) == ["Inter-SemiBold.otf"])
+        #expect(faces(engine.layout("שלום", style: body, maxWidth: 500, maxLines: 1)) == ["DejaVuSans.ttf"], "Inter has no Hebrew")
         #expect(faces(engine.layout("日本語", style: body, maxWidth: 500, maxLines: 1)) == ["DroidSansFallbackFull.ttf"])
         #expect(faces(engine.layout("한국어", style: body, maxWidth: 500, maxLines: 1)) == ["NanumGothic.ttf"])
-        #expect(faces(engine.layout("🎉", style: body, maxWidth: 500, maxLines: 1)) == ["Symbola_hint.ttf"], "DejaVu has 😀 but not 🎉")
+        // Emoji in colour, whatever else has the character in outline (DejaVu has 😀).
+        #expect(faces(engine.layout("🎉", style: body, maxWidth: 500, maxLines: 1)) == ["NotoColorEmoji.ttf"])
+        #expect(faces(engine.layout("😀", style: body, maxWidth: 500, maxLines: 1)) == ["NotoColorEmoji.ttf"])
+        #expect(faces(engine.layout("❤️", style: body, maxWidth: 500, maxLines: 1)) == ["NotoColorEmoji.ttf"], "U+FE0F asks for emoji")
+        #expect(faces(engine.layout("👩‍👩‍👧", style: body, maxWidth: 500, maxLines: 1)) == ["NotoColorEmoji.ttf"], "one run for a ZWJ sequence")
+        #expect(faces(engine.layout("😀 a", style: body, maxWidth: 500, maxLines: 1)) == ["NotoColorEmoji.ttf", "Inter-Regular.otf"],
+                "a space after an emoji is the text's (the emoji font's space is emoji-wide)")
+        #expect(faces(engine.layout("☺︎", style: body, maxWidth: 500, maxLines: 1)) != ["NotoColorEmoji.ttf"], "U+FE0E asks for text")
+        // Symbola stays the fallback for the symbols only it has.
+        #expect(faces(engine.layout("\u{1F700}", style: body, maxWidth: 500, maxLines: 1)) == ["Symbola_hint.ttf"])
         #expect(faces(engine.layout("A日", style: body, maxWidth: 500, maxLines: 1)).count == 2)
     }
 
@@ -78,6 +89,20 @@ import TestSupport
         #expect(layout.contentHeight + 2 * Metrics.cellVerticalPadding <= height + 1e-9)
         #expect(height >= Metrics.minimumRowHeight)
         #expect(layout.title.width <= layout.textWidth + 1e-6)
+    }
+
+    /// The font fallback skips Unicode property look-ups where their answer is known: these
+    /// are the facts it relies on, checked against the properties themselves.
+    @Test func theFallbacksShortcutsAgreeWithUnicodesProperties() {
+        var wrong: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let category = scalar.properties.generalCategory
+            if value < 0x300, category == .nonspacingMark || category == .enclosingMark { wrong.append(value) }
+            if (category == .control) != (value < 0x20 || (0x7F...0x9F).contains(value)) { wrong.append(value) }
+            if value < 0x231A, scalar.properties.isEmojiPresentation { wrong.append(value) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0, radix: 16) })")
     }
 }
 

@@ -42,7 +42,8 @@ import Testing
         // Each style in light and dark, and the features named in the renderer's issue.
         for name in ["style-plain-light", "style-plain-dark", "style-grouped-light", "style-grouped-dark",
                      "style-inset-grouped-light", "style-inset-grouped-dark", "cell-styles", "accessories", "states",
-                     "text-wrapping", "international", "sticky-headers", "sticky-push", "ten-million-deep", "separators"] {
+                     "text-wrapping", "international", "sticky-headers", "sticky-push", "ten-million-deep", "separators",
+                     "right-to-left", "dynamic-type", "swipe-actions", "index-titles"] {
             #expect(GalleryTests.configs.contains("Snapshots/\(name).yaml"), "\(name).yaml is missing from Snapshots/")
         }
     }

@@ -6,7 +6,7 @@ struct RowDecoder {
     /// Keys a row or a cell template may set.
     static let rowKeys = ["id", "style", "title", "subtitle", "detail", "accessory", "on", "image", "height",
                           "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
-                          "tint", "cell", "data", "tag"]
+                          "tint", "cell", "data", "tag", "swipe"]
     static let generatorKeys = ["repeat", "heights"]
     static let sourceKeys = ["source", "perRow", "emptyCell"]
 
@@ -155,6 +155,7 @@ struct RowDecoder {
             case "tint": row.tint = try value.color(what)
             case "data": row.data = try value.dataValue()
             case "tag": row.tag = try value.text(what)
+            case "swipe": row.swipe = try SwipeDecoder.swipe(value)
             case "cell", "repeat", "heights": break
             default:
                 throw ConfigError("unknown key '\(key)' in a row", at: keyNode.location)

@@ -5,7 +5,7 @@ import TableLayout
 enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
-                               "separator", "cells", "data", "sections", "layout", "mode"]
+                               "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
 
     /// Decodes `root`; `replacing` stands in for data sources of the same names (an edit's
@@ -13,7 +13,7 @@ enum TableDecoder {
     static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?,
                        replacing: [DataSource] = []) throws(ConfigError) -> TableDocument {
         let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
-        let width = try top.required("width", hint: "the table's width in points, e.g. width: 390").positiveLength("'width'")
+        let width = try top.required("width", hint: "the table's width in points, e.g. width: 390").tableWidth()
         var table = Table(width: width)
         var document = TableDocument(table: table, file: file)
 
@@ -38,6 +38,9 @@ enum TableDecoder {
         if let node = top["tableHeader"] { table.tableHeader = try tableBand(node, name: "tableHeader") }
         if let node = top["tableFooter"] { table.tableFooter = try tableBand(node, name: "tableFooter") }
         if let node = top["separator"] { table.separator = try separator(node) }
+        if let node = top["layoutDirection"] { table.layoutDirection = try node.choice("'layoutDirection'", as: LayoutDirection.self) }
+        if let node = top["contentSize"] { table.contentSize = try node.choice("'contentSize'", as: ContentSize.self) }
+        if let node = top["indexTitles"] { table.indexTitles = try node.indexTitles() }
         if let node = top["mode"] { document.mode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
         if let mode { document.mode = mode }
 

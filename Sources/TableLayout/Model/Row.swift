@@ -31,6 +31,8 @@ public struct Row: Equatable, Sendable {
     public var background: Color?
     public var textColor: Color?
     public var tint: Color?
+    /// Drawn swiped open, its actions showing.
+    public var swipe: SwipeActions?
     /// The name of the cell template the row was made from, if any.
     public var cell: String?
     /// What placeholders read.

@@ -6,10 +6,12 @@ public struct Separator: Equatable, Sendable {
     public var style: Style = .single
     /// nil: the palette's separator colour.
     public var color: Color? = nil
-    public var insetLeft: Double = 16
+    /// From the cell's leading edge. nil (the default): automatic, as UIKit's: the separator
+    /// starts where the cell's text starts, after its margin, indentation and image.
+    public var insetLeft: Double? = nil
     public var insetRight: Double = 0
 
-    public init(style: Style = .single, color: Color? = nil, insetLeft: Double = 16, insetRight: Double = 0) {
+    public init(style: Style = .single, color: Color? = nil, insetLeft: Double? = nil, insetRight: Double = 0) {
         self.style = style
         self.color = color
         self.insetLeft = insetLeft

@@ -13,6 +13,12 @@ public struct Table: Equatable, Sendable {
     public var tableFooter: TableBand?
     public var separator = Separator()
     public var sections: [Section]
+    /// Drawn mirrored for a right-to-left interface; the geometry does not change.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Dynamic Type: the text size every text style is scaled to (measuring included).
+    public var contentSize: ContentSize = .large
+    /// The section index's titles (`sectionIndexTitles`); empty: no index.
+    public var indexTitles: [String] = []
 
     public init(width: Double, style: TableStyle = .plain, sections: [Section] = []) {
         self.width = width

@@ -22,11 +22,12 @@ public enum PNGEncoder {
         guard let pixels = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return Data() }
         let source = PixelAddress(pointer: UnsafeRawPointer(pixels))
         return encode(width: width, height: height) { y, out in
-            // Cairo's native-endian ARGB32; the image is opaque, so alpha is dropped.
-            let row = (source.pointer + y * stride).assumingMemoryBound(to: UInt32.self)
+            // Cairo's native-endian ARGB32; the image is opaque, so alpha is dropped. The
+            // memory is Cairo's bytes: each pixel is loaded as a UInt32 value, never bound.
+            let row = source.pointer + y * stride
             var o = out
             for x in 0..<width {
-                let argb = row[x]
+                let argb = row.load(fromByteOffset: 4 * x, as: UInt32.self)
                 o[0] = UInt8(truncatingIfNeeded: argb >> 16)
                 o[1] = UInt8(truncatingIfNeeded: argb >> 8)
                 o[2] = UInt8(truncatingIfNeeded: argb)
@@ -39,6 +40,16 @@ public enum PNGEncoder {
     /// `fillRow` is called from several threads at once, for different rows.
     public static func encode(width: Int, height: Int,
                               fillRow: @escaping @Sendable (_ y: Int, _ rgb: UnsafeMutablePointer<UInt8>) -> Void) -> Data {
+        encode(width: width, height: height, deflate: deflateRaw, fillRow: fillRow)
+    }
+
+    /// A part's raw deflate stream, or nil when the compressor failed.
+    typealias PartDeflater = @Sendable (_ bytes: [UInt8], _ last: Bool) -> Data?
+
+    /// `encode`, with the compressor of each part given: a part it fails on (zlib out of
+    /// memory) is stored uncompressed instead, so the PNG is always whole and correct.
+    static func encode(width: Int, height: Int, deflate: PartDeflater,
+                       fillRow: @escaping @Sendable (_ y: Int, _ rgb: UnsafeMutablePointer<UInt8>) -> Void) -> Data {
         guard width > 0, height > 0 else { return Data() }
         let rowBytes = 1 + width * 3
         let partCount = min(parts, height)
@@ -48,15 +59,17 @@ public enum PNGEncoder {
             let rows = bounds[part]..<bounds[part + 1]
             let raw = scanlines(rows: rows, rowBytes: rowBytes, fillRow: fillRow)
             let adler = raw.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
-            results.store(part, deflateRaw(raw, last: part == partCount - 1), adler: adler, length: raw.count)
+            let last = part == partCount - 1
+            let compressed = deflate(raw, last) ?? storedBlocks(raw, last: last)
+            results.slots[part].store(compressed, adler: adler, length: raw.count)
         }
-        var adler = results.adlers[0]
+        var adler = results.slots[0].adler
         for part in 1..<partCount {
-            adler = adler32_combine(adler, results.adlers[part], off_t(results.lengths[part]))
+            adler = adler32_combine(adler, results.slots[part].adler, off_t(results.slots[part].length))
         }
 
         var idat = Data([0x78, 0x01])  // zlib header: deflate, 32 KiB window, check bits
-        for part in results.compressed { idat.append(part) }
+        for slot in results.slots { idat.append(slot.compressed) }
         idat.appendBigEndian(UInt32(adler))
 
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -85,25 +98,46 @@ public enum PNGEncoder {
     }
 
     /// A raw deflate stream of `bytes`: the last part finishes the stream, the others end
-    /// with a sync flush, on a byte boundary, so that the parts can be concatenated.
-    private static func deflateRaw(_ bytes: [UInt8], last: Bool) -> Data {
+    /// with a sync flush, on a byte boundary, so that the parts can be concatenated. nil when
+    /// zlib reports anything but a complete part.
+    static func deflateRaw(_ bytes: [UInt8], last: Bool) -> Data? {
         var stream = z_stream()
         guard deflateInit2_(&stream, compressionLevel, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
-                            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return Data() }
+                            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
+        // deflateBound is enough for one call; the margin covers the sync flush's marker.
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))) + 16)
         var input = bytes
-        let produced: Int = input.withUnsafeMutableBufferPointer { input in
+        let produced: Int? = input.withUnsafeMutableBufferPointer { input in
             output.withUnsafeMutableBufferPointer { out in
                 stream.next_in = input.baseAddress
                 stream.avail_in = uInt(input.count)
                 stream.next_out = out.baseAddress
                 stream.avail_out = uInt(out.count)
-                _ = zlibDeflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+                let status = zlibDeflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+                let complete = last ? status == Z_STREAM_END : status == Z_OK && stream.avail_out > 0
+                guard complete, stream.avail_in == 0 else { return nil }
                 return out.count - Int(stream.avail_out)
             }
         }
-        return Data(output[0..<produced])
+        return produced.map { Data(output[0..<$0]) }
+    }
+
+    /// `bytes` as deflate's stored (uncompressed) blocks of at most 65 535 bytes each,
+    /// byte-aligned; the last part's last block is marked final.
+    static func storedBlocks(_ bytes: [UInt8], last: Bool) -> Data {
+        var out = Data()
+        var start = 0
+        repeat {
+            let end = min(bytes.count, start + 65_535)
+            let isFinal = last && end == bytes.count
+            let length = UInt16(end - start)
+            out.append(isFinal ? 1 : 0)  // BFINAL, BTYPE 00 (stored), then padding to the byte
+            out.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)])
+            out.append(contentsOf: bytes[start..<end])
+            start = end
+        } while start < bytes.count
+        return out
     }
 
     private static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
@@ -117,22 +151,23 @@ public enum PNGEncoder {
     }
 }
 
-/// What each part's thread produces; every thread writes only its own slot.
+/// What each part's thread produces. The slots are made before the threads start and never
+/// replaced, so each thread writes only into its own object; nothing shared is mutated.
 private final class PartResults: @unchecked Sendable {
-    private(set) var compressed: [Data]
-    private(set) var adlers: [uLong]
-    private(set) var lengths: [Int]
+    final class Slot: @unchecked Sendable {
+        private(set) var compressed = Data()
+        private(set) var adler: uLong = 0
+        private(set) var length = 0
 
-    init(count: Int) {
-        compressed = [Data](repeating: Data(), count: count)
-        adlers = [uLong](repeating: 0, count: count)
-        lengths = [Int](repeating: 0, count: count)
+        func store(_ data: Data, adler: uLong, length: Int) {
+            (compressed, self.adler, self.length) = (data, adler, length)
+        }
     }
 
-    func store(_ part: Int, _ data: Data, adler: uLong, length: Int) {
-        compressed.withUnsafeMutableBufferPointer { $0[part] = data }
-        adlers.withUnsafeMutableBufferPointer { $0[part] = adler }
-        lengths.withUnsafeMutableBufferPointer { $0[part] = length }
+    let slots: [Slot]
+
+    init(count: Int) {
+        slots = (0..<count).map { _ in Slot() }
     }
 }
 

@@ -8,17 +8,22 @@ struct BandPainter {
     let style: TableStyle
     let tableWidth: Double
     let engine: TextEngine
+    let mirror: Mirror
+    let traits: CellTraits
 
-    func paint(title: String?, kind: BandLayout.Kind, y: Double, height: Double) {
+    /// `isFloating`: a plain header held at the top while rows scroll under it.
+    func paint(title: String?, kind: BandLayout.Kind, y: Double, height: Double, isFloating: Bool = false) {
         canvas.withClip(x: 0, y: y, width: tableWidth, height: height) {
-            if style == .plain {
+            // Since iOS 15 plain headers and footers are transparent; a floating header gets
+            // the bar material, drawn as its opaque tone.
+            if style == .plain, isFloating {
                 canvas.fill(x: 0, y: y, width: tableWidth, height: height, palette.plainHeaderBackground)
             }
             guard let title, !title.isEmpty else { return }
-            let layout = BandLayout(title: title, kind: kind, style: style, tableWidth: tableWidth, engine: engine)
+            let layout = BandLayout(title: title, kind: kind, style: style, tableWidth: tableWidth, engine: engine, traits: traits)
             let color = style == .plain && kind == .header ? palette.label : palette.secondaryLabel
-            canvas.draw(layout.text, x: layout.textX, y: layout.textY(bandY: y, height: height),
-                        width: layout.textWidth, alignment: .leading, color)
+            canvas.draw(layout.text, x: mirror.x(layout.textX, width: layout.textWidth), y: layout.textY(bandY: y, height: height),
+                        width: layout.textWidth, alignment: mirror.alignment(.natural(interface: .leftToRight)), color)
         }
     }
 
@@ -26,9 +31,10 @@ struct BandPainter {
     func paintTableBand(_ band: TableBand, y: Double, height: Double) {
         guard let title = band.title, !title.isEmpty else { return }
         canvas.withClip(x: 0, y: y, width: tableWidth, height: height) {
-            let width = max(0, tableWidth - 2 * Metrics.margin)
-            let text = engine.layout(title, style: Metrics.tableBand, maxWidth: width, maxLines: 0)
-            canvas.draw(text, x: Metrics.margin, y: y + (height - text.height) / 2, width: width,
+            let margin = Metrics.margin(tableWidth: tableWidth)
+            let width = max(0, tableWidth - 2 * margin)
+            let text = engine.layout(title, style: TextStyles(traits.contentSize).tableBand, maxWidth: width, maxLines: 0)
+            canvas.draw(text, x: margin, y: y + (height - text.height) / 2, width: width,
                         alignment: .center, palette.secondaryLabel)
         }
     }

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TableLayout
 
 /// A Cairo image surface to draw on, in points from the viewport's top-left corner.
 ///
@@ -109,11 +110,27 @@ final class Canvas {
         cairo_stroke(cr)
     }
 
-    /// A horizontal line one device pixel thick whose bottom edge is at `bottom` (snapped
-    /// to the pixel grid), from `x` to `maxX`.
+    /// A horizontal line one device pixel thick whose bottom edge is at `bottom`, from `x`
+    /// to `maxX`, every edge on the pixel grid: whole pixels of exactly `color`.
     func hairline(bottom: Double, x: Double, maxX: Double, _ color: RGBA) {
-        let pixelBottom = (bottom * scale).rounded()
-        fill(x: x, y: (pixelBottom - 1) / scale, width: maxX - x, height: 1 / scale, color)
+        let pixelBottom = snap(bottom)
+        fill(x: snap(x), y: pixelBottom - 1 / scale, width: snap(maxX) - snap(x), height: 1 / scale, color)
+    }
+
+    // MARK: The pixel grid
+
+    /// `value` (in points) moved to the nearest device pixel edge. Geometry stays exact in
+    /// points; drawing snaps, as UIKit lays views out on the device's pixels. Every edge goes
+    /// through this one rounding, so the bottom of one item and the top of the next land on
+    /// the same pixel edge: nothing overlaps, nothing gaps, nothing is partly covered.
+    func snap(_ value: Double) -> Double {
+        (value * scale).rounded() / scale
+    }
+
+    /// The span from `top` to `bottom` with both edges snapped.
+    func snappedSpan(top: Double, bottom: Double) -> (y: Double, height: Double) {
+        let y = snap(top)
+        return (y, snap(bottom) - y)
     }
 
     // MARK: Clipping
@@ -122,6 +139,14 @@ final class Canvas {
         cairo_save(cr)
         cairo_rectangle(cr, x, y, width, height)
         cairo_clip(cr)
+        body()
+        cairo_restore(cr)
+    }
+
+    /// Runs `body` with everything it draws moved `dx` points to the right.
+    func withTranslation(dx: Double, _ body: () -> Void) {
+        cairo_save(cr)
+        cairo_translate(cr, dx, 0)
         body()
         cairo_restore(cr)
     }
@@ -142,10 +167,10 @@ final class Canvas {
         var baseline = y + block.ascent
         for line in block.lines {
             let left: Double
-            switch alignment {
-            case .leading: left = x
+            switch alignment.resolved(isRightToLeft: line.isRightToLeft) {
+            case .left: left = x
             case .center: left = x + (width - line.width) / 2
-            case .trailing: left = x + width - line.width
+            case .right, .natural: left = x + width - line.width  // `resolved` never answers natural
             }
             for run in line.runs where !run.glyphs.isEmpty {
                 cairo_set_font_face(cr, run.face.cairoFace)
@@ -173,4 +198,16 @@ final class Canvas {
     }
 }
 
-enum TextAlignment { case leading, center, trailing }
+/// Where a line goes in its box. `natural`, as UIKit's labels: a right-to-left paragraph
+/// (Hebrew, Arabic) on the right; any other on the interface's leading side (the left, or
+/// the right in a right-to-left interface).
+enum TextAlignment: Equatable {
+    case left, center, right
+    case natural(interface: LayoutDirection)
+
+    /// The physical alignment of a line.
+    func resolved(isRightToLeft: Bool) -> TextAlignment {
+        guard case .natural(let interface) = self else { return self }
+        return isRightToLeft || interface == .rightToLeft ? .right : .left
+    }
+}

@@ -20,11 +20,20 @@ struct CellLayout {
     let titleWidth: Double
     /// The text's height, without padding.
     let contentHeight: Double
+    /// value2: how far below the content's top the label's and the value's first lines start,
+    /// so that they share a first baseline as UIKit aligns them.
+    let value2Tops: (label: Double, value: Double)
 
-    init(row: Row, style: TableStyle, tableWidth: Double, engine: TextEngine) {
+    /// Whether value1's detail sits under the title (UIKit stacks them at accessibility sizes).
+    let isStacked: Bool
+
+    init(row: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
         self.row = row
+        let contentSize = traits.contentSize
+        let type = TextStyles(contentSize)
         (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
-        var leading = cellX + Metrics.margin + Double(row.indentationLevel) * Metrics.indentationWidth
+        let margin = Metrics.margin(tableWidth: tableWidth)
+        var leading = cellX + margin + Double(row.indentationLevel) * Metrics.indentationWidth
         if row.editing != nil {
             editingX = leading
             leading += Metrics.editingControlWidth
@@ -37,7 +46,7 @@ struct CellLayout {
         } else {
             image = nil
         }
-        var trailing = cellX + cellWidth - Metrics.margin
+        var trailing = cellX + cellWidth - margin - traits.sectionIndexWidth  // a section index takes its room
         let controlWidth = row.showsReorderControl ? Metrics.reorderControlWidth : Metrics.accessoryWidth(row.accessory)
         if controlWidth > 0 {
             accessoryX = trailing - controlWidth
@@ -49,34 +58,56 @@ struct CellLayout {
         textWidth = max(0, trailing - leading)
 
         let lines = row.lines
+        var value2Tops = (label: 0.0, value: 0.0)
+        isStacked = row.style == .value1 && contentSize.isAccessibility
         switch row.style {
         case .default:
-            title = engine.layout(row.title ?? "", style: Metrics.body, maxWidth: textWidth, maxLines: lines)
+            title = engine.layout(row.title ?? "", style: type.title, maxWidth: textWidth, maxLines: lines)
             secondary = nil
             titleWidth = textWidth
-            contentHeight = max(title.height, engine.lineHeight(Metrics.body))
+            contentHeight = max(title.height, engine.lineHeight(type.title))
         case .subtitle:
-            title = engine.layout(row.title ?? "", style: Metrics.body, maxWidth: textWidth, maxLines: lines)
+            title = engine.layout(row.title ?? "", style: type.title, maxWidth: textWidth, maxLines: lines)
             let subtitle = (row.subtitle ?? "").isEmpty ? nil
-                : engine.layout(row.subtitle ?? "", style: Metrics.subtitle, maxWidth: textWidth, maxLines: 1)
+                : engine.layout(row.subtitle ?? "", style: type.subtitle, maxWidth: textWidth, maxLines: 1)
             secondary = subtitle
             titleWidth = textWidth
-            contentHeight = max(title.height, engine.lineHeight(Metrics.body))
+            contentHeight = max(title.height, engine.lineHeight(type.title))
                 + (subtitle.map { $0.height + Metrics.subtitleGap } ?? 0)
         case .value1:
-            let detail = engine.layout(row.detail ?? "", style: Metrics.body, maxWidth: textWidth / 2, maxLines: 1)
-            secondary = detail.isEmpty ? nil : detail
-            titleWidth = detail.isEmpty ? textWidth : max(0, textWidth - detail.width - 8)
-            title = engine.layout(row.title ?? "", style: Metrics.body, maxWidth: titleWidth, maxLines: lines)
-            contentHeight = max(title.height, engine.lineHeight(Metrics.body))
+            if isStacked {
+                // The detail goes under the title, each the full width, as UIKit's value1
+                // cell lays itself out at accessibility sizes.
+                let detail = engine.layout(row.detail ?? "", style: type.value1Detail, maxWidth: textWidth, maxLines: lines)
+                secondary = detail.isEmpty ? nil : detail
+                titleWidth = textWidth
+                title = engine.layout(row.title ?? "", style: type.title, maxWidth: textWidth, maxLines: lines)
+                contentHeight = max(title.height, engine.lineHeight(type.title))
+                    + (secondary.map { $0.height + Metrics.subtitleGap } ?? 0)
+            } else {
+                let detail = engine.layout(row.detail ?? "", style: type.value1Detail, maxWidth: textWidth / 2, maxLines: 1)
+                secondary = detail.isEmpty ? nil : detail
+                titleWidth = detail.isEmpty ? textWidth : max(0, textWidth - detail.width - 8)
+                title = engine.layout(row.title ?? "", style: type.title, maxWidth: titleWidth, maxLines: lines)
+                contentHeight = max(title.height, engine.lineHeight(type.title))
+            }
         case .value2:
             // UIKit's value2: a small tinted label in a right-aligned column, then the text.
             titleWidth = max(60, textWidth * 0.28)
-            title = engine.layout(row.title ?? "", style: Metrics.value2Label, maxWidth: titleWidth, maxLines: 1)
-            let detail = engine.layout(row.detail ?? "", style: Metrics.body, maxWidth: max(0, textWidth - titleWidth - 6), maxLines: lines)
+            title = engine.layout(row.title ?? "", style: type.value2Label, maxWidth: titleWidth, maxLines: 1)
+            let detail = engine.layout(row.detail ?? "", style: type.body, maxWidth: max(0, textWidth - titleWidth - 6), maxLines: lines)
             secondary = detail.isEmpty ? nil : detail
-            contentHeight = max(title.height, detail.height, engine.lineHeight(Metrics.body))
+            let baseline = max(title.ascent, detail.ascent)
+            value2Tops = (baseline - title.ascent, baseline - detail.ascent)
+            contentHeight = max(value2Tops.label + title.height, value2Tops.value + detail.height, engine.lineHeight(type.body))
         }
+        self.value2Tops = value2Tops
+    }
+
+    /// Where the separator starts: at `insetLeft` from the cell's edge when the config sets
+    /// one, else at the text, as UIKit's automatic inset (so it clears an image).
+    func separatorX(_ separator: Separator) -> Double {
+        separator.insetLeft.map { cellX + $0 } ?? textX
     }
 
     /// The height UIKit would give the row: its text plus padding, at least 44 pt.
@@ -96,20 +127,22 @@ struct BandLayout {
     let textX: Double
     let textWidth: Double
 
-    init(title: String, kind: Kind, style: TableStyle, tableWidth: Double, engine: TextEngine) {
+    init(title: String, kind: Kind, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
+        let type = TextStyles(traits.contentSize)
         self.style = style
         self.kind = kind
+        let margin = Metrics.margin(tableWidth: tableWidth)
         if style == .plain {
-            textX = Metrics.margin
-            textWidth = max(0, tableWidth - 2 * Metrics.margin)
-            text = engine.layout(title, style: kind == .header ? Metrics.plainHeader : Metrics.plainFooter,
+            textX = margin
+            textWidth = max(0, tableWidth - 2 * margin)
+            text = engine.layout(title, style: kind == .header ? type.plainHeader : type.plainFooter,
                                  maxWidth: textWidth, maxLines: 0)
         } else {
             let (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
-            textX = cellX + Metrics.margin
-            textWidth = max(0, cellWidth - 2 * Metrics.margin)
+            textX = cellX + margin
+            textWidth = max(0, cellWidth - 2 * margin)
             // Grouped headers are set in capitals, as UIKit does.
-            text = engine.layout(kind == .header ? title.uppercased() : title, style: Metrics.caption,
+            text = engine.layout(kind == .header ? title.uppercased() : title, style: type.groupedBand,
                                  maxWidth: textWidth, maxLines: 0)
         }
     }

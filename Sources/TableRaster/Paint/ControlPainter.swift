@@ -1,11 +1,18 @@
 /// UIKit's small controls, drawn as shapes: accessories, the switch, the editing controls
-/// and the reorder grip. Each takes the control's left edge and the row's vertical centre.
+/// and the reorder grip. Each takes the control's drawn left edge and the row's vertical
+/// centre. `mirrored`: for a right-to-left interface, the chevron points left and a switch
+/// that is on has its knob on the left, as UIKit mirrors them.
 struct ControlPainter {
     let canvas: Canvas
     let palette: Palette
+    let mirrored: Bool
+
+    /// The editing controls' circle.
+    static let editingControlSize = 22.0
 
     func chevron(x: Double, centerY y: Double) {
-        canvas.strokePolyline([(x + 1.5, y - 6), (x + 6.5, y), (x + 1.5, y + 6)], lineWidth: 2, palette.tertiaryLabel)
+        let (tip, tail) = mirrored ? (x + 1.5, x + 6.5) : (x + 6.5, x + 1.5)
+        canvas.strokePolyline([(tail, y - 6), (tip, y), (tail, y + 6)], lineWidth: 2, palette.tertiaryLabel)
     }
 
     func checkmark(x: Double, centerY y: Double, tint: RGBA) {
@@ -20,12 +27,18 @@ struct ControlPainter {
         canvas.strokePolyline([(cx, y - 1.5), (cx, y + 5.5)], lineWidth: 2, tint)
     }
 
+    /// UISwitch: a 51 × 31 pt track, filled (no outline) in either state, and a 27 pt white
+    /// knob 2 pt in from the end, with the same soft drop shadow on and off.
     func toggle(x: Double, centerY y: Double, isOn: Bool, onColor: RGBA) {
         canvas.addRoundedRect(x: x, y: y - 15.5, width: 51, height: 31, radius: 15.5, roundTop: true, roundBottom: true)
         canvas.fillPath(isOn ? onColor : palette.switchOff)
-        let knobX = isOn ? x + 51 - 2 - 13.5 : x + 2 + 13.5
-        canvas.fillCircle(centerX: knobX, centerY: y + 1, radius: 14, RGBA(0, 0, 0, 0.08))  // shadow
+        let knobX = isOn != mirrored ? x + 51 - 2 - 13.5 : x + 2 + 13.5
+        // The shadow (about 8 pt of blur, 3 pt down, 15 % black) as rings of falling alpha.
+        for ring in 0..<6 {
+            canvas.fillCircle(centerX: knobX, centerY: y + 2.5, radius: 13.5 + Double(6 - ring) * 0.55, RGBA(0, 0, 0, 0.022))
+        }
         canvas.fillCircle(centerX: knobX, centerY: y, radius: 13.5, palette.knob)
+        canvas.strokeCircle(centerX: knobX, centerY: y, radius: 13.35, lineWidth: 0.3, RGBA(0, 0, 0, 0.04))
     }
 
     func deleteControl(x: Double, centerY y: Double) {

@@ -1,22 +1,16 @@
 import TableLayout
 
-/// UIKit's sizes, in points, adapted to DejaVu Sans (wider than SF Pro, so one point smaller).
+/// UIKit's sizes, in points, for iOS 18 at the default text size (Large); docs/rendering.md
+/// names the source of each. Text styles, which Dynamic Type scales, are in ``TextStyles``.
 enum Metrics {
-    static let body = TextStyle(size: 16)
-    static let subtitle = TextStyle(size: 12)
-    static let caption = TextStyle(size: 13)
-    static let value2Label = TextStyle(size: 13, weight: .bold)
-    static let plainHeader = TextStyle(size: 16, weight: .bold)
-    static let plainFooter = TextStyle(size: 13)
-    static let tableBand = TextStyle(size: 15)
-
     static let minimumRowHeight = 44.0
     /// Space above and below a cell's text.
     static let cellVerticalPadding = 11.0
     static let subtitleGap = 2.0
-    static let margin = 16.0
+    /// The layout margin: 16 pt, or 20 pt on the widest phones (414 pt and up: the Plus, Max
+    /// and Pro Max models), as UIKit's `systemMinimumLayoutMargins`.
+    static func margin(tableWidth: Double) -> Double { tableWidth >= 414 ? 20 : 16 }
     static let indentationWidth = 10.0
-    static let insetGroupedMargin = 16.0
     static let insetGroupedCornerRadius = 10.0
     static let imageSize = 29.0
     static let imageGap = 15.0
@@ -44,8 +38,10 @@ enum Metrics {
 
     static let reorderControlWidth = 20.0
 
-    /// The horizontal span of cells: full width, or inset with rounded groups.
+    /// The horizontal span of cells: full width, or inset by the layout margin with rounded
+    /// groups (insetGrouped cards move with the margin).
     static func cellSpan(style: TableStyle, width: Double) -> (x: Double, width: Double) {
-        style == .insetGrouped ? (insetGroupedMargin, max(0, width - 2 * insetGroupedMargin)) : (0, width)
+        let inset = margin(tableWidth: width)
+        return style == .insetGrouped ? (inset, max(0, width - 2 * inset)) : (0, width)
     }
 }

@@ -34,6 +34,7 @@ struct Palette {
     var switchOff: RGBA
     var selection: RGBA                  // systemGray4
     var knob: RGBA
+    var gray: RGBA                       // systemGray: swipe actions of the normal style
 
     static let light = Palette(
         background: RGBA(hex: 0xFFFFFF), groupedBackground: RGBA(hex: 0xF2F2F7),
@@ -41,7 +42,8 @@ struct Palette {
         label: RGBA(hex: 0x000000), secondaryLabel: RGBA(hex: 0x3C3C43, alpha: 0.6),
         tertiaryLabel: RGBA(hex: 0x3C3C43, alpha: 0.3), separator: RGBA(hex: 0x3C3C43, alpha: 0.29),
         tint: RGBA(hex: 0x007AFF), destructive: RGBA(hex: 0xFF3B30), switchOn: RGBA(hex: 0x34C759),
-        switchOff: RGBA(hex: 0xE9E9EB), selection: RGBA(hex: 0xD1D1D6), knob: RGBA(hex: 0xFFFFFF))
+        switchOff: RGBA(hex: 0xE9E9EB), selection: RGBA(hex: 0xD1D1D6), knob: RGBA(hex: 0xFFFFFF),
+        gray: RGBA(hex: 0x8E8E93))
 
     static let dark = Palette(
         background: RGBA(hex: 0x000000), groupedBackground: RGBA(hex: 0x000000),
@@ -49,7 +51,8 @@ struct Palette {
         label: RGBA(hex: 0xFFFFFF), secondaryLabel: RGBA(hex: 0xEBEBF5, alpha: 0.6),
         tertiaryLabel: RGBA(hex: 0xEBEBF5, alpha: 0.3), separator: RGBA(hex: 0x545458, alpha: 0.6),
         tint: RGBA(hex: 0x0A84FF), destructive: RGBA(hex: 0xFF453A), switchOn: RGBA(hex: 0x30D158),
-        switchOff: RGBA(hex: 0x39393D), selection: RGBA(hex: 0x3A3A3C), knob: RGBA(hex: 0xFFFFFF))
+        switchOff: RGBA(hex: 0x39393D), selection: RGBA(hex: 0x3A3A3C), knob: RGBA(hex: 0xFFFFFF),
+        gray: RGBA(hex: 0x8E8E93))
 
     static func of(_ appearance: Appearance) -> Palette { appearance == .dark ? .dark : .light }
 

@@ -4,45 +4,56 @@ import Foundation
 /// The fonts tablesnap draws with, pinned by file path so a render does not depend on the
 /// fonts a machine happens to have (no fontconfig look-up).
 public final class FontSet: @unchecked Sendable {
-    public enum Weight: Sendable { case regular, bold }
+    public enum Weight: Sendable { case regular, semibold, bold }
 
-    /// The pinned files: the UI font (DejaVu Sans, which also covers Greek, Cyrillic,
-    /// Hebrew and Arabic), then fallbacks in order: Chinese and Japanese (Droid Sans
-    /// Fallback), Korean (Nanum Gothic), emoji and symbols (Symbola, outline glyphs).
-    public static let regularPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    public static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
-    public static let fallbackPaths = [
-        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-        "/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
-        "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
-    ]
+    /// The pinned files (``FontFiles/pinned``).
+    public let files: FontFiles
 
-    private let library: FT_Library
+    private let library: FreeTypeLibrary
     let regular: FontFace
+    let semibold: FontFace
     let bold: FontFace
+    let scriptRegular: FontFace
+    let scriptBold: FontFace
+    let emoji: FontFace
     let fallbacks: [FontFace]
     /// Serialises use of the FreeType faces, which are not thread-safe.
     let lock = NSLock()
 
-    public init() throws(RenderError) {
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { throw RenderError("cannot start FreeType") }
-        self.library = library
-        regular = try FontFace(path: FontSet.regularPath, library: library)
-        bold = try FontFace(path: FontSet.boldPath, library: library)
+    /// Loads `files`; a file that is missing or unreadable is a ``RenderError`` whose
+    /// `subject` is that file.
+    public init(files: FontFiles = .pinned) throws(RenderError) {
+        self.files = files
+        library = try FreeTypeLibrary()
+        regular = try FontFace(path: files.regular, library: library)
+        semibold = try FontFace(path: files.semibold, library: library)
+        bold = try FontFace(path: files.bold, library: library)
+        scriptRegular = try FontFace(path: files.scriptRegular, library: library)
+        scriptBold = try FontFace(path: files.scriptBold, library: library)
+        emoji = try FontFace(path: files.emoji, library: library)
         var fallbacks: [FontFace] = []
-        for path in FontSet.fallbackPaths { fallbacks.append(try FontFace(path: path, library: library)) }
+        for path in files.fallbacks { fallbacks.append(try FontFace(path: path, library: library)) }
         self.fallbacks = fallbacks
     }
 
     /// The primary face for a weight.
-    func face(_ weight: Weight) -> FontFace { weight == .bold ? bold : regular }
+    func face(_ weight: Weight) -> FontFace {
+        switch weight {
+        case .regular: return regular
+        case .semibold: return semibold
+        case .bold: return bold
+        }
+    }
 
-    /// The face that draws `scalar`: the primary face if it can, else the first fallback
-    /// that can, else the primary face (which shows its "missing glyph" box).
-    func face(for scalar: Unicode.Scalar, primary: FontFace) -> FontFace {
+    /// The face that draws `scalar`: the colour emoji font for what is shown as emoji, else
+    /// the primary face if it can, else DejaVu in the primary's weight, else the first
+    /// fallback that can, else the primary face (which shows its "missing glyph" box).
+    func face(for scalar: Unicode.Scalar, primary: FontFace, asEmoji: Bool) -> FontFace {
+        if asEmoji, emoji.covers(scalar) { return emoji }
         if primary.covers(scalar) { return primary }
+        let script = primary === regular ? scriptRegular : scriptBold
+        if script.covers(scalar) { return script }
         if primary !== regular, regular.covers(scalar) { return regular }
-        return fallbacks.first { $0.covers(scalar) } ?? primary
+        return fallbacks.first { $0.covers(scalar) } ?? (emoji.covers(scalar) ? emoji : primary)
     }
 }

@@ -4,20 +4,28 @@ import TableLayout
 /// draws with: TableLayout's ``TextMeasuring``, answered by FreeType and HarfBuzz.
 public struct FreeTypeTextMeasurer: TextMeasuring {
     public let engine: TextEngine
+    /// The table's Dynamic Type size and section index.
+    public let traits: CellTraits
 
-    public init(engine: TextEngine) {
+    public init(engine: TextEngine, traits: CellTraits = .standard) {
         self.engine = engine
+        self.traits = traits
+    }
+
+    /// The measurer for `table`: its content size and index taken into account.
+    public init(engine: TextEngine, table: Table) {
+        self.init(engine: engine, traits: CellTraits(table: table, engine: engine))
     }
 
     public func rowHeight(for row: Row, style: TableStyle, width: Double) -> Double {
-        CellLayout(row: row, style: style, tableWidth: width, engine: engine).requiredHeight
+        CellLayout(row: row, style: style, tableWidth: width, engine: engine, traits: traits).requiredHeight
     }
 
     public func headerHeight(title: String, style: TableStyle, width: Double) -> Double {
-        BandLayout(title: title, kind: .header, style: style, tableWidth: width, engine: engine).height
+        BandLayout(title: title, kind: .header, style: style, tableWidth: width, engine: engine, traits: traits).height
     }
 
     public func footerHeight(title: String, style: TableStyle, width: Double) -> Double {
-        BandLayout(title: title, kind: .footer, style: style, tableWidth: width, engine: engine).height
+        BandLayout(title: title, kind: .footer, style: style, tableWidth: width, engine: engine, traits: traits).height
     }
 }

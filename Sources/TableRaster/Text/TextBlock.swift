@@ -21,6 +21,9 @@ struct GlyphRun {
 struct TextLine {
     var runs: [GlyphRun]
     var width: Double
+    /// Whether its paragraph is right-to-left (its first strong character is, by Unicode's
+    /// rules P2 and P3): natural alignment puts it on the right.
+    var isRightToLeft = false
 }
 
 /// Text broken into lines and shaped, ready to draw; its size is exactly what is drawn.

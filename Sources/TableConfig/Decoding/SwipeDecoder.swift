@@ -1,0 +1,31 @@
+import TableLayout
+
+/// Decodes a row's `swipe: {trailing: [{title: Delete, style: destructive}, …]}` (or
+/// `leading:`): the row drawn swiped open with those actions.
+enum SwipeDecoder {
+    static func swipe(_ node: ConfigNode) throws(ConfigError) -> SwipeActions {
+        let edges = SwipeActions.Edge.allCases.map(\.rawValue)
+        let mapping = try KeyedMapping(node, context: "'swipe'", allowedKeys: edges)
+        let given = edges.filter { mapping[$0] != nil }
+        guard given.count == 1, let name = given.first, let edge = SwipeActions.Edge(rawValue: name), let list = mapping[name] else {
+            throw ConfigError("'swipe' shows one edge's actions: give 'leading' or 'trailing' (a row is swiped one way at a time)",
+                              at: node.location)
+        }
+        let elements = try list.sequence("'\(name)'")
+        guard !elements.isEmpty else {
+            throw ConfigError("'\(name)' must list at least one action, e.g. [{title: Delete, style: destructive}]", at: list.location)
+        }
+        var actions: [SwipeActions.Action] = []
+        for element in elements { actions.append(try action(element)) }
+        return SwipeActions(edge: edge, actions: actions)
+    }
+
+    private static func action(_ node: ConfigNode) throws(ConfigError) -> SwipeActions.Action {
+        let fields = try KeyedMapping(node, context: "a swipe action", allowedKeys: ["title", "style", "color"])
+        let title = try fields.required("title", hint: "the button's text, e.g. {title: Delete}").text("'title'") ?? ""
+        var action = SwipeActions.Action(title: title)
+        if let style = fields["style"] { action.style = try style.choice("'style'", as: SwipeActions.Action.Style.self) }
+        if let color = fields["color"] { action.color = try color.color("'color'") }
+        return action
+    }
+}

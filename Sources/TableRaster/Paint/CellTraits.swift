@@ -1,0 +1,23 @@
+import TableLayout
+
+/// What a table says about how all its cells are laid out, beyond their own rows: the
+/// Dynamic Type size and the room a section index takes at the trailing edge. Measuring and
+/// drawing read the same traits, so an `automatic` row is as tall as what is drawn in it.
+public struct CellTraits: Equatable, Sendable {
+    public var contentSize: ContentSize
+    /// The section index bar's width (0: no index); cells' content ends this much sooner.
+    public var sectionIndexWidth: Double
+
+    public init(contentSize: ContentSize = .large, sectionIndexWidth: Double = 0) {
+        self.contentSize = contentSize
+        self.sectionIndexWidth = sectionIndexWidth
+    }
+
+    /// The traits of `table`, its index measured with `engine`.
+    public init(table: Table, engine: TextEngine) {
+        self.init(contentSize: table.contentSize,
+                  sectionIndexWidth: table.indexTitles.isEmpty ? 0 : SectionIndexLayout.width(of: table.indexTitles, engine: engine))
+    }
+
+    public static let standard = CellTraits()
+}

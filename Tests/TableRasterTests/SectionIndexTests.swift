@@ -1,0 +1,71 @@
+import Testing
+@testable import TableRaster
+import TableLayout
+import TestSupport
+
+/// The section index, measured from the picture: where its titles are, and that the cells'
+/// content makes room for it.
+@Suite struct SectionIndexTests {
+    static let white: UInt32 = 0xFFFF_FFFF
+    static let letters = (0..<26).map { String(UnicodeScalar(65 + $0)!) }
+
+    static func table(titles: [String], direction: LayoutDirection = .leftToRight) -> Table {
+        var table = Table(width: 390)
+        table.indexTitles = titles
+        table.layoutDirection = direction
+        var row = Row()
+        row.accessory = .disclosureIndicator
+        table.sections = [Section(rows: RowList([.repeated(RepeatedRows(count: 20, template: row))]))]
+        return table
+    }
+
+    /// Columns holding ink over the whole height.
+    static func inkColumns(_ pixels: RenderedPixels, rows: Range<Int>) -> [Int] {
+        (0..<pixels.width).filter { x in rows.contains { pixels[x: x, y: $0] != white && pixels[x: x, y: $0] != PixelProbeTests.opaqueSeparatorPixel } }
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func theIndexStandsAtTheTrailingEdgeCentredAndTheContentMakesRoom(direction: LayoutDirection) throws {
+        let scale = 2.0
+        var plain = Self.table(titles: [], direction: direction)
+        plain.separator.color = PixelProbeTests.opaqueSeparator
+        var indexed = Self.table(titles: Self.letters, direction: direction)
+        indexed.separator.color = PixelProbeTests.opaqueSeparator
+        let (without, _) = try RenderedPixels.render(plain, offset: 0, height: 600, scale: scale)
+        let (with, _) = try RenderedPixels.render(indexed, offset: 0, height: 600, scale: scale)
+        let width = SectionIndexLayout.width(of: Self.letters, engine: SharedFonts.engine)
+        let indexColumns = direction == .leftToRight ? with.pixelEdge(390 - width)..<with.width : 0..<with.pixelEdge(width)
+        // Every pixel that differs between the two pictures is the index's or the chevrons'.
+        let chevronRow = 0..<with.pixelEdge(43)
+        let chevronsBefore = Self.inkColumns(without, rows: chevronRow)
+        let chevronsAfter = Self.inkColumns(with, rows: chevronRow).filter { !indexColumns.contains($0) }
+        // The chevrons moved toward the middle by the index's width.
+        let moved = direction == .leftToRight ? chevronsBefore.max()! - chevronsAfter.max()! : chevronsAfter.min()! - chevronsBefore.min()!
+        #expect(abs(Double(moved) - width * scale) <= 1, "moved \(moved) pixels for an index \(width) pt wide")
+        // The index's ink is centred on the viewport, and lies in its column.
+        let tinted = (0..<with.height).filter { y in indexColumns.contains { x in
+            let p = with[x: x, y: y]; return p & 0xFF > 0xC0 && p >> 16 & 0xFF < 0x80 } }
+        let centre = Double(tinted.first! + tinted.last!) / 2 / scale
+        #expect(abs(centre - 300) < 3, "index centred at \(centre)")
+        #expect(Double(tinted.last! - tinted.first!) / scale > 26 * 12, "26 titles one under the other")
+    }
+
+    @Test func titlesThatDoNotFitAreLeftOut() {
+        let index = SectionIndexLayout(titles: Self.letters, engine: SharedFonts.engine)
+        #expect(index.entries(viewportHeight: 1000).count == 26)
+        let short = index.entries(viewportHeight: 150)
+        #expect(short.count < 26 && short.count > 0 && Double(short.count) * index.entryHeight <= 150)
+        #expect(index.entries(viewportHeight: 0).count == 0)
+    }
+
+    @Test func automaticRowsAreMeasuredNarrowerWithAnIndex() {
+        var row = Row(title: String(repeating: "wrap ", count: 60))
+        row.lines = 0
+        var table = Self.table(titles: Self.letters)
+        let with = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table)
+        table.indexTitles = []
+        let without = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table)
+        #expect(with.traits.sectionIndexWidth >= SectionIndexLayout.minimumWidth)
+        #expect(with.rowHeight(for: row, style: .plain, width: 390) > without.rowHeight(for: row, style: .plain, width: 390))
+    }
+}
