@@ -13,6 +13,8 @@ public struct TableDocument: Sendable {
     public var appearance: Appearance = .light
     /// Which `mode` block of the DSL to use.
     public var mode: Int = 0
+    /// How `verify` compares this config with its golden (`snapshot:`).
+    public var snapshot = SnapshotSettings()
     /// The config file, as named on the command line.
     public var file: String
 

@@ -4,32 +4,52 @@ import Foundation
 /// a summary, then for each failure the reference, the actual and the diff side by side,
 /// and an onion-skin and a slider to compare reference and actual.
 public enum HTMLReport {
-    /// Writes `index.html` and each failure's images into `folder`; returns the page's path.
+    /// What a report run wrote: the page, the images kept per config (paths relative to the
+    /// report's folder's parent as given), and the images that could not be written.
+    public struct Written: Sendable {
+        public var page: String
+        public var images: [String: [String]] = [:]
+        public var problems: [String] = []
+    }
+
+    /// The sub-folder that holds each failure's images; emptied with `index.html` before a run.
+    static let filesFolder = "files"
+
+    /// Writes `index.html` and each failure's images into `folder` (first removing an
+    /// earlier run's page and images); each image is written on its own, and one that
+    /// cannot be is listed in `problems` rather than stopping the others. Throws only when
+    /// the page itself cannot be written.
     @discardableResult
-    public static func write(_ results: [VerifyRunner.Result], suite: SnapshotSuite, seconds: Double, to folder: String) throws -> String {
+    public static func write(_ results: [VerifyRunner.Result], suite: SnapshotSuite, seconds: Double,
+                             to folder: String) throws(AtomicFile.WriteError) -> Written {
         let fm = FileManager.default
-        try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let page = (folder as NSString).appendingPathComponent("index.html")
+        let files = (folder as NSString).appendingPathComponent(filesFolder)
+        try? fm.removeItem(atPath: files)
+        try? fm.removeItem(atPath: page)
+        var written = Written(page: page)
         var sections = ""
         var index = 0
         for result in results {
-            guard case .failed(let message) = result.check.status else { continue }
+            guard let message = result.check.status.message else { continue }
             index += 1
             let name = "\(index)-" + result.config.map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce("") { $0 + String($1) }
-            let dir = (folder as NSString).appendingPathComponent(name)
-            try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            let relative = "\(filesFolder)/\(name)"
             var images: [(String, String)] = []
-            if let golden = fm.contents(atPath: suite.goldenPath(of: result.config)) {
-                try golden.write(to: URL(fileURLWithPath: dir + "/reference.png"))
-                images.append(("reference", "\(name)/reference.png"))
+            func keep(_ data: Data?, as label: String) {
+                guard let data else { return }
+                let path = (folder as NSString).appendingPathComponent("\(relative)/\(label).png")
+                do {
+                    try AtomicFile.write(data, to: path, creatingFolders: true)
+                    images.append((label, "\(relative)/\(label).png"))
+                    written.images[result.config, default: []].append(path)
+                } catch {
+                    written.problems.append(error.description)
+                }
             }
-            if let actual = result.check.actual {
-                try actual.write(to: URL(fileURLWithPath: dir + "/actual.png"))
-                images.append(("actual", "\(name)/actual.png"))
-            }
-            if let diff = result.check.diffImage {
-                try diff.write(to: URL(fileURLWithPath: dir + "/diff.png"))
-                images.append(("diff", "\(name)/diff.png"))
-            }
+            keep(fm.contents(atPath: suite.goldenPath(of: result.config)), as: "reference")
+            keep(result.check.actual, as: "actual")
+            keep(result.check.diffImage, as: "diff")
             sections += "<section class=\"failure\"><h2>\(escape(result.config))</h2><p>\(escape(message))</p><div class=\"row\">"
             for (label, path) in images {
                 sections += "<figure><figcaption>\(label)</figcaption><img src=\"\(escape(path))\" alt=\"\(label)\"></figure>"
@@ -86,9 +106,8 @@ public enum HTMLReport {
             </script>
             </body></html>
             """
-        let page = (folder as NSString).appendingPathComponent("index.html")
-        try html.write(toFile: page, atomically: true, encoding: .utf8)
-        return page
+        try AtomicFile.write(html, to: page, creatingFolders: true)
+        return written
     }
 
     static func escape(_ text: String) -> String { JUnitReport.escape(text) }
@@ -96,13 +115,15 @@ public enum HTMLReport {
 
 /// Counts of a run's outcomes.
 public struct Summary: Equatable, Sendable {
-    public var passed = 0, failed = 0, recorded = 0
+    /// `failed` counts the unrenderable configs too.
+    public var passed = 0, failed = 0, recorded = 0, unrenderable = 0
 
     public init(_ results: [VerifyRunner.Result]) {
         for result in results {
             switch result.check.status {
             case .passed: passed += 1
             case .failed: failed += 1
+            case .unrenderable: failed += 1; unrenderable += 1
             case .recorded: recorded += 1
             }
         }

@@ -37,8 +37,11 @@ public struct ImageDiff: Sendable {
     }
 
     public let outcome: Outcome
-    /// Differences in red and anti-aliasing in yellow over a faded copy of A; nil for a
-    /// size mismatch or when not asked for.
+    /// For a size mismatch: the area both images cover, compared (always `.compared`).
+    public let overlap: Outcome?
+    /// Differences in red and anti-aliasing in yellow over a faded copy of A; for a size
+    /// mismatch, the overlap so, what only A has in magenta (removed) and what only B has
+    /// in blue (added). Nil when not asked for.
     public let image: RGBAImage?
     public let totalPixels: Int
 
@@ -47,16 +50,28 @@ public struct ImageDiff: Sendable {
         return max(totalPixels, 1)
     }
 
+    /// Anti-aliased pixels not counted (in the overlap, for a size mismatch).
+    public var antialiasedPixels: Int {
+        if case .compared(_, let count, _) = overlap ?? outcome { return count }
+        return 0
+    }
+
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
 
     /// Compares `a` with `b`; draws the diff image when `drawing`.
     public init(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), drawing: Bool = false) {
         guard a.width == b.width, a.height == b.height else {
+            let (width, height) = (min(a.width, b.width), min(a.height, b.height))
+            let common = width > 0 && height > 0
+                ? ImageDiff(a.cropped(width: width, height: height), b.cropped(width: width, height: height), options: options, drawing: drawing)
+                : nil
             outcome = .sizeMismatch(a: (a.width, a.height), b: (b.width, b.height))
-            image = nil
+            overlap = common?.outcome
+            image = drawing ? ImageDiff.sizeChange(common?.image, a: a, b: b) : nil
             totalPixels = max(a.width * a.height, b.width * b.height)
             return
         }
+        overlap = nil
         totalPixels = a.width * a.height
         var output = drawing ? [UInt8](repeating: 0, count: a.pixels.count) : []
         let maxDelta = 35215 * options.threshold * options.threshold
@@ -96,6 +111,29 @@ public struct ImageDiff: Sendable {
         let bounds = maxX < 0 ? nil : Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         outcome = .compared(differentPixels: different, antialiasedPixels: antialiased, bounds: bounds)
         image = drawing ? RGBAImage(width: width, height: height, pixels: output) : nil
+    }
+
+    /// The diff of an overlap extended to the larger of both sizes: pixels only `a` has in
+    /// magenta, only `b` has in blue, neither in light grey.
+    private static func sizeChange(_ overlap: RGBAImage?, a: RGBAImage, b: RGBAImage) -> RGBAImage {
+        let width = max(a.width, b.width), height = max(a.height, b.height)
+        var output = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let k = (y * width + x) * 4
+                if let overlap, x < overlap.width, y < overlap.height {
+                    let source = (y * overlap.width + x) * 4
+                    for c in 0..<4 { output[k + c] = overlap.pixels[source + c] }
+                } else if x < a.width, y < a.height {
+                    draw(&output, k, 255, 0, 255)
+                } else if x < b.width, y < b.height {
+                    draw(&output, k, 0, 122, 255)
+                } else {
+                    draw(&output, k, 229, 229, 234)
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: output)
     }
 
     // MARK: pixelmatch's colour maths
@@ -182,6 +220,14 @@ public struct ImageDiff: Sendable {
 }
 
 extension RGBAImage {
+    /// The top-left `width` × `height` pixels.
+    func cropped(width: Int, height: Int) -> RGBAImage {
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 4)
+        for y in 0..<height { pixels += self.pixels[(y * self.width * 4)..<((y * self.width + width) * 4)] }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
     /// The image as a PNG (opaque RGB: alpha is blended on white), with tablesnap's encoder.
     public func pngData() -> Data {
         let copy = self

@@ -60,6 +60,8 @@ public enum TableSnapshotter {
         case .recorded(let what):
             // As swift-snapshot-testing does: a recording run fails, so that it is looked at.
             return "recorded the \(what) golden for snapshot '\(name)' at \(golden); check it, then run the test again"
+        case .unrenderable(let message):
+            return "snapshot '\(name)' could not be rendered: \(message)"
         case .failed(let message):
             let artifacts = keep(result, name: name, testFile: testFile)
             return "snapshot '\(name)' does not match \(golden): \(message)." + artifacts
@@ -74,20 +76,15 @@ public enum TableSnapshotter {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-artifacts")
         let folder = root.appendingPathComponent(URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent)
         var kept = ""
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            if let actual = result.actual {
-                let path = folder.appendingPathComponent("\(name).actual.png")
-                try actual.write(to: path, options: .atomic)
-                kept += " Actual: \(path.path)."
+        for (label, data) in [("Actual", result.actual), ("Diff", result.diffImage)] {
+            guard let data else { continue }
+            let path = folder.appendingPathComponent("\(name).\(label.lowercased()).png").path
+            do {
+                try AtomicFile.write(data, to: path, creatingFolders: true)
+                kept += " \(label): \(path)."
+            } catch {
+                kept += " (The \(label.lowercased()) image could not be kept: \(error).)"
             }
-            if let diff = result.diffImage {
-                let path = folder.appendingPathComponent("\(name).diff.png")
-                try diff.write(to: path, options: .atomic)
-                kept += " Diff: \(path.path)."
-            }
-        } catch {
-            kept += " (The actual image could not be kept: \(error.localizedDescription).)"
         }
         return kept
     }

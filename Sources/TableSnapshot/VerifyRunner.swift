@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TableConfig
 import TableRaster
 
 /// Renders every config of a suite and compares it with its golden, on `jobs` threads at
@@ -9,10 +10,35 @@ public enum VerifyRunner {
         public var config: String
         public var check: SnapshotCheck
         public var seconds: Double
+
+        public init(config: String, check: SnapshotCheck, seconds: Double) {
+            self.config = config
+            self.check = check
+            self.seconds = seconds
+        }
+    }
+
+    /// How a run compares: the record mode, the tolerance a config's `snapshot:` settings
+    /// refine, and the largest image read.
+    public struct Settings: Sendable {
+        public var mode: RecordMode
+        public var tolerance: DiffTolerance
+        public var maxPixels: Int
+
+        public init(mode: RecordMode, tolerance: DiffTolerance = DiffTolerance(), maxPixels: Int = RGBAImage.defaultMaxPixels) {
+            self.mode = mode
+            self.tolerance = tolerance
+            self.maxPixels = maxPixels
+        }
     }
 
     public static func run(_ suite: SnapshotSuite, configs: [String], jobs: Int, mode: RecordMode,
                            tolerance: DiffTolerance = DiffTolerance()) -> [Result] {
+        run(suite, configs: configs, jobs: jobs, settings: Settings(mode: mode, tolerance: tolerance))
+    }
+
+    public static func run(_ suite: SnapshotSuite, configs: [String], jobs: Int, settings: Settings,
+                           progress: (@Sendable (Result, Int) -> Void)? = nil) -> [Result] {
         let queue = WorkQueue(count: configs.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, configs.count))) { _ in
             let engine = Swift.Result { () throws(RenderError) in TextEngine(fonts: try FontSet()) }
@@ -21,22 +47,37 @@ public enum VerifyRunner {
                 let start = DispatchTime.now().uptimeNanoseconds
                 let check: SnapshotCheck
                 do {
-                    let png = try render(suite.path(of: config), engine: try engine.get())
-                    check = SnapshotCheck.compare(png, goldenPath: suite.goldenPath(of: config), mode: mode, tolerance: tolerance)
+                    let (png, own) = try render(suite.path(of: config), engine: try engine.get())
+                    check = SnapshotCheck.compare(png, goldenPath: suite.goldenPath(of: config), mode: settings.mode,
+                                                  tolerance: settings.tolerance.refined(by: own), maxPixels: settings.maxPixels)
                 } catch {
-                    check = SnapshotCheck(status: .failed("\(error)"))
+                    check = SnapshotCheck(status: .unrenderable("\(error)"))
                 }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                queue.store(Result(config: config, check: check, seconds: seconds), at: index)
+                let result = Result(config: config, check: check, seconds: seconds)
+                let done = queue.store(result, at: index)
+                progress?(result, done)
             }
         }
         return queue.results.compactMap { $0 }
     }
 
-    /// The config's viewport, drawn as `render` draws it.
-    public static func render(_ path: String, engine: TextEngine) throws -> Data {
+    /// The config's viewport, drawn as `render` draws it, and the config's own snapshot
+    /// settings.
+    public static func render(_ path: String, engine: TextEngine) throws -> (png: Data, settings: SnapshotSettings) {
         var loaded = try LoadedTable.load(path, engine: engine)
-        return try loaded.render(loaded.viewport()).pngData()
+        return (try loaded.render(loaded.viewport()).pngData(), loaded.document.snapshot)
+    }
+}
+
+extension DiffTolerance {
+    /// This tolerance with a config's own `snapshot:` values in place of its own.
+    func refined(by settings: SnapshotSettings) -> DiffTolerance {
+        var tolerance = self
+        if let pixels = settings.maxDiffPixels { tolerance.maxDifferentPixels = pixels }
+        if let ratio = settings.maxDiffRatio { tolerance.maxDifferentRatio = ratio }
+        if let threshold = settings.threshold { tolerance.options.threshold = threshold }
+        return tolerance
     }
 }
 
@@ -44,6 +85,7 @@ public enum VerifyRunner {
 private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
+    private var finished = 0
     private(set) var results: [VerifyRunner.Result?]
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
@@ -56,9 +98,12 @@ private final class WorkQueue: @unchecked Sendable {
         return nextIndex - 1
     }
 
-    func store(_ result: VerifyRunner.Result, at index: Int) {
+    /// Stores a result; returns how many are done.
+    func store(_ result: VerifyRunner.Result, at index: Int) -> Int {
         lock.lock()
+        defer { lock.unlock() }
         results[index] = result
-        lock.unlock()
+        finished += 1
+        return finished
     }
 }

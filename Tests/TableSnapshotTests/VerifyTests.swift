@@ -21,7 +21,7 @@ import TestSupport
         "width: 200\nsections: [{header: H, rows: [{title: \(title)}, {title: two, accessory: checkmark}]}]\n"
     }
 
-    static func run(_ folder: URL, mode: RecordMode, filter: String? = nil) throws -> [String: SnapshotCheck.Status] {
+    static func run(_ folder: URL, mode: RecordMode, filter: [String] = []) throws -> [String: SnapshotCheck.Status] {
         let suite = try SnapshotSuite(root: folder.path)
         let results = VerifyRunner.run(suite, configs: suite.filtered(filter), jobs: 2, mode: mode)
         return Dictionary(uniqueKeysWithValues: results.map { ($0.config, $0.check.status) })
@@ -45,7 +45,59 @@ import TestSupport
 
         #expect(try VerifyTests.run(folder, mode: .failed)["a.yaml"] == .recorded("updated"))
         #expect(try VerifyTests.run(folder, mode: .never)["a.yaml"] == .passed)
-        #expect(try VerifyTests.run(folder, mode: .all) == ["a.yaml": .recorded("updated"), "sub/b.json": .recorded("updated")])
+        // Recording everything leaves goldens whose bytes would not change alone.
+        let recorded = try Data(contentsOf: golden)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: golden.path)
+        #expect(try VerifyTests.run(folder, mode: .all) == ["a.yaml": .passed, "sub/b.json": .passed])
+        #expect(try Data(contentsOf: golden) == recorded)
+        let modified = try FileManager.default.attributesOfItem(atPath: golden.path)[.modificationDate] as? Date
+        #expect(modified == Date(timeIntervalSince1970: 0), "an unchanged golden is not rewritten")
+    }
+
+    @Test func aConfigsOwnToleranceAcceptsASmallChange() throws {
+        let table = "width: 200\nsections: [{rows: [{title: one}]}]\n"
+        let folder = try VerifyTests.suiteFolder(["a.yaml": table])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try VerifyTests.run(folder, mode: .missing)
+        let changed = "width: 200\nsections: [{rows: [{title: onf}]}]\n"
+        try changed.write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        guard case .failed(let message)? = try VerifyTests.run(folder, mode: .never)["a.yaml"] else {
+            Issue.record("one changed letter must fail without a tolerance")
+            return
+        }
+        let differing = Int(message.prefix { $0.isNumber })!
+        #expect(differing > 0)
+        try (changed + "snapshot: {maxDiffPixels: \(differing)}\n").write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        #expect(try VerifyTests.run(folder, mode: .never)["a.yaml"] == .passed)
+        try (changed + "snapshot: {maxDiffPixels: \(differing - 1)}\n").write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        if case .failed? = try VerifyTests.run(folder, mode: .never)["a.yaml"] {} else { Issue.record("one pixel short of the tolerance fails") }
+        // The command line's tolerance, refined by none: the same count passes.
+        let suite = try SnapshotSuite(root: folder.path)
+        try changed.write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        let results = VerifyRunner.run(suite, configs: suite.configs, jobs: 1, mode: .never,
+                                       tolerance: DiffTolerance(maxDifferentPixels: differing))
+        #expect(results.map(\.check.status) == [.passed])
+        try (changed + "snapshot: {maxDiffRatio: 2}\n").write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        guard case .unrenderable(let error)? = try VerifyTests.run(folder, mode: .never)["a.yaml"] else {
+            Issue.record("a bad snapshot setting is an error")
+            return
+        }
+        #expect(error.contains("a.yaml:3:") && error.contains("snapshot 'maxDiffRatio' must be from 0 to 1"), "\(error)")
+    }
+
+    @Test func twoConfigsWithOneGoldenAreAnErrorNamingBoth() throws {
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("one"), "a.json": #"{"width": 200, "sections": []}"#])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect {
+            _ = try SnapshotSuite(root: folder.path)
+        } throws: { error in
+            "\(error)".contains("a.json and a.yaml would both use the golden a.png")
+        }
+    }
+
+    @Test func onlyANonEmptyCIOtherThanFalseOrZeroIsCI() {
+        for value in ["true", "1", "yes", "gitlab"] { #expect(RecordMode.standard(environment: ["CI": value]) == .never, "\(value)") }
+        for value in ["", "false", "FALSE", "0", " 0 "] { #expect(RecordMode.standard(environment: ["CI": value]) == .missing, "\(value)") }
     }
 
     @Test func aMissingGoldenFailsOnCIAndIsRecordedElsewhere() throws {
@@ -61,10 +113,10 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.png").path))
     }
 
-    @Test func aBrokenConfigFailsWithItsError() throws {
+    @Test func aBrokenConfigIsAnErrorWithItsMessage() throws {
         let folder = try VerifyTests.suiteFolder(["bad.yaml": "width: 0\nsections: []\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard case .failed(let message)? = try VerifyTests.run(folder, mode: .missing)["bad.yaml"] else {
+        guard case .unrenderable(let message)? = try VerifyTests.run(folder, mode: .missing)["bad.yaml"] else {
             Issue.record("a broken config must fail")
             return
         }
@@ -81,12 +133,42 @@ import TestSupport
                 "the partition does not depend on the order configs are listed in")
     }
 
-    @Test func filtersAreGlobsOverPaths() {
-        #expect(Glob.matches("style-*", "style-plain.yaml"))
-        #expect(!Glob.matches("style-*", "sub/style-plain.yaml"), "* stays inside a folder name")
-        #expect(Glob.matches("**/style-*", "sub/deeper/style-plain.yaml"))
-        #expect(Glob.matches("sub/*.json", "sub/b.json") && !Glob.matches("sub/*.json", "sub/b.yaml"))
-        #expect(Glob.matches("a?.yaml", "ab.yaml") && !Glob.matches("a?.yaml", "a/.yaml"))
+    @Test func filtersAreGlobsReadAsGitignoreReadsThem() {
+        let matches = { (pattern: String, path: String) in Glob(pattern).matches(path) }
+        #expect(matches("style-*", "style-plain.yaml"))
+        #expect(matches("style-*", "sub/style-plain.yaml"), "a pattern without / matches a name at any depth")
+        #expect(matches("*list*", "nested/list.yaml"))
+        #expect(matches("nested", "nested/list.yaml") && matches("nested/", "nested/deeper/list.yaml"), "a folder selects what is inside")
+        #expect(!matches("list.yaml/", "list.yaml"), "a trailing / matches folders only")
+        #expect(!matches("/style-*", "sub/style-plain.yaml") && matches("/style-*", "style-plain.yaml"), "a leading / anchors")
+        #expect(!matches("sub/*.json", "other/sub/b.json"), "a pattern with / is anchored at the folder")
+        #expect(matches("**/style-*", "sub/deeper/style-plain.yaml") && matches("**/style-*", "style-plain.yaml"), "**/ is zero or more folders")
+        #expect(matches("a/**/b.yaml", "a/b.yaml") && matches("a/**/b.yaml", "a/x/y/b.yaml") && !matches("a/**/b.yaml", "a/xb.yaml"))
+        #expect(matches("a/**", "a/x/y.yaml") && !matches("a/**", "b/a.yaml"))
+        #expect(matches("sub/*.json", "sub/b.json") && !matches("sub/*.json", "sub/b.yaml") && !matches("sub/*.json", "sub/x/b.json"))
+        #expect(matches("a?.yaml", "ab.yaml") && !matches("a?.yaml", "a/.yaml") && !matches("a?.yaml", "a.yaml"))
+        #expect(!matches("*.yaml", "a.json") && matches("*", "anything/at/all.yaml"))
+    }
+
+    /// A pattern that makes a backtracking matcher try every way to split the name (2^n),
+    /// against names long enough that it would never finish: the automaton reads each
+    /// character once per pattern position.
+    @Test(arguments: [40, 400, 4000])
+    func filtersMatchWithoutBacktracking(length: Int) {
+        let pattern = "*a*a*a*a*a*a*a*a*a*a*a*a*b"
+        let name = String(repeating: "a", count: length)
+        #expect(!Glob(pattern).matches(name))
+        #expect(Glob(pattern).matches(name + "b"))
+        #expect(!Glob("**/" + pattern).matches(String(repeating: "a/", count: length / 2) + name))
+    }
+
+    @Test func severalFiltersSelectWhatAnyOfThemSelects() throws {
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("a"), "b.yaml": VerifyTests.table("b"), "n/c.json": "{}"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let suite = try SnapshotSuite(root: folder.path)
+        #expect(suite.filtered([]) == ["a.yaml", "b.yaml", "n/c.json"])
+        #expect(suite.filtered(["a.*", "c.json"]) == ["a.yaml", "n/c.json"])
+        #expect(suite.filtered(["nomatch*"]).isEmpty)
     }
 
     @Test func resourcesAreNotConfigsAndOrphansAreFound() throws {
@@ -110,12 +192,19 @@ import TestSupport
         let suite = try SnapshotSuite(root: folder.path)
         let results = VerifyRunner.run(suite, configs: suite.configs, jobs: 2, mode: .never)
         let reportFolder = folder.appendingPathComponent("report")
-        let page = try HTMLReport.write(results, suite: suite, seconds: 1.5, to: reportFolder.path)
+        // An earlier run's images go; the page's folder is otherwise left alone.
+        let stale = reportFolder.appendingPathComponent("files/9-old-yaml/actual.png")
+        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([1]).write(to: stale)
+        try Data([1]).write(to: reportFolder.appendingPathComponent("notes.txt"))
+        let page = try HTMLReport.write(results, suite: suite, seconds: 1.5, to: reportFolder.path).page
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: reportFolder.appendingPathComponent("notes.txt").path))
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.contains("0 passed</span>, <span class=\"failed\">2 failed"))
         #expect(html.contains("a.yaml") && html.contains("b.yaml") && html.contains("no golden"))
         #expect(!html.contains("http://") && !html.contains("https://"), "works offline")
-        for image in ["1-a-yaml/reference.png", "1-a-yaml/actual.png", "1-a-yaml/diff.png", "2-b-yaml/actual.png"] {
+        for image in ["files/1-a-yaml/reference.png", "files/1-a-yaml/actual.png", "files/1-a-yaml/diff.png", "files/2-b-yaml/actual.png"] {
             #expect(FileManager.default.fileExists(atPath: reportFolder.appendingPathComponent(image).path), "\(image)")
             #expect(html.contains("src=\"\(image)\""))
         }
@@ -135,15 +224,84 @@ import TestSupport
     }
 
     @Test func junitIsWellFormedWithATestCasePerSnapshot() throws {
-        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("one"), "b & c.yaml": VerifyTests.table("two")])
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("one"), "b & c.yaml": VerifyTests.table("two"),
+                                                  "sub/d.yaml": VerifyTests.table("d"), "broken.yaml": "width: 0\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try VerifyTests.run(folder, mode: .missing, filter: ["sub/"])
+        let suite = try SnapshotSuite(root: folder.path)
+        let results = VerifyRunner.run(suite, configs: suite.configs, jobs: 1, mode: .never)
+        let context = JUnitReport.Context(timestamp: Date(timeIntervalSince1970: 1_700_000_000), hostname: "runner-7", suiteName: "Snapshots")
+        let text = JUnitReport.xml(results, seconds: 2, context: context, attachments: ["a.yaml": ["out/report/files/1-a-yaml/actual.png"]])
+        let document = try XMLDocument(xmlString: text)
+        #expect(try document.nodes(forXPath: "//testcase").count == 4)
+        #expect(try document.nodes(forXPath: "//testcase/failure").count == 2, "two missing goldens")
+        #expect(try document.nodes(forXPath: "//testcase[@name='broken.yaml']/error[@type='ConfigError']").count == 1,
+                "a config that cannot be rendered is an error, not a failure")
+        #expect(try document.nodes(forXPath: "//testsuite[@tests='4'][@failures='2'][@errors='1']").count == 1)
+        #expect(try document.nodes(forXPath: "//testsuite[@timestamp='2023-11-14T22:13:20'][@hostname='runner-7']").count == 1)
+        #expect(try document.nodes(forXPath: "//testcase[@name='b & c.yaml'][@classname='Snapshots']").count == 1)
+        #expect(try document.nodes(forXPath: "//testcase[@name='sub/d.yaml'][@classname='Snapshots.sub']").count == 1)
+        let out = try document.nodes(forXPath: "//testcase[@name='a.yaml']/system-out").first?.stringValue ?? ""
+        #expect(out.contains("[[ATTACHMENT|out/report/files/1-a-yaml/actual.png]]"))
+    }
+
+    /// What XML 1.0 cannot hold (U+FFFE, U+FFFF, control characters) in a config's key, and
+    /// so in the error message, and in a file name: the JUnit stays well-formed for xmllint.
+    @Test func junitReplacesWhatXMLCannotHold() throws {
+        let folder = try VerifyTests.suiteFolder(["bad.json": "{\"width\": 390, \"\\uffff\u{7}\": 1, \"sections\": []}",
+                                                  "odd\u{1B}[31mname\u{FFFE}.yaml": "width: 0\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let suite = try SnapshotSuite(root: folder.path)
         let results = VerifyRunner.run(suite, configs: suite.configs, jobs: 1, mode: .never)
-        let document = try XMLDocument(xmlString: JUnitReport.xml(results, seconds: 2))
-        let cases = try document.nodes(forXPath: "//testcase")
-        #expect(cases.count == 2)
-        #expect(try document.nodes(forXPath: "//testcase/failure").count == 2)
-        #expect(try document.nodes(forXPath: "//testsuite[@tests='2'][@failures='2']").count == 1)
-        #expect(try document.nodes(forXPath: "//testcase[@name='b & c.yaml']").count == 1)
+        #expect(results.allSatisfy { $0.check.status.isFailure })
+        let file = folder.appendingPathComponent("junit.xml")
+        try AtomicFile.write(JUnitReport.xml(results, seconds: 1), to: file.path)
+        let xmllint = Process()
+        xmllint.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+        xmllint.arguments = ["--noout", file.path]
+        let errors = Pipe()
+        xmllint.standardError = errors
+        try xmllint.run()
+        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        xmllint.waitUntilExit()
+        #expect(xmllint.terminationStatus == 0, "\(complaint)")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("\u{FFFD}"))
+    }
+
+    @Test func aBombGoldenIsRefusedBeforeItsPixelsAreAllocated() throws {
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("one")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PNGBomb.data(width: 65536, height: 65536).write(to: folder.appendingPathComponent("a.png"))
+        guard case .failed(let message)? = try VerifyTests.run(folder, mode: .never)["a.yaml"] else {
+            Issue.record("a bomb golden fails")
+            return
+        }
+        #expect(message.contains("declares 65536 × 65536 pixels, more than the 50000000"), "\(message)")
+        #expect(throws: RGBAImage.ReadError.self) { try RGBAImage(pngData: PNGBomb.data(width: 100, height: 100), name: "x", maxPixels: 9_999) }
+    }
+
+    @Test func atomicWritesLeaveNoTemporaryAndSayWhatIsWrong() throws {
+        let folder = try VerifyTests.suiteFolder([:])
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("a.png").path
+        try AtomicFile.write(Data("one".utf8), to: target)
+        try AtomicFile.write(Data("two".utf8), to: target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "two")
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Data(), to: folder.appendingPathComponent("dir").path) }
+        do { try AtomicFile.write(Data(), to: folder.appendingPathComponent("dir").path) } catch {
+            #expect(error.description.contains("is a folder; name a file to write"))
+        }
+        do { try AtomicFile.write(Data(), to: folder.appendingPathComponent("a.png/x.png").path, creatingFolders: true) } catch {
+            #expect(error.description.contains("cannot create the folder"), "\(error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "dir"])
+        // What a killed run leaves (ours, and Foundation's from older versions) goes at the next.
+        for name in [".tablesnap-tmp-1234-a.png", "dir/.dat.nosync1f.XYZ", "dir/.tablesnap-tmp-5-b.yaml"] {
+            try Data([1]).write(to: folder.appendingPathComponent(name))
+        }
+        #expect(try SnapshotSuite(root: folder.path).configs.isEmpty, "a temporary is never a config")
+        #expect(AtomicFile.removeLeftovers(under: folder.path) == [".tablesnap-tmp-1234-a.png", "dir/.dat.nosync1f.XYZ", "dir/.tablesnap-tmp-5-b.yaml"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "dir"])
     }
 }

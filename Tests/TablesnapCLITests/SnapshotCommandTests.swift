@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `tablesnap verify` and `tablesnap diff` as CI runs them: statuses, summaries, flags.
 @Suite struct SnapshotCommandTests {
@@ -34,6 +35,7 @@ import Testing
         try "width: 200\nsections: [{rows: [{title: changed}]}]\n".write(to: folder.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
         let junit = folder.appendingPathComponent("junit.xml"), report = folder.appendingPathComponent("report")
         let result = try TablesnapRunner.run(["verify", folder.path, "--junit", junit.path, "--report", report.path, "--filter", "o*"])
+        #expect(result.stdout.contains("report: \(report.path)/index.html"))
         #expect(result.status == 1)
         #expect(result.stdout.contains("FAIL") && result.stdout.contains("one.yaml"))
         #expect(result.stdout.contains("verify: 0 passed, 1 failed"), "the filter left only one.yaml")
@@ -51,11 +53,128 @@ import Testing
     @Test func verifyRefusesBadFlagsWithTwo() throws {
         let folder = try suite()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for arguments in [["--shard", "3/2"], ["--shard", "x"], ["--jobs", "0"]] {
+        for arguments in [["--shard", "3/2"], ["--shard", "x"], ["--jobs", "0"], ["--threshold", "2"], ["--max-diff-pixels=-1"],
+                          ["--max-diff-ratio", "1.5"], ["--max-pixels", "0"]] {
             let result = try TablesnapRunner.run(["verify", folder.path] + arguments)
             #expect(result.status == 2, "\(arguments)")
         }
         #expect(try TablesnapRunner.run(["verify", folder.appendingPathComponent("nowhere").path]).status == 2)
+        let both = try TablesnapRunner.run(["verify", folder.path, "--record", "--record-mode", "never"])
+        #expect(both.status == 64 && both.stderr.contains("cannot be combined with --record-mode never"), "\(both.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("one.png").path), "nothing recorded")
+    }
+
+    @Test func aFilterThatSelectsNothingFailsAndAnEmptyShardPasses() throws {
+        let folder = try suite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        try "width: 200\nsections: [{rows: [{title: l}]}]\n".write(to: folder.appendingPathComponent("nested/list.yaml"), atomically: true, encoding: .utf8)
+        let nothing = try TablesnapRunner.run(["verify", folder.path, "--filter", "nomatch*"])
+        #expect(nothing.status == 1 && nothing.stderr.contains("no snapshots match --filter 'nomatch*' among the 3 configs"), "\(nothing.stderr)")
+        let listed = try TablesnapRunner.run(["verify", folder.path, "--filter", "*list*", "--filter", "one.*", "--list"])
+        #expect(listed.status == 0)
+        #expect(listed.stdout == "\(folder.path)/nested/list.yaml\n\(folder.path)/one.yaml\n", "\(listed.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("one.png").path), "--list renders nothing")
+        // Of 40 shards of three configs, most get none: they pass and say so.
+        let shards = try (1...40).map { try TablesnapRunner.run(["verify", folder.path, "--shard", "\($0)/40", "--list"]) }
+        #expect(shards.allSatisfy { $0.status == 0 })
+        #expect(shards.map(\.stdout).joined().split(separator: "\n").count == 3, "each config in one shard")
+        let empty = try (1...40).first { try TablesnapRunner.run(["verify", folder.path, "--shard", "\($0)/40", "--list"]).stdout.isEmpty }!
+        let emptyRun = try TablesnapRunner.run(["verify", folder.path, "--shard", "\(empty)/40"])
+        #expect(emptyRun.status == 0 && emptyRun.stdout.contains("has none of the 3 selected snapshots"))
+        let emptyFolder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: emptyFolder) }
+        #expect(try TablesnapRunner.run(["verify", emptyFolder.path]).status == 1)
+    }
+
+    @Test func ciFalseOrZeroIsNotCI() throws {
+        for value in ["false", "0"] {
+            let folder = try suite()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = try TablesnapRunner.run(["verify", folder.path], environment: ["CI": value])
+            #expect(result.status == 0 && result.stdout.contains("2 recorded"), "CI=\(value)")
+        }
+    }
+
+    @Test func verifyTakesDiffsTolerancesAndPrintsJSON() throws {
+        let folder = try suite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try TablesnapRunner.run(["verify", folder.path, "--record"])
+        try "width: 200\nsections: [{rows: [{title: onf}]}]\n".write(to: folder.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+        let strict = try TablesnapRunner.run(["verify", folder.path, "--json"])
+        #expect(strict.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(strict.stdout.utf8)) as? [String: Any]
+        #expect(json?["passed"] as? Int == 1 && json?["failed"] as? Int == 1)
+        let snapshots = json?["snapshots"] as? [[String: Any]] ?? []
+        let message = snapshots.first { $0["config"] as? String == "one.yaml" }?["message"] as? String ?? ""
+        let differing = Int(message.prefix { $0.isNumber }) ?? 0
+        #expect(differing > 0, "\(strict.stdout)")
+        #expect(try TablesnapRunner.run(["verify", folder.path, "--max-diff-pixels", "\(differing)"]).status == 0)
+        #expect(try TablesnapRunner.run(["verify", folder.path, "--max-diff-ratio", "0.5"]).status == 0)
+        #expect(try TablesnapRunner.run(["verify", folder.path, "--max-diff-pixels", "\(differing - 1)"]).status == 1)
+    }
+
+    /// Two goldens that declare 4 G pixels each, checked on two threads: refused before any
+    /// allocation, so the run ends normally with its report and JUnit.
+    @Test func bombGoldensFailWithoutTakingTheRunDown() throws {
+        let folder = try suite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["one", "two"] { try PNGBomb.data(width: 65536, height: 65536).write(to: folder.appendingPathComponent("\(name).png")) }
+        let junit = folder.appendingPathComponent("out/junit.xml"), report = folder.appendingPathComponent("out/report")
+        try FileManager.default.createDirectory(at: junit.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let result = try TablesnapRunner.run(["verify", folder.path, "--jobs", "2", "--junit", junit.path, "--report", report.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("declares 65536 × 65536 pixels"), "\(result.stdout)")
+        #expect(try String(contentsOf: junit, encoding: .utf8).components(separatedBy: "<failure").count == 3)
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
+        let diff = try TablesnapRunner.run(["diff", folder.appendingPathComponent("one.png").path, folder.appendingPathComponent("two.png").path])
+        #expect(diff.status == 2 && diff.stderr.contains("raise --max-pixels"))
+        let small = SnapshotCommandTests.fixtures.appendingPathComponent("rgb8.png").path
+        #expect(try TablesnapRunner.run(["diff", small, small, "--max-pixels", "47"]).status == 2, "48 pixels is one too many")
+        #expect(try TablesnapRunner.run(["diff", small, small, "--max-pixels", "48"]).status == 0)
+    }
+
+    /// A report folder that cannot be made (a file is in the way): said on stderr, JUnit
+    /// still written, and the exit status still the snapshots' (1 when one failed, else 2).
+    @Test func anUnwritableReportIsSaidAndJUnitIsStillWritten() throws {
+        let folder = try suite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try TablesnapRunner.run(["verify", folder.path, "--record"])
+        let blocker = folder.appendingPathComponent("blocker")
+        try Data().write(to: blocker)
+        let junit = folder.appendingPathComponent("junit.xml")
+        let passing = try TablesnapRunner.run(["verify", folder.path, "--report", blocker.appendingPathComponent("report").path, "--junit", junit.path])
+        #expect(passing.status == 2 && passing.stderr.contains("cannot write the report"), "\(passing.stderr)")
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains("tests=\"2\""))
+        try FileManager.default.removeItem(at: junit)
+        try "width: 200\nsections: [{rows: [{title: changed}]}]\n".write(to: folder.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+        let failing = try TablesnapRunner.run(["verify", folder.path, "--report", blocker.appendingPathComponent("report").path, "--junit", junit.path])
+        #expect(failing.status == 1 && failing.stderr.contains("cannot write the report"))
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains("<failure"))
+        let badJUnit = try TablesnapRunner.run(["verify", folder.path, "--junit", folder.path])
+        #expect(badJUnit.status == 1 && badJUnit.stderr.contains("is a folder"), "\(badJUnit.stderr)")
+    }
+
+    @Test func fileNamesWithTerminalEscapesArePrintedEscaped() throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "width: 0\n".write(to: folder.appendingPathComponent("evil\u{1B}]0;pwned\u{07}.yaml"), atomically: true, encoding: .utf8)
+        let result = try TablesnapRunner.run(["verify", folder.path, "--filter", "evil*"])
+        #expect(result.status == 1)
+        #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"))
+        #expect(result.stdout.contains("evil\\u{1B}]0;pwned\\u{7}.yaml"), "\(result.stdout)")
+    }
+
+    @Test func killedRunsLeaveNoTemporariesBehind() throws {
+        let folder = try suite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([1]).write(to: folder.appendingPathComponent(".tablesnap-tmp-1-one.png"))
+        try Data([1]).write(to: folder.appendingPathComponent(".dat.nosync12.ab"))
+        let pruned = try TablesnapRunner.run(["verify", folder.path, "--prune"])
+        #expect(pruned.stdout.contains("removed temporary \(folder.path)/.tablesnap-tmp-1-one.png"))
+        try Data([1]).write(to: folder.appendingPathComponent(".tablesnap-tmp-2-two.png"))
+        #expect(try TablesnapRunner.run(["verify", folder.path]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["one.png", "one.yaml", "two.png", "two.yaml"])
     }
 
     @Test func diffExitsZeroOneOrTwoAndPrintsJSON() throws {
@@ -64,15 +183,35 @@ import Testing
         let grey = SnapshotCommandTests.fixtures.appendingPathComponent("grey8.png").path
         let same = try TablesnapRunner.run(["diff", rgb, palette])
         #expect(same.status == 0 && same.stdout.hasPrefix("match: 0 of 48 pixels differ"))
-        let different = try TablesnapRunner.run(["diff", rgb, grey, "--json"])
+        let different = try TablesnapRunner.run(["diff", rgb, grey, "--json", "-o", FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID()).png").path])
         #expect(different.status == 1)
         let json = try JSONSerialization.jsonObject(with: Data(different.stdout.utf8)) as? [String: Any]
         // Grey has the red square black and the blue pixel white: 9 + 1 pixels differ.
         #expect(json?["match"] as? Bool == false && json?["totalPixels"] as? Int == 48 && json?["differentPixels"] as? Int == 10)
+        #expect(json?["antialiasedPixels"] as? Int == 0)
         #expect((json?["bounds"] as? [String: Int]) == ["x": 2, "y": 1, "width": 6, "height": 5])
         #expect(try TablesnapRunner.run(["diff", rgb, grey, "--max-diff-pixels", "10"]).status == 0)
         #expect(try TablesnapRunner.run(["diff", rgb, grey, "--max-diff-pixels", "9"]).status == 1)
         let unreadable = try TablesnapRunner.run(["diff", rgb, SnapshotCommandTests.fixtures.appendingPathComponent("truncated.png").path])
         #expect(unreadable.status == 2 && unreadable.stderr.contains("truncated.png"))
+    }
+
+    /// Different sizes: the area both cover is compared, and the diff image (the larger
+    /// size) marks what only one of them has.
+    @Test func diffOfDifferentSizesWritesADiffImage() throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let small = folder.appendingPathComponent("small.png"), large = folder.appendingPathComponent("large.png")
+        for (file, rows) in [(small, 1), (large, 3)] {
+            let config = folder.appendingPathComponent("t\(rows).yaml")
+            try "width: 100\nsections: [{rows: [{repeat: \(rows), title: x}]}]\n".write(to: config, atomically: true, encoding: .utf8)
+            #expect(try TablesnapRunner.run(["render", config.path, "--out", file.path, "--scale", "1"]).status == 0)
+        }
+        let diffFile = folder.appendingPathComponent("diff.png")
+        let result = try TablesnapRunner.run(["diff", small.path, large.path, "--out", diffFile.path])
+        #expect(result.status == 1 && result.stdout.contains("the sizes differ: 100 × 44 against 100 × 132 pixels; in the area both cover,"), "\(result.stdout)")
+        let png = try Data(contentsOf: diffFile)
+        let be = { (i: Int) in png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect((be(16), be(20)) == (100, 132))
     }
 }

@@ -5,7 +5,7 @@ import TableLayout
 enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
-                               "separator", "cells", "data", "sections", "layout", "mode"]
+                               "separator", "cells", "data", "sections", "layout", "mode", "snapshot"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
 
     static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?) throws(ConfigError) -> TableDocument {
@@ -37,6 +37,7 @@ enum TableDecoder {
         if let node = top["separator"] { table.separator = try separator(node) }
         if let node = top["mode"] { document.mode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
         if let mode { document.mode = mode }
+        if let node = top["snapshot"] { document.snapshot = try SnapshotSettings(node) }
 
         let baseDirectory = URL(fileURLWithPath: file).deletingLastPathComponent().path
         let data = DataValue.object(try DataDecoder.decode(top["data"], baseDirectory: baseDirectory))
