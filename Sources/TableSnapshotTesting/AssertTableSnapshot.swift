@@ -11,7 +11,8 @@ import XCTest
 ///     }
 ///
 /// The golden is `__Snapshots__/<test file>/<name>.png` beside the test file; `name`
-/// defaults to the test function's name (numbered when a test takes several). Set
+/// defaults to the test function's name, with the arguments of a parameterised test
+/// (`sizes(width_390)`), and the line of the call when one test makes several. Set
 /// `TABLESNAP_RECORD` to `all`, `failed`, `missing` or `never` to choose what is recorded
 /// (default: missing goldens, except when `CI` is set). Works under Swift Testing and XCTest.
 public func assertTableSnapshot(
@@ -19,8 +20,14 @@ public func assertTableSnapshot(
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    let snapshotName = name ?? SnapshotNames.next(for: "\(filePath)", function: function)
-    guard let message = TableSnapshotter.check(table, named: snapshotName, testFile: "\(filePath)", options: options) else { return }
+    let snapshotName = name ?? SnapshotNames.name(file: "\(filePath)", function: function, arguments: SnapshotNames.currentArguments(), line: Int(line))
+    let message: String?
+    if let snapshotName {
+        message = TableSnapshotter.check(table, named: snapshotName, testFile: "\(filePath)", options: options)
+    } else {
+        message = "this parameterised test's arguments cannot be read to name its snapshot; pass named: (from the arguments)"
+    }
+    guard let message else { return }
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
                      sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
@@ -29,18 +36,70 @@ public func assertTableSnapshot(
     }
 }
 
-/// Names for unnamed snapshots: the test's name, then `name.2`, `name.3` … within a run.
+/// Names for unnamed snapshots, made from what the call is, never from the order of
+/// calls: the test's name; for a parameterised test, its arguments; and when one test makes
+/// unnamed snapshots on several lines, the line of each but the first.
 enum SnapshotNames {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var counts: [String: Int] = [:]
+    /// The first line that made an unnamed snapshot, per test and arguments.
+    nonisolated(unsafe) private static var firstLines: [String: Int] = [:]
 
-    static func next(for file: String, function: String) -> String {
-        let base = function.prefix { $0 != "(" }
+    /// A test case's arguments, as far as they can be read.
+    enum Arguments: Equatable {
+        case notParameterised
+        case read([String])
+        case unreadable
+    }
+
+    static func name(file: String, function: String, arguments: Arguments, line: Int) -> String? {
+        var base = String(function.prefix { $0 != "(" })
+        switch arguments {
+        case .notParameterised: break
+        case .read(let values): base += "(" + values.joined(separator: ",") + ")"
+        case .unreadable: return nil
+        }
+        base = fileSafe(base)
         lock.lock()
         defer { lock.unlock() }
         let key = file + "#" + base
-        counts[key, default: 0] += 1
-        let count = counts[key]!
-        return count == 1 ? String(base) : "\(base).\(count)"
+        let first = firstLines[key] ?? line
+        firstLines[key] = first
+        return first == line ? base : "\(base).line\(line)"
+    }
+
+    /// The arguments of the running test case, as Swift Testing describes them.
+    static func currentArguments() -> Arguments {
+        guard let testCase = Test.Case.current, testCase.isParameterized else { return .notParameterised }
+        // Swift Testing does not make a case's arguments public; they are read by reflection
+        // (the first `arguments` found, a few levels down, wherever a version keeps them).
+        guard let arguments = find("arguments", in: testCase, depth: 4) else { return .unreadable }
+        let values = Mirror(reflecting: arguments).children.compactMap { argument in
+            Mirror(reflecting: argument.value).descendant("value")
+        }
+        return values.isEmpty ? .unreadable : .read(values.map { String(describingForTest: $0) })
+    }
+
+    private static func find(_ label: String, in value: Any, depth: Int) -> Any? {
+        guard depth > 0 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            if child.label == label { return child.value }
+            if let found = find(label, in: child.value, depth: depth - 1) { return found }
+        }
+        return nil
+    }
+
+    /// `name` with what file systems or shells dislike replaced by `_`, at most 120
+    /// characters (a longer one keeps its start and a hash of the whole).
+    static func fileSafe(_ name: String) -> String {
+        var safe = String(name.unicodeScalars.map { scalar -> Character in
+            let allowed = CharacterSet.alphanumerics.contains(scalar) || "()-_.,=".unicodeScalars.contains(scalar)
+            return allowed && scalar.isASCII ? Character(scalar) : "_"
+        })
+        if safe.count > 120 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            safe = String(safe.prefix(100)) + "-" + String(hash, radix: 16)
+        }
+        return safe
     }
 }
