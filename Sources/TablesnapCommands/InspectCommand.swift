@@ -17,7 +17,7 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
     var mode: Int?
 
-    @Option(help: "List at most this many rows per section (default 100).")
+    @Option(help: "List at most this many rows per section.")
     var limit: Int = 100
 
     func run() throws {

@@ -7,7 +7,13 @@ import TableSnapshot
 struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
-        abstract: "Print what a viewport shows (or where a row is, or what a point hits) as JSON."
+        abstract: "Print what a viewport shows (or where a row is, or what a point hits) as JSON.",
+        discussion: """
+            Example: tablesnap query table.yaml --offset 1200 --viewport-height 844
+                     tablesnap query table.yaml --row favourites:ada
+
+            Exit status: 0, or 2 for a bad config, row or point.
+            """
     )
 
     @OptionGroup var viewportOptions: ViewportOptions

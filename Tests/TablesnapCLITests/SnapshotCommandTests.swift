@@ -214,4 +214,16 @@ import TestSupport
         let be = { (i: Int) in png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect((be(16), be(20)) == (100, 132))
     }
+
+    @Test func aMisspeltCommandGetsASuggestion() throws {
+        let result = try TablesnapRunner.run(["verfy", "Snapshots"])
+        #expect(result.status == 64 && result.stderr.contains("'verfy' is not a tablesnap command; did you mean 'verify'?"), "\(result.stderr)")
+        for command in ["render", "query", "inspect", "diff", "verify", "bench"] {
+            let help = try TablesnapRunner.run([command, "--help"])
+            // A help text that states its default, then ArgumentParser's "(default: …)" again.
+            let flat = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.status == 0 && flat.range(of: #"\(default:? [^)]*\)\.? \(default: "#, options: .regularExpression) == nil,
+                    "\(command): one default text per flag")
+        }
+    }
 }
