@@ -10,11 +10,14 @@ public enum VerifyRunner {
         public var config: String
         public var check: SnapshotCheck
         public var seconds: Double
+        /// The config's warnings (see ``ConfigWarnings``).
+        public var warnings: [String]
 
-        public init(config: String, check: SnapshotCheck, seconds: Double) {
+        public init(config: String, check: SnapshotCheck, seconds: Double, warnings: [String] = []) {
             self.config = config
             self.check = check
             self.seconds = seconds
+            self.warnings = warnings
         }
     }
 
@@ -24,11 +27,15 @@ public enum VerifyRunner {
         public var mode: RecordMode
         public var tolerance: DiffTolerance
         public var maxPixels: Int
+        /// A config with warnings is an error: not compared, and no golden recorded from it.
+        public var strict: Bool
 
-        public init(mode: RecordMode, tolerance: DiffTolerance = DiffTolerance(), maxPixels: Int = RGBAImage.defaultMaxPixels) {
+        public init(mode: RecordMode, tolerance: DiffTolerance = DiffTolerance(), maxPixels: Int = RGBAImage.defaultMaxPixels,
+                    strict: Bool = false) {
             self.mode = mode
             self.tolerance = tolerance
             self.maxPixels = maxPixels
+            self.strict = strict
         }
     }
 
@@ -46,15 +53,23 @@ public enum VerifyRunner {
                 let config = configs[index]
                 let start = DispatchTime.now().uptimeNanoseconds
                 let check: SnapshotCheck
+                var warnings: [String] = []
                 do {
-                    let (png, own) = try render(suite.path(of: config), engine: try engine.get())
-                    check = SnapshotCheck.compare(png, goldenPath: suite.goldenPath(of: config), mode: settings.mode,
-                                                  tolerance: settings.tolerance.refined(by: own), maxPixels: settings.maxPixels)
+                    let rendered = try render(suite.path(of: config), engine: try engine.get())
+                    warnings = rendered.warnings
+                    if settings.strict, let first = warnings.first {
+                        let more = warnings.count > 1 ? " (and \(warnings.count - 1) more warnings)" : ""
+                        check = SnapshotCheck(status: .unrenderable("\(first)\(more); under --strict a warning is an error"))
+                    } else {
+                        check = SnapshotCheck.compare(rendered.png, goldenPath: suite.goldenPath(of: config), mode: settings.mode,
+                                                      tolerance: settings.tolerance.refined(by: rendered.settings),
+                                                      maxPixels: settings.maxPixels)
+                    }
                 } catch {
                     check = SnapshotCheck(status: .unrenderable("\(error)"))
                 }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                let result = Result(config: config, check: check, seconds: seconds)
+                let result = Result(config: config, check: check, seconds: seconds, warnings: warnings)
                 let done = queue.store(result, at: index)
                 progress?(result, done)
             }
@@ -62,11 +77,13 @@ public enum VerifyRunner {
         return queue.results.compactMap { $0 }
     }
 
-    /// The config's viewport, drawn as `render` draws it, and the config's own snapshot
-    /// settings.
-    public static func render(_ path: String, engine: TextEngine) throws -> (png: Data, settings: SnapshotSettings) {
+    /// The config's viewport, drawn as `render` draws it, the config's own snapshot
+    /// settings, and its warnings.
+    public static func render(_ path: String, engine: TextEngine) throws -> (png: Data, settings: SnapshotSettings, warnings: [String]) {
         var loaded = try LoadedTable.load(path, engine: engine)
-        return (try loaded.render(loaded.viewport()).pngData(), loaded.document.snapshot)
+        let viewport = loaded.viewport()
+        let png = try loaded.render(viewport).pngData()
+        return (png, loaded.document.snapshot, ConfigWarnings.of(loaded, viewport: viewport))
     }
 }
 

@@ -17,6 +17,8 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
     var mode: Int?
 
+    @OptionGroup var strictness: StrictOption
+
     @Option(help: "List at most this many rows per section.")
     var limit: Int = 100
 
@@ -25,6 +27,7 @@ struct InspectCommand: ParsableCommand {
         guard limit >= 0 else { throw InputFailure.report("--limit must be 0 or more, found \(limit)") }
         let loaded: LoadedTable
         do { loaded = try LoadedTable.load(config, mode: mode) } catch { throw InputFailure.report(error) }
+        try strictness.report(ConfigWarnings.of(loaded, viewport: loaded.viewport()))
         printOut(InspectJSON.table(loaded.document.table, geometry: loaded.geometry, limit: limit).jsonText)
     }
 }
@@ -49,16 +52,7 @@ enum InspectJSON {
 
     /// The row before its placeholders are filled, to report those that read nothing.
     private static func unresolvedRow(_ section: Section, _ index: Int) -> (Row, Int?) {
-        var start = 0
-        for item in section.rows.items {
-            defer { start += item.count }
-            guard index < start + item.count else { continue }
-            switch item {
-            case .row(let row): return (row, nil)
-            case .repeated(let generator): return (generator.template, generator.firstIndex + index - start)
-            }
-        }
-        return (Row(), nil)
+        section.rows.unfilledRow(at: index)
     }
 
     static func row(_ row: Row, index: Int, unresolved: (Row, Int?), height: Double) -> DataValue {

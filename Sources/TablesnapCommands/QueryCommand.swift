@@ -17,6 +17,7 @@ struct QueryCommand: ParsableCommand {
     )
 
     @OptionGroup var viewportOptions: ViewportOptions
+    @OptionGroup var strictness: StrictOption
 
     @Option(help: ArgumentHelp("Print this row's frame instead: SECTION:ROW, each an index or an id.", valueName: "S:R"))
     var row: String?
@@ -29,6 +30,7 @@ struct QueryCommand: ParsableCommand {
         var loaded = try options.load()
         let viewport = options.viewport(of: loaded)
         loaded.layOut(viewport)
+        try strictness.report(ConfigWarnings.of(loaded, viewport: viewport))
         let geometry = loaded.geometry
 
         if let row {

@@ -21,6 +21,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var viewportOptions: ViewportOptions
 
+    @OptionGroup var strictness: StrictOption
+
     @Option(name: [.short, .long], help: ArgumentHelp("The PNG to write (default: ./NAME.png, never a golden).", valueName: "FILE.png"))
     var out: String?
 
@@ -37,6 +39,7 @@ struct RenderCommand: ParsableCommand {
         if let scale, ![1, 2, 3].contains(scale) { throw InputFailure.report("--scale must be 1, 2 or 3, found \(scale)") }
         let options = try viewportOptions.checked()
         var loaded = try options.load()
+        try strictness.report(loaded.document.warnings.map(\.description))
         var viewport = full ? Viewport(offset: 0, height: loaded.geometry.contentHeight) : options.viewport(of: loaded)
         try checkSize(of: viewport, loaded)
         loaded.layOut(viewport)
@@ -45,6 +48,7 @@ struct RenderCommand: ParsableCommand {
             viewport.height = loaded.geometry.contentHeight
             try checkSize(of: viewport, loaded)
         }
+        try strictness.report(ConfigWarnings.placeholders(loaded, viewport: viewport))
         let outPath = try out ?? defaultOutput(for: options.config)
         let png: Data
         do { png = try loaded.render(viewport, scale: scale, appearance: appearance).pngData() } catch {

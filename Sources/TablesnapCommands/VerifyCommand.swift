@@ -48,6 +48,9 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var comparing: ToleranceOptions
 
+    @Flag(help: "Treat a config's warnings as errors: it fails, and no golden is recorded from it.")
+    var strict = false
+
     @Flag(help: "Print a JSON summary instead of lines.")
     var json = false
 
@@ -152,7 +155,7 @@ struct VerifyCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw InputFailure.report("--jobs must be 1 or more, found \(jobs)") }
         let tolerance = try comparing.tolerance()
         let mode = record ? .all : recordMode ?? RecordMode.standard(environment: ProcessInfo.processInfo.environment)
-        return VerifyRunner.Settings(mode: mode, tolerance: tolerance, maxPixels: comparing.maxPixels)
+        return VerifyRunner.Settings(mode: mode, tolerance: tolerance, maxPixels: comparing.maxPixels, strict: strict)
     }
 
     /// The configs to verify after `--filter` and `--shard`. Selecting nothing fails (a
@@ -189,6 +192,10 @@ struct VerifyCommand: ParsableCommand {
 
     private func printLines(_ results: [VerifyRunner.Result], mode: RecordMode, terminal: Terminal) {
         for result in results {
+            if !strict, !result.warnings.isEmpty {
+                let lines = result.warnings.map { "warning: \(Terminal.escaped($0))\n" }.joined()
+                FileHandle.standardError.write(Data(lines.utf8))
+            }
             let config = Terminal.escaped(shown(result.config))
             switch result.check.status {
             case .passed:

@@ -226,4 +226,44 @@ import TestSupport
                     "\(command): one default text per flag")
         }
     }
+
+    /// Warnings on stderr with file, line and column; under --strict, errors (exit 2), and
+    /// `verify --strict` records no golden from such a config.
+    @Test func configWarningsAreSaidAndStrictMakesThemErrors() throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("t.yaml")
+        try """
+            width: 300
+            data: {fruits: [Apple, Pear]}
+            cells:
+              fruit: {title: "{.}"}
+              person: {title: "{name} ({age})"}
+            layout: |
+              section -s fruts -c fruit
+              section -s fruits -c fruit -zz
+              section -c person
+
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out.png").path
+        let render = try TablesnapRunner.run(["render", config.path, "-o", out])
+        #expect(render.status == 0)
+        #expect(render.stderr.contains("warning: \(config.path):7:14: -s fruts: `data` has no 'fruts'; did you mean 'fruits'?"), "\(render.stderr)")
+        #expect(render.stderr.contains("warning: \(config.path):8:30: unknown flag '-zz'"))
+        #expect(render.stderr.contains("the placeholder {name} in \"{name} ({age})\" reads nothing"))
+        try FileManager.default.removeItem(atPath: out)
+        for command in [["render", config.path, "-o", out], ["query", config.path], ["inspect", config.path]] {
+            let strict = try TablesnapRunner.run(command + ["--strict"])
+            #expect(strict.status == 2 && strict.stderr.contains("error: \(config.path):7:14: -s fruts"), "\(command)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out), "no PNG from a config with errors")
+        let pastLast = try TablesnapRunner.run(["query", config.path, "--mode", "1"])
+        #expect(pastLast.stderr.contains("mode 1 is past the last mode: the layout has 1 (0…0), so the table is empty"), "\(pastLast.stderr)")
+
+        let verified = try TablesnapRunner.run(["verify", folder.path, "--strict", "--record"])
+        #expect(verified.status == 1 && verified.stdout.contains("ERROR") && verified.stdout.contains("under --strict a warning is an error"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.png").path), "no golden recorded under --strict")
+        let lenient = try TablesnapRunner.run(["verify", folder.path])
+        #expect(lenient.status == 0 && lenient.stderr.contains("warning: ") && lenient.stdout.contains("recorded (new)"))
+    }
 }

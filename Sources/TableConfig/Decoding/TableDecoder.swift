@@ -48,7 +48,8 @@ enum TableDecoder {
                 throw ConfigError("a table takes 'sections' or 'layout', not both; remove one", at: sections.location)
             }
             table.sections = try LayoutDecoder.sections(layoutNode, mode: document.mode, rows: rows, data: data,
-                                                        file: file, text: text, baseDirectory: baseDirectory)
+                                                        file: file, text: text, baseDirectory: baseDirectory,
+                                                        warnings: &document.warnings)
             try checkRowCount(table.sections, at: layoutNode.location)
             document.table = table
             return document
