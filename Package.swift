@@ -42,7 +42,7 @@ let package = Package(
         ]),
         // Config → layout → pixels, and (later) diff and verify: what the commands and the
         // snapshot tests share.
-        .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CLibPNG"]),
+        .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CCairo", "CHarfBuzz"]),
         .target(name: "TableSnapshotTesting", dependencies: ["TableSnapshot", "TableLayout"]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [

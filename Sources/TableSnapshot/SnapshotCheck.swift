@@ -66,7 +66,13 @@ public struct SnapshotCheck: Sendable {
             return mode == .all ? record(actual, at: goldenPath, as: "updated") : SnapshotCheck(status: .passed)
         }
         if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
-        return SnapshotCheck(status: .failed(DiffTolerance.summary(diff)), actual: actual, diffImage: diff.image?.pngData())
+        var message = DiffTolerance.summary(diff)
+        // A golden drawn elsewhere says which part of the environment differs.
+        if let recorded = RenderEnvironment(png: golden), let here = RenderEnvironment(png: actual) {
+            let differences = here.differences(from: recorded)
+            if !differences.isEmpty { message += "; " + differences.joined(separator: "; ") }
+        }
+        return SnapshotCheck(status: .failed(message), actual: actual, diffImage: diff.image?.pngData())
     }
 
     private static func record(_ png: Data, at path: String, as what: String) -> SnapshotCheck {

@@ -49,7 +49,7 @@ public enum TableSnapshotter {
         let png: Data
         do {
             var loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale)
-            png = try loaded.render(options.viewport ?? loaded.viewport()).pngData()
+            png = RenderEnvironment.current.stamp(try loaded.render(options.viewport ?? loaded.viewport()).pngData())
         } catch {
             return "snapshot '\(name)' could not be rendered: \(error)"
         }

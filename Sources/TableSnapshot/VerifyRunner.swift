@@ -82,7 +82,7 @@ public enum VerifyRunner {
     public static func render(_ path: String, engine: TextEngine) throws -> (png: Data, settings: SnapshotSettings, warnings: [String]) {
         var loaded = try LoadedTable.load(path, engine: engine)
         let viewport = loaded.viewport()
-        let png = try loaded.render(viewport).pngData()
+        let png = RenderEnvironment.current.stamp(try loaded.render(viewport).pngData())
         return (png, loaded.document.snapshot, ConfigWarnings.of(loaded, viewport: viewport))
     }
 }

@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
         try strictness.report(ConfigWarnings.placeholders(loaded, viewport: viewport))
         let outPath = try out ?? defaultOutput(for: options.config)
         let png: Data
-        do { png = try loaded.render(viewport, scale: scale, appearance: appearance).pngData() } catch {
+        do { png = RenderEnvironment.current.stamp(try loaded.render(viewport, scale: scale, appearance: appearance).pngData()) } catch {
             throw InputFailure.report(error.message)
         }
         do { try AtomicFile.write(png, to: outPath) } catch {

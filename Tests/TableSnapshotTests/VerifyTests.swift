@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 @testable import TableSnapshot
+import TableRaster
 import TestSupport
 
 /// `verify` end to end in a temporary folder: recording, passing, failing, record modes,
@@ -303,5 +304,58 @@ import TestSupport
         #expect(try SnapshotSuite(root: folder.path).configs.isEmpty, "a temporary is never a config")
         #expect(AtomicFile.removeLeftovers(under: folder.path) == [".tablesnap-tmp-1234-a.png", "dir/.dat.nosync1f.XYZ", "dir/.tablesnap-tmp-5-b.yaml"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "dir"])
+    }
+
+    /// Every render carries what drew it; a golden drawn with another FreeType (or font)
+    /// that fails says so, and the chunk changes no pixel.
+    @Test func aFailingGoldenFromAnotherEnvironmentSaysWhatDiffers() throws {
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("one")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try VerifyTests.run(folder, mode: .missing)
+        let golden = folder.appendingPathComponent("a.png")
+        let recorded = try Data(contentsOf: golden)
+        let environment = try #require(RenderEnvironment(png: recorded))
+        #expect(environment == RenderEnvironment.current)
+        #expect(environment.parts.map(\.name).prefix(5) == ["tablesnap", "cairo", "freetype", "harfbuzz", "fribidi"])
+        #expect(environment.parts.contains { $0.name == "font DejaVuSans.ttf" && $0.value.hasPrefix("fnv1a64:") })
+
+        // The same pixels without the chunk: equal images; a render stamped again: equal bytes.
+        let bare = PNGTextTestSupport.strip(recorded)
+        #expect(bare.count < recorded.count && RenderEnvironment(png: bare) == nil)
+        #expect(try RGBAImage(pngData: bare, name: "bare") == RGBAImage(pngData: recorded, name: "golden"))
+        let engine = try TextEngine(fonts: FontSet())
+        #expect(try VerifyRunner.render(folder.appendingPathComponent("a.yaml").path, engine: engine).png == recorded)
+
+        // A golden recorded elsewhere, and different: the failure names what differs.
+        var elsewhere = RenderEnvironment.current
+        let freeType = elsewhere.parts.firstIndex { $0.name == "freetype" }!
+        let here = elsewhere.parts[freeType].value
+        elsewhere.parts[freeType].value = "9.9.9"
+        let font = elsewhere.parts.firstIndex { $0.name == "font DejaVuSans.ttf" }!
+        elsewhere.parts[font].value = "fnv1a64:0"
+        let otherTable = try VerifyRunner.render(VerifyTests.suiteFolder(["b.yaml": VerifyTests.table("two")]).appendingPathComponent("b.yaml").path, engine: engine).png
+        try elsewhere.stamp(PNGTextTestSupport.strip(otherTable)).write(to: golden)
+        guard case .failed(let message)? = try VerifyTests.run(folder, mode: .never)["a.yaml"] else {
+            Issue.record("a different golden fails")
+            return
+        }
+        #expect(message.contains("recorded with FreeType 9.9.9, this machine has \(here)"), "\(message)")
+        #expect(message.contains("the font DejaVuSans.ttf differs from the one it was recorded with"))
+    }
+}
+
+/// Strips tablesnap's text chunk, to stamp a PNG with another environment.
+enum PNGTextTestSupport {
+    static func strip(_ png: Data) -> Data {
+        let bytes = [UInt8](png)
+        var out = Array(bytes[0..<8])
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            if type != "tEXt" { out += bytes[offset..<offset + 12 + length] }
+            offset += 12 + length
+        }
+        return Data(out)
     }
 }
