@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster"], path: "Tests/TestSupport"),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
         .testTarget(name: "TableRasterTests", dependencies: ["TableRaster", "TableConfig", "TestSupport"]),
-        .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TableRaster", "TableLayout", "TestSupport"]),
+        .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TableRaster", "TableLayout", "TableConfig", "TestSupport"]),
         .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout"]),

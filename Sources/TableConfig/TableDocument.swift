@@ -18,6 +18,9 @@ public struct TableDocument: Sendable {
     public var warnings: [ConfigError] = []
     /// How `verify` compares this config with its golden (`snapshot:`).
     public var snapshot = SnapshotSettings()
+    /// The goldens `verify` keeps for this config: one per combination of `variants:`, or
+    /// (empty) the config alone.
+    public var variants: [SnapshotVariant] = []
     /// The config file, as named on the command line.
     public var file: String
 

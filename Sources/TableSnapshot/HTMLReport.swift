@@ -33,7 +33,7 @@ public enum HTMLReport {
         for result in results {
             guard let message = result.check.status.message else { continue }
             index += 1
-            let name = "\(index)-" + result.config.map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce("") { $0 + String($1) }
+            let name = "\(index)-" + result.name.map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce("") { $0 + String($1) }
             let relative = "\(filesFolder)/\(name)"
             var images: [(String, String)] = []
             func keep(_ data: Data?, as label: String) {
@@ -42,15 +42,15 @@ public enum HTMLReport {
                 do {
                     try AtomicFile.write(data, to: path, creatingFolders: true)
                     images.append((label, "\(relative)/\(label).png"))
-                    written.images[result.config, default: []].append(path)
+                    written.images[result.name, default: []].append(path)
                 } catch {
                     written.problems.append(error.description)
                 }
             }
-            keep(fm.contents(atPath: suite.goldenPath(of: result.config)), as: "reference")
+            keep(fm.contents(atPath: suite.path(of: result.golden)), as: "reference")
             keep(result.check.actual, as: "actual")
             keep(result.check.diffImage, as: "diff")
-            sections += "<section class=\"failure\"><h2>\(escape(result.config))</h2><p>\(escape(message))</p><div class=\"row\">"
+            sections += "<section class=\"failure\"><h2>\(escape(result.name))</h2><p>\(escape(message))</p><div class=\"row\">"
             for (label, path) in images {
                 sections += "<figure><figcaption>\(label)</figcaption><img src=\"\(escape(path))\" alt=\"\(label)\"></figure>"
             }
@@ -65,9 +65,9 @@ public enum HTMLReport {
             sections += "</section>\n"
         }
         let counts = Summary(results)
-        let passedList = results.filter { $0.check.status == .passed }.map { "<li>\(escape($0.config))</li>" }.joined()
+        let passedList = results.filter { $0.check.status == .passed }.map { "<li>\(escape($0.name))</li>" }.joined()
         let recordedList = results.compactMap { result -> String? in
-            if case .recorded(let what) = result.check.status { return "<li>\(escape(result.config)) (\(what))</li>" }
+            if case .recorded(let what) = result.check.status { return "<li>\(escape(result.name)) (\(what))</li>" }
             return nil
         }.joined()
         let html = """

@@ -20,6 +20,7 @@ public enum JUnitReport {
 
     public static func xml(_ results: [VerifyRunner.Result], seconds: Double, context: Context = Context(),
                            attachments: [String: [String]] = [:]) -> String {
+        // `attachments` is keyed by each result's `name`.
         let failures = results.filter { if case .failed = $0.check.status { return true }; return false }.count
         let errors = results.filter { if case .unrenderable = $0.check.status { return true }; return false }.count
         let counts = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
@@ -29,16 +30,16 @@ public enum JUnitReport {
         xml += " timestamp=\"\(timestamp(context.timestamp))\" hostname=\"\(escape(context.hostname))\">\n"
         for result in results {
             xml += "    <testcase classname=\"\(escape(classname(of: result.config, suite: context.suiteName)))\""
-            xml += " name=\"\(escape(result.config))\" time=\"\(format(result.seconds))\""
+            xml += " name=\"\(escape(result.name))\" time=\"\(format(result.seconds))\""
             switch result.check.status {
             case .passed:
                 xml += "/>\n"
             case .recorded(let what):
                 xml += ">\n      <system-out>\(escape("recorded (\(what))"))</system-out>\n    </testcase>\n"
             case .failed(let message):
-                xml += problem("failure", type: "SnapshotMismatch", message, files: attachments[result.config] ?? [])
+                xml += problem("failure", type: "SnapshotMismatch", message, files: attachments[result.name] ?? [])
             case .unrenderable(let message):
-                xml += problem("error", type: "ConfigError", message, files: attachments[result.config] ?? [])
+                xml += problem("error", type: "ConfigError", message, files: attachments[result.name] ?? [])
             }
         }
         return xml + "  </testsuite>\n</testsuites>\n"

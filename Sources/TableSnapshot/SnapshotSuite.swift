@@ -32,9 +32,10 @@ public struct SnapshotSuite: Sendable {
             && !name.hasPrefix(AtomicFile.temporaryPrefix) && !SnapshotSuite.isResource(path)
     }
 
-    /// The golden of a config, relative to the suite's folder: `a/b.yaml` → `a/b.png`.
-    public static func goldenName(of config: String) -> String {
-        (config as NSString).deletingPathExtension + ".png"
+    /// The golden of a config, relative to the suite's folder: `a/b.yaml` → `a/b.png`, or
+    /// for a variant, `a/b.dark.se.png`.
+    public static func goldenName(of config: String, variant: String? = nil) -> String {
+        (config as NSString).deletingPathExtension + (variant.map { ".\($0)" } ?? "") + ".png"
     }
 
     static func isResource(_ path: String) -> Bool {
@@ -74,11 +75,21 @@ public struct SnapshotSuite: Sendable {
         return hash
     }
 
-    /// Goldens whose config is gone.
+    /// Goldens whose config is gone. `NAME.X.Y.png` counts as a variant's golden of
+    /// `NAME.yaml` (the configs are not read to know their variants).
     public func orphanGoldens() -> [String] {
         let items = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
         let configs = Set(self.configs.map { ($0 as NSString).deletingPathExtension })
-        return items.filter { $0.hasSuffix(".png") && !SnapshotSuite.isResource($0) && !configs.contains(($0 as NSString).deletingPathExtension) }.sorted()
+        return items.filter { item in
+            guard item.hasSuffix(".png"), !SnapshotSuite.isResource(item) else { return false }
+            var name = (item as NSString).deletingPathExtension
+            while true {
+                if configs.contains(name) { return false }
+                let shorter = (name as NSString).deletingPathExtension
+                if shorter == name { return true }
+                name = shorter
+            }
+        }.sorted()
     }
 }
 

@@ -8,17 +8,26 @@ import TableRaster
 public enum VerifyRunner {
     public struct Result: Sendable {
         public var config: String
+        /// The variant's suffix (`dark.iphone15`), nil for a config without `variants`.
+        public var variant: String?
         public var check: SnapshotCheck
         public var seconds: Double
         /// The config's warnings (see ``ConfigWarnings``).
         public var warnings: [String]
 
-        public init(config: String, check: SnapshotCheck, seconds: Double, warnings: [String] = []) {
+        public init(config: String, variant: String? = nil, check: SnapshotCheck, seconds: Double, warnings: [String] = []) {
             self.config = config
+            self.variant = variant
             self.check = check
             self.seconds = seconds
             self.warnings = warnings
         }
+
+        /// What reports call the snapshot: the config, and its variant in brackets.
+        public var name: String { variant.map { "\(config) [\($0)]" } ?? config }
+
+        /// The golden, relative to the suite's folder: `a/b.png`, or `a/b.dark.se.png`.
+        public var golden: String { SnapshotSuite.goldenName(of: config, variant: variant) }
     }
 
     /// How a run compares: the record mode, the tolerance a config's `snapshot:` settings
@@ -51,39 +60,62 @@ public enum VerifyRunner {
             let engine = Swift.Result { () throws(RenderError) in TextEngine(fonts: try FontSet()) }
             while let index = queue.next() {
                 let config = configs[index]
-                let start = DispatchTime.now().uptimeNanoseconds
-                let check: SnapshotCheck
-                var warnings: [String] = []
+                var results: [Result] = []
                 do {
-                    let rendered = try render(suite.path(of: config), engine: try engine.get())
-                    warnings = rendered.warnings
-                    if settings.strict, let first = warnings.first {
-                        let more = warnings.count > 1 ? " (and \(warnings.count - 1) more warnings)" : ""
-                        check = SnapshotCheck(status: .unrenderable("\(first)\(more); under --strict a warning is an error"))
-                    } else {
-                        check = SnapshotCheck.compare(rendered.png, goldenPath: suite.goldenPath(of: config), mode: settings.mode,
-                                                      tolerance: settings.tolerance.refined(by: rendered.settings),
-                                                      maxPixels: settings.maxPixels)
+                    let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get())
+                    let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants
+                    for variant in variants {
+                        let start = DispatchTime.now().uptimeNanoseconds
+                        var result = check(variant.map(loaded.applying) ?? loaded, config: config, variant: variant?.suffix,
+                                           suite: suite, settings: settings)
+                        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                        results.append(result)
                     }
                 } catch {
-                    check = SnapshotCheck(status: .unrenderable("\(error)"))
+                    results = [Result(config: config, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)]
                 }
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                let result = Result(config: config, check: check, seconds: seconds, warnings: warnings)
-                let done = queue.store(result, at: index)
-                progress?(result, done)
+                for result in results { progress?(result, queue.finish()) }
+                queue.store(results, at: index)
             }
         }
-        return queue.results.compactMap { $0 }
+        return queue.results.flatMap { $0 ?? [] }
+    }
+
+    /// Renders one snapshot of a loaded config and compares it with its golden.
+    private static func check(_ loaded: LoadedTable, config: String, variant: String?, suite: SnapshotSuite,
+                              settings: Settings) -> Result {
+        let golden = suite.path(of: SnapshotSuite.goldenName(of: config, variant: variant))
+        do {
+            let rendered = try render(loaded)
+            let warnings = rendered.warnings
+            if settings.strict, let first = warnings.first {
+                let more = warnings.count > 1 ? " (and \(warnings.count - 1) more warnings)" : ""
+                return Result(config: config, variant: variant,
+                              check: SnapshotCheck(status: .unrenderable("\(first)\(more); under --strict a warning is an error")),
+                              seconds: 0, warnings: warnings)
+            }
+            let check = SnapshotCheck.compare(rendered.png, goldenPath: golden, mode: settings.mode,
+                                              tolerance: settings.tolerance.refined(by: loaded.document.snapshot),
+                                              maxPixels: settings.maxPixels)
+            return Result(config: config, variant: variant, check: check, seconds: 0, warnings: warnings)
+        } catch {
+            return Result(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)
+        }
     }
 
     /// The config's viewport, drawn as `render` draws it, the config's own snapshot
     /// settings, and its warnings.
     public static func render(_ path: String, engine: TextEngine) throws -> (png: Data, settings: SnapshotSettings, warnings: [String]) {
-        var loaded = try LoadedTable.load(path, engine: engine)
+        let loaded = try LoadedTable.load(path, engine: engine)
+        let rendered = try render(loaded)
+        return (rendered.png, loaded.document.snapshot, rendered.warnings)
+    }
+
+    private static func render(_ loaded: LoadedTable) throws -> (png: Data, warnings: [String]) {
+        var loaded = loaded
         let viewport = loaded.viewport()
         let png = RenderEnvironment.current.stamp(try loaded.render(viewport).pngData())
-        return (png, loaded.document.snapshot, ConfigWarnings.of(loaded, viewport: viewport))
+        return (png, ConfigWarnings.of(loaded, viewport: viewport))
     }
 }
 
@@ -103,7 +135,7 @@ private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
     private var finished = 0
-    private(set) var results: [VerifyRunner.Result?]
+    private(set) var results: [[VerifyRunner.Result]?]
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
 
@@ -115,12 +147,17 @@ private final class WorkQueue: @unchecked Sendable {
         return nextIndex - 1
     }
 
-    /// Stores a result; returns how many are done.
-    func store(_ result: VerifyRunner.Result, at index: Int) -> Int {
+    /// Counts one more snapshot done; returns how many are.
+    func finish() -> Int {
         lock.lock()
         defer { lock.unlock() }
-        results[index] = result
         finished += 1
         return finished
+    }
+
+    func store(_ results: [VerifyRunner.Result], at index: Int) {
+        lock.lock()
+        self.results[index] = results
+        lock.unlock()
     }
 }

@@ -35,10 +35,21 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark (default: the config's, else light).")
     var appearance: Appearance?
 
+    @Option(help: ArgumentHelp("Draw for a device preset: its width and scale (\(DevicePreset.all.map(\.name).joined(separator: ", "))).", valueName: "NAME"))
+    var device: String?
+
     func run() throws {
         if let scale, ![1, 2, 3].contains(scale) { throw InputFailure.report("--scale must be 1, 2 or 3, found \(scale)") }
         let options = try viewportOptions.checked()
         var loaded = try options.load()
+        if let device {
+            guard let preset = DevicePreset.named(device) else {
+                let names = DevicePreset.all.map(\.name)
+                let near = NearestName.suggestion(for: device, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw InputFailure.report("--device: no preset '\(Terminal.escaped(device))'\(near) Presets: \(names.joined(separator: ", "))")
+            }
+            loaded = loaded.applying(SnapshotVariant(device: preset))
+        }
         try strictness.report(loaded.document.warnings.map(\.description))
         var viewport = full ? Viewport(offset: 0, height: loaded.geometry.contentHeight) : options.viewport(of: loaded)
         try checkSize(of: viewport, loaded)

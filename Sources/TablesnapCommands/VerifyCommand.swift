@@ -91,7 +91,7 @@ struct VerifyCommand: ParsableCommand {
         let total = configs.count
         let results = VerifyRunner.run(suite, configs: configs, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                        settings: settings) { result, done in
-            terminal.showProgress("[\(done)/\(total)] " + Terminal.escaped(result.config))
+            terminal.showProgress("[\(done) done, \(total) configs] " + Terminal.escaped(result.name))
         }
         terminal.clearProgress()
         let seconds = Date().timeIntervalSince(start)
@@ -196,12 +196,12 @@ struct VerifyCommand: ParsableCommand {
                 let lines = result.warnings.map { "warning: \(Terminal.escaped($0))\n" }.joined()
                 FileHandle.standardError.write(Data(lines.utf8))
             }
-            let config = Terminal.escaped(shown(result.config))
+            let config = Terminal.escaped(shown(result.config)) + (result.variant.map { " [\($0)]" } ?? "")
             switch result.check.status {
             case .passed:
                 if mode == .all { printOut(terminal.paint("unchanged", .dim) + " " + config) }
             case .recorded(let what):
-                printOut(terminal.paint("recorded (\(what))", .yellow) + " " + Terminal.escaped(shown(SnapshotSuite.goldenName(of: result.config))))
+                printOut(terminal.paint("recorded (\(what))", .yellow) + " " + Terminal.escaped(shown(result.golden)))
             case .failed(let message):
                 printOut(terminal.paint("FAIL", .red) + " \(config): " + Terminal.escaped(message))
             case .unrenderable(let message):
@@ -222,7 +222,9 @@ enum VerifyJSON {
             case .failed: status = "failed"
             case .unrenderable: status = "error"
             }
-            var fields: [(key: String, value: DataValue)] = [("config", .string(result.config)), ("status", .string(status))]
+            var fields: [(key: String, value: DataValue)] = [("config", .string(result.config)),
+                                                             ("variant", result.variant.map(DataValue.string) ?? .null),
+                                                             ("golden", .string(result.golden)), ("status", .string(status))]
             if let message = result.check.status.message { fields.append(("message", .string(message))) }
             return .object(fields)
         }

@@ -3,6 +3,7 @@ import FoundationXML
 import Testing
 @testable import TableSnapshot
 import TableRaster
+import TableConfig
 import TestSupport
 
 /// `verify` end to end in a temporary folder: recording, passing, failing, record modes,
@@ -25,7 +26,7 @@ import TestSupport
     static func run(_ folder: URL, mode: RecordMode, filter: [String] = []) throws -> [String: SnapshotCheck.Status] {
         let suite = try SnapshotSuite(root: folder.path)
         let results = VerifyRunner.run(suite, configs: suite.filtered(filter), jobs: 2, mode: mode)
-        return Dictionary(uniqueKeysWithValues: results.map { ($0.config, $0.check.status) })
+        return Dictionary(uniqueKeysWithValues: results.map { ($0.name, $0.check.status) })
     }
 
     @Test func recordThenPassThenFailThenAcceptTheChange() throws {
@@ -342,6 +343,51 @@ import TestSupport
         #expect(message.contains("recorded with FreeType 9.9.9, this machine has \(here)"), "\(message)")
         #expect(message.contains("the font DejaVuSans.ttf differs from the one it was recorded with"))
     }
+
+    /// One config, a golden per combination of its variants, each its own snapshot in the
+    /// results, JUnit and the report; the device sets width and scale.
+    @Test func variantsRenderEachCombinationToItsOwnGolden() throws {
+        let config = "width: 320\nvariants: {appearance: [light, dark], device: [se, iphone15, proMax]}\n"
+            + "sections: [{header: H, rows: [{title: one}]}]\n"
+        let folder = try VerifyTests.suiteFolder(["v.yaml": config, "plain.yaml": VerifyTests.table("p")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recorded = try VerifyTests.run(folder, mode: .missing)
+        let suffixes = ["light.se", "light.iphone15", "light.proMax", "dark.se", "dark.iphone15", "dark.proMax"]
+        #expect(recorded.count == 7)
+        for suffix in suffixes {
+            #expect(recorded["v.yaml [\(suffix)]"] == .recorded("new"), "\(suffix)")
+            let png = try Data(contentsOf: folder.appendingPathComponent("v.\(suffix).png"))
+            let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            #expect(width == ["se": 750, "iphone15": 1179, "proMax": 1290][String(suffix.split(separator: ".")[1])], "\(suffix): the device's width × scale")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("v.png").path))
+        #expect(try SnapshotSuite(root: folder.path).orphanGoldens().isEmpty, "variant goldens belong to their config")
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("v.dark.se.png"))
+        let suite = try SnapshotSuite(root: folder.path)
+        let results = VerifyRunner.run(suite, configs: suite.configs, jobs: 2, mode: .never)
+        #expect(results.map(\.name) == ["plain.yaml"] + suffixes.map { "v.yaml [\($0)]" })
+        #expect(results.filter { $0.check.status.isFailure }.map(\.golden) == ["v.dark.se.png"])
+        let document = try XMLDocument(xmlString: JUnitReport.xml(results, seconds: 1))
+        #expect(try document.nodes(forXPath: "//testcase").count == 7)
+        #expect(try document.nodes(forXPath: "//testcase[@name='v.yaml [dark.se]']/failure").count == 1)
+    }
+
+    @Test(arguments: [
+        ("variants: {device: [ipone15]}", "t.yaml:2:21: no device preset 'ipone15'; did you mean 'iphone15'?"),
+        ("variants: {appearance: [dark, dark]}", "t.yaml:2:31: variants 'appearance' lists the same value twice"),
+        ("variants: {appearance: []}", "variants 'appearance' must list at least one"),
+        ("variants: {}", "'variants' needs 'appearance' or 'device'"),
+        ("variants: {colour: [red]}", "unknown key 'colour' in 'variants'"),
+    ])
+    func badVariantsAreErrorsWithAPosition(line: String, message: String) {
+        #expect {
+            _ = try ConfigLoader.load(text: "width: 300\n\(line)\nsections: []\n", file: "t.yaml")
+        } throws: { error in
+            "\(error)".contains(message)
+        }
+    }
+
 }
 
 /// Strips tablesnap's text chunk, to stamp a PNG with another environment.

@@ -5,7 +5,7 @@ import TableLayout
 enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
-                               "separator", "cells", "data", "sections", "layout", "mode", "snapshot"]
+                               "separator", "cells", "data", "sections", "layout", "mode", "snapshot", "variants"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
 
     static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?) throws(ConfigError) -> TableDocument {
@@ -38,6 +38,7 @@ enum TableDecoder {
         if let node = top["mode"] { document.mode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
         if let mode { document.mode = mode }
         if let node = top["snapshot"] { document.snapshot = try SnapshotSettings(node) }
+        if let node = top["variants"] { document.variants = try SnapshotVariant.combinations(node) }
 
         let baseDirectory = URL(fileURLWithPath: file).deletingLastPathComponent().path
         let data = DataValue.object(try DataDecoder.decode(top["data"], baseDirectory: baseDirectory))
