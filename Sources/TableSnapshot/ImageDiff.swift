@@ -113,8 +113,9 @@ public struct ImageDiff: Sendable {
         image = drawing ? RGBAImage(width: width, height: height, pixels: output) : nil
     }
 
-    /// The diff of an overlap extended to the larger of both sizes: pixels only `a` has in
-    /// magenta, only `b` has in blue, neither in light grey.
+    /// The diff of an overlap extended to the larger of both sizes: what only `a` has tinted
+    /// magenta (removed), only `b` has tinted blue (added), so the content still shows;
+    /// neither, light grey.
     private static func sizeChange(_ overlap: RGBAImage?, a: RGBAImage, b: RGBAImage) -> RGBAImage {
         let width = max(a.width, b.width), height = max(a.height, b.height)
         var output = [UInt8](repeating: 0, count: width * height * 4)
@@ -125,15 +126,22 @@ public struct ImageDiff: Sendable {
                     let source = (y * overlap.width + x) * 4
                     for c in 0..<4 { output[k + c] = overlap.pixels[source + c] }
                 } else if x < a.width, y < a.height {
-                    draw(&output, k, 255, 0, 255)
+                    tint(&output, k, a, (y * a.width + x) * 4, (255, 0, 255))
                 } else if x < b.width, y < b.height {
-                    draw(&output, k, 0, 122, 255)
+                    tint(&output, k, b, (y * b.width + x) * 4, (0, 122, 255))
                 } else {
                     draw(&output, k, 229, 229, 234)
                 }
             }
         }
         return RGBAImage(width: width, height: height, pixels: output)
+    }
+
+    /// Half `colour`, half the image's pixel (blended on white).
+    private static func tint(_ output: inout [UInt8], _ k: Int, _ image: RGBAImage, _ source: Int, _ colour: (Int, Int, Int)) {
+        let alpha = Int(image.pixels[source + 3])
+        let channel = { (c: Int) in (Int(image.pixels[source + c]) * alpha + 255 * (255 - alpha)) / 255 }
+        draw(&output, k, UInt8((colour.0 + channel(0)) / 2), UInt8((colour.1 + channel(1)) / 2), UInt8((colour.2 + channel(2)) / 2))
     }
 
     // MARK: pixelmatch's colour maths

@@ -105,7 +105,7 @@ struct VerifyCommand: ParsableCommand {
         var page: String?
         if let report {
             do {
-                let written = try HTMLReport.write(results, suite: suite, seconds: seconds, to: report)
+                let written = try HTMLReport.write(results, suite: suite, seconds: seconds, to: report, folderAsGiven: directory)
                 attachments = written.images
                 page = written.page
                 for problem in written.problems {

@@ -185,35 +185,77 @@ import TestSupport
         #expect(suite.orphanGoldens() == ["gone.png"])
     }
 
-    @Test func theReportShowsEachFailureAndLoadsInAHeadlessBrowser() throws {
-        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("one"), "b.yaml": VerifyTests.table("bee")])
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// A suite with a changed snapshot, a missing golden, a size change, a broken config and
+    /// a passing one, verified under `never`, and its report written.
+    static func reportFixture() throws -> (folder: URL, report: URL, page: String) {
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("one"), "b.yaml": VerifyTests.table("bee"),
+                                                  "c.yaml": VerifyTests.table("sea"), "d.yaml": VerifyTests.table("dee")])
         _ = try VerifyTests.run(folder, mode: .missing)
         try VerifyTests.table("changed").write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("b.png"))
+        try "width: 200\nsections: [{header: H, rows: [{title: dee}, {title: two, accessory: checkmark}, {title: three}]}]\n"
+            .write(to: folder.appendingPathComponent("d.yaml"), atomically: true, encoding: .utf8)
+        try "width: 0\n".write(to: folder.appendingPathComponent("e.yaml"), atomically: true, encoding: .utf8)
         let suite = try SnapshotSuite(root: folder.path)
         let results = VerifyRunner.run(suite, configs: suite.configs, jobs: 2, mode: .never)
-        let reportFolder = folder.appendingPathComponent("report")
-        // An earlier run's images go; the page's folder is otherwise left alone.
-        let stale = reportFolder.appendingPathComponent("files/9-old-yaml/actual.png")
+        let report = folder.appendingPathComponent("report")
+        return (folder, report, try HTMLReport.write(results, suite: suite, seconds: 1.5, to: report.path, folderAsGiven: "Snaps").page)
+    }
+
+    @Test func theReportListsFailuresWithTabsAndPassedOnesWithThumbnails() throws {
+        let (folder, report, page) = try VerifyTests.reportFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("4 failed</span>") && html.contains("1 passed</span>"))
+        for (number, name) in ["a.yaml", "b.yaml", "d.yaml", "e.yaml"].enumerated() {
+            #expect(html.contains("<a href=\"#failure-\(number + 1)\">\(name)</a>"), "the list links \(name)")
+            #expect(html.contains("<section class=\"failure\" id=\"failure-\(number + 1)\"><h2>\(name)</h2>"))
+        }
+        #expect(html.contains("no golden") && html.contains("the sizes differ") && html.contains("&apos;width&apos; must be greater than 0"))
+        #expect(html.contains("<code>tablesnap verify &apos;Snaps&apos; --filter &apos;/a.yaml&apos; --record-mode failed</code>"),
+                "the command that accepts this one snapshot")
+        for tab in ["Diff", "Expected", "Side by side", "Slider", "Onion skin"] {
+            #expect(html.components(separatedBy: ">\(tab)</button>").count - 1 == 2, "a.yaml and d.yaml have the \(tab) tab")
+        }
+        #expect(html.components(separatedBy: ">Actual</button>").count - 1 == 3, "and b.yaml, with no golden, its actual")
+        for image in ["files/1-a-yaml/expected.png", "files/1-a-yaml/actual.png", "files/1-a-yaml/diff.png", "files/2-b-yaml/actual.png",
+                      "files/3-c-yaml/golden.png", "files/4-d-yaml/diff.png"] {
+            #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent(image).path), "\(image)")
+            #expect(html.contains("src=\"\(image)\""), "\(image)")
+        }
+        // The size change's diff covers both sizes: the overlap compared, the rest marked.
+        let diff = try RGBAImage(contentsOfPNG: report.appendingPathComponent("files/4-d-yaml/diff.png").path)
+        let expected = try RGBAImage(contentsOfPNG: report.appendingPathComponent("files/4-d-yaml/expected.png").path)
+        let actual = try RGBAImage(contentsOfPNG: report.appendingPathComponent("files/4-d-yaml/actual.png").path)
+        #expect(diff.height == max(expected.height, actual.height) && actual.height > expected.height)
+        let lastRow = (diff.height - 1) * diff.width * 4
+        let (r, g, b) = (Int(diff.pixels[lastRow]), Int(diff.pixels[lastRow + 1]), Int(diff.pixels[lastRow + 2]))
+        let (ar, ag, ab) = (Int(actual.pixels[lastRow]), Int(actual.pixels[lastRow + 1]), Int(actual.pixels[lastRow + 2]))
+        #expect((r, g, b) == ((ar + 0) / 2, (ag + 122) / 2, (ab + 255) / 2), "what only the actual has is tinted blue (added)")
+        #expect(!html.contains("http://") && !html.contains("https://"), "works offline")
+        #expect(!html.contains("images: "), "no debug line")
+
+        // A second run empties the first's images.
+        let stale = report.appendingPathComponent("files/9-old-yaml/actual.png")
         try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([1]).write(to: stale)
-        try Data([1]).write(to: reportFolder.appendingPathComponent("notes.txt"))
-        let page = try HTMLReport.write(results, suite: suite, seconds: 1.5, to: reportFolder.path).page
-        #expect(!FileManager.default.fileExists(atPath: stale.path))
-        #expect(FileManager.default.fileExists(atPath: reportFolder.appendingPathComponent("notes.txt").path))
-        let html = try String(contentsOfFile: page, encoding: .utf8)
-        #expect(html.contains("0 passed</span>, <span class=\"failed\">2 failed"))
-        #expect(html.contains("a.yaml") && html.contains("b.yaml") && html.contains("no golden"))
-        #expect(!html.contains("http://") && !html.contains("https://"), "works offline")
-        for image in ["files/1-a-yaml/reference.png", "files/1-a-yaml/actual.png", "files/1-a-yaml/diff.png", "files/2-b-yaml/actual.png"] {
-            #expect(FileManager.default.fileExists(atPath: reportFolder.appendingPathComponent(image).path), "\(image)")
-            #expect(html.contains("src=\"\(image)\""))
-        }
+        try Data([1]).write(to: report.appendingPathComponent("notes.txt"))
+        let suite = try SnapshotSuite(root: folder.path)
+        try HTMLReport.write(VerifyRunner.run(suite, configs: ["c.yaml"], jobs: 1, mode: .never), suite: suite, seconds: 1, to: report.path)
+        #expect(!FileManager.default.fileExists(atPath: stale.path) && !FileManager.default.fileExists(atPath: report.appendingPathComponent("files/1-a-yaml").path))
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("notes.txt").path), "only the report's own files go")
+    }
 
-        // The page in a real browser: its script counts the images that loaded.
+    static let chromium = "/usr/bin/chromium"
+
+    /// The page in a real browser (scripts/install-deps.sh --test installs Chromium): every
+    /// image loads, the failure list, tabs and panels are there after the script ran.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: chromium), "needs Chromium at /usr/bin/chromium (scripts/install-deps.sh --test)"))
+    func theReportWorksInAHeadlessBrowser() throws {
+        let (folder, _, page) = try VerifyTests.reportFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let chromium = Process()
-        chromium.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
+        chromium.executableURL = URL(fileURLWithPath: VerifyTests.chromium)
         chromium.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
                               "--virtual-time-budget=5000", "--dump-dom", URL(fileURLWithPath: page).absoluteString]
         let out = Pipe()
@@ -222,7 +264,12 @@ import TestSupport
         try chromium.run()
         let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         chromium.waitUntilExit()
-        #expect(dom.contains("data-loaded=\"6\" data-failed=\"0\""), "\(dom.prefix(2000))")
+        // a and d: 9 images each over six tabs; b: its actual; c: its thumbnail.
+        #expect(dom.contains("data-images-loaded=\"20\" data-images-broken=\"0\""), "\(dom.prefix(3000))")
+        #expect(dom.components(separatedBy: "<li><a href=\"#failure-").count - 1 == 4)
+        #expect(dom.components(separatedBy: "role=\"tab\"").count - 1 == 13, "six tabs for a and d, one for b")
+        #expect(dom.components(separatedBy: "role=\"tabpanel\"").count - 1 == 13)
+        #expect(dom.contains("id=\"zoom\" hidden"))
     }
 
     @Test func junitIsWellFormedWithATestCasePerSnapshot() throws {
