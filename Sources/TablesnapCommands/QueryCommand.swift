@@ -70,31 +70,3 @@ enum RowAddress {
         return IndexPath(section: section, row: row)
     }
 }
-
-/// The JSON shapes of SPEC 3's `query`.
-enum QueryJSON {
-    static func row(_ frame: RowFrame) -> DataValue {
-        .object([("section", .number(Double(frame.section))), ("row", .number(Double(frame.row))),
-                 ("y", .number(frame.y)), ("height", .number(frame.height))])
-    }
-
-    static func header(_ frame: SectionBandFrame) -> DataValue {
-        .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)),
-                 ("height", .number(frame.height)), ("pinned", .bool(frame.isPinned))])
-    }
-
-    static func footer(_ frame: SectionBandFrame) -> DataValue {
-        .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)), ("height", .number(frame.height))])
-    }
-
-    static func visible(_ visible: VisibleItems) -> DataValue {
-        .object([
-            ("contentHeight", .number(visible.contentHeight)),
-            ("offset", .number(visible.offset)),
-            ("viewportHeight", .number(visible.viewportHeight)),
-            ("rows", .array(visible.rows.map(row))),
-            ("headers", .array(visible.headers.map(header))),
-            ("footers", .array(visible.footers.map(footer))),
-        ])
-    }
-}
