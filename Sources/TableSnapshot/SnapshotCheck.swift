@@ -72,7 +72,7 @@ public struct SnapshotCheck: Sendable {
             let differences = here.differences(from: recorded)
             if !differences.isEmpty { message += "; " + differences.joined(separator: "; ") }
         }
-        return SnapshotCheck(status: .failed(message), actual: actual, diffImage: diff.image?.pngData())
+        return SnapshotCheck(status: .failed(message), actual: actual, diffImage: diff.image.map { RenderEnvironment.current.stamp($0.pngData()) })
     }
 
     private static func record(_ png: Data, at path: String, as what: String) -> SnapshotCheck {

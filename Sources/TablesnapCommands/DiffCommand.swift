@@ -43,7 +43,7 @@ struct DiffCommand: ParsableCommand {
         let diff = ImageDiff(first, second, options: tolerance.options, drawing: out != nil)
         let match = tolerance.accepts(diff)
         if let out, let image = diff.image {
-            do { try AtomicFile.write(image.pngData(), to: out) } catch {
+            do { try AtomicFile.write(RenderEnvironment.current.stamp(image.pngData()), to: out) } catch {
                 throw InputFailure.report(Terminal.escaped("cannot write the diff image \(error)"))
             }
         }

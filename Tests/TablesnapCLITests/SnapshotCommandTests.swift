@@ -213,6 +213,7 @@ import TestSupport
         let png = try Data(contentsOf: diffFile)
         let be = { (i: Int) in png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect((be(16), be(20)) == (100, 132))
+        #expect(png.range(of: Data("tEXttablesnap\u{0}tablesnap: ".utf8)) != nil, "every PNG tablesnap writes says what drew it")
     }
 
     @Test func aMisspeltCommandGetsASuggestion() throws {
