@@ -59,14 +59,27 @@ public struct RGBAImage: Equatable, Sendable {
         let (width, height) = (Int(image.width), Int(image.height))
         guard width > 0, height > 0 else { throw ReadError(path: name, reason: "the PNG declares an empty \(width) × \(height) image") }
         // Checked before the pixel buffer exists: the header alone may declare anything.
-        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, pixels <= maxPixels else {
-            throw ReadError(path: name, reason: "declares \(width) × \(height) pixels, more than the \(maxPixels) an image may have; raise --max-pixels if the image is real")
-        }
+        try checkSize(width: width, height: height, maxPixels: maxPixels, name: name)
+        let pixels = width * height
         var buffer = [UInt8](repeating: 0, count: pixels * 4)
         let ok = buffer.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
         guard ok != 0 else { throw ReadError(path: name, reason: message(of: &image, fallback: "a damaged PNG")) }
         return RGBAImage(width: width, height: height, pixels: buffer)
+    }
+
+    /// The bytes of the PNG file at `path`.
+    public static func bytes(ofFile path: String) throws(ReadError) -> Data {
+        guard FileManager.default.fileExists(atPath: path) else { throw ReadError(path: path, reason: "no such file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path, reason: "cannot read the file") }
+        return data
+    }
+
+    /// Refuses an image that declares more than `maxPixels`.
+    static func checkSize(width: Int, height: Int, maxPixels: Int, name: String) throws(ReadError) {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= maxPixels else {
+            throw ReadError(path: name, reason: "declares \(width) × \(height) pixels, more than the \(maxPixels) an image may have; raise --max-pixels if the image is real")
+        }
     }
 
     private static func message(of image: inout png_image, fallback: String) -> String {

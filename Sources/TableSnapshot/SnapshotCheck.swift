@@ -55,9 +55,8 @@ public struct SnapshotCheck: Sendable {
         if golden == actual { return SnapshotCheck(status: .passed) }
         let diff: ImageDiff
         do {
-            diff = ImageDiff(try RGBAImage(pngData: golden, name: goldenPath, maxPixels: maxPixels),
-                             try RGBAImage(pngData: actual, name: "the render", maxPixels: maxPixels),
-                             options: tolerance.options, drawing: true)
+            diff = try ImageDiff.compare(png: golden, named: goldenPath, with: actual, named: "the render",
+                                         options: tolerance.options, drawing: true, maxPixels: maxPixels)
         } catch {
             if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
             return SnapshotCheck(status: .failed("cannot compare: \(error)"), actual: actual)

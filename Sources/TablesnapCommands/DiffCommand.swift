@@ -33,14 +33,13 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let tolerance = try comparing.tolerance(strict: strict)
-        let first: RGBAImage, second: RGBAImage
+        let diff: ImageDiff
         do {
-            first = try RGBAImage(contentsOfPNG: a, maxPixels: comparing.maxPixels)
-            second = try RGBAImage(contentsOfPNG: b, maxPixels: comparing.maxPixels)
+            diff = try ImageDiff.compare(png: try RGBAImage.bytes(ofFile: a), named: a, with: try RGBAImage.bytes(ofFile: b), named: b,
+                                         options: tolerance.options, drawing: out != nil, maxPixels: comparing.maxPixels)
         } catch {
             throw InputFailure.report(Terminal.escaped(error.description))
         }
-        let diff = ImageDiff(first, second, options: tolerance.options, drawing: out != nil)
         let match = tolerance.accepts(diff)
         if let out, let image = diff.image {
             do { try AtomicFile.write(RenderEnvironment.current.stamp(image.pngData()), to: out) } catch {
