@@ -41,7 +41,8 @@ enum SnapshotNames {
         let values = Mirror(reflecting: arguments).children.compactMap { argument in
             Mirror(reflecting: argument.value).descendant("value")
         }
-        return values.isEmpty ? .unreadable : .read(values.map { String(describingForTest: $0) })
+        // Text as itself (`titles(Alpha)`), anything else as Swift Testing describes it.
+        return values.isEmpty ? .unreadable : .read(values.map { ($0 as? String) ?? String(describingForTest: $0) })
     }
 
     private static func find(_ label: String, in value: Any, depth: Int) -> Any? {

@@ -73,7 +73,7 @@ import Testing
     @Test(arguments: zip(["a b", "c/d"], [1, 2]))
     func pairs(text: String, number: Int) {
         let name = SnapshotNames.name(file: #filePath, function: #function, arguments: SnapshotNames.currentArguments(), line: #line)
-        #expect(name == SnapshotNames.fileSafe("pairs(\(String(describingForTest: text)),\(number))"))
+        #expect(name == SnapshotNames.fileSafe("pairs(\(text),\(number))"))
         #expect(name?.contains("/") == false)
     }
 

@@ -267,4 +267,26 @@ import TestSupport
         let lenient = try TablesnapRunner.run(["verify", folder.path])
         #expect(lenient.status == 0 && lenient.stderr.contains("warning: ") && lenient.stdout.contains("recorded (new)"))
     }
+
+    /// On a terminal (a pseudo-terminal from `script`): colour and progress; under NO_COLOR
+    /// none; through a pipe none (the other tests read pipes and see no escapes).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a pseudo-terminal"))
+    func aTerminalGetsColourAndProgressUnlessNoColor() throws {
+        let folder = try suite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try TablesnapRunner.run(["verify", folder.path, "--record"])
+        try "width: 200\nsections: [{rows: [{title: changed}]}]\n".write(to: folder.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+        func onTerminal(_ environment: [String: String?]) throws -> String {
+            let command = "'\(TablesnapRunner.binary.path)' verify '\(folder.path)'"
+            return try TablesnapRunner.run(["-qc", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"),
+                                           environment: environment).stdout
+        }
+        let coloured = try onTerminal(["NO_COLOR": nil, "TERM": "xterm"])
+        #expect(coloured.contains("\u{1B}[31mFAIL\u{1B}[0m") && coloured.contains("\u{1B}[32m1 passed\u{1B}[0m"), "\(coloured)")
+        #expect(coloured.contains("configs] "), "progress")
+        let plain = try onTerminal(["NO_COLOR": "1", "TERM": "xterm"])
+        #expect(plain.contains("FAIL ") && !plain.contains("\u{1B}[31m"), "\(plain)")
+        let piped = try TablesnapRunner.run(["verify", folder.path])
+        #expect(!piped.stdout.contains("\u{1B}") && !piped.stderr.contains("\u{1B}"))
+    }
 }
