@@ -1,9 +1,10 @@
 import Foundation
 
 /// The one way tablesnap writes a file: the bytes go to a temporary file beside the target,
-/// under a name tablesnap owns (`.tablesnap-tmp-…`), and are renamed over it. A reader sees
-/// the old file or the new one, never half of one; a run killed mid-write leaves only a
-/// temporary that the next run (and `verify --prune`) removes.
+/// under a name tablesnap owns (`.tablesnap-tmp-PID-…`), and are renamed over it. A reader
+/// sees the old file or the new one, never half of one; a run killed mid-write leaves only a
+/// temporary that the next run (and `verify --prune`) removes, once no process with that
+/// PID is running (so two runs in one folder never remove each other's).
 public enum AtomicFile {
     /// Every temporary's name starts with this.
     public static let temporaryPrefix = ".tablesnap-tmp-"
@@ -31,7 +32,7 @@ public enum AtomicFile {
         } else if !fm.fileExists(atPath: folder.path, isDirectory: &isFolder) || !isFolder.boolValue {
             throw WriteError(path: path, reason: "the folder \(folder.path) does not exist")
         }
-        let temporary = folder.appendingPathComponent(temporaryPrefix + UUID().uuidString + "-" + url.lastPathComponent).path
+        let temporary = folder.appendingPathComponent("\(temporaryPrefix)\(getpid())-\(UUID().uuidString)-\(url.lastPathComponent)").path
         guard let handle = fopen(temporary, "wbx") else {
             throw WriteError(path: path, reason: "cannot write (\(String(cString: strerror(errno))))")
         }
@@ -64,12 +65,19 @@ public enum AtomicFile {
         var removed: [String] = []
         for item in items {
             let name = (item as NSString).lastPathComponent
-            guard name.hasPrefix(temporaryPrefix) || name.hasPrefix(".dat.nosync") else { continue }
+            guard name.hasPrefix(".dat.nosync") || (name.hasPrefix(temporaryPrefix) && !writerIsRunning(name)) else { continue }
             if (try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(item))) != nil {
                 removed.append(item)
             }
         }
         return removed.sorted()
+    }
+
+    /// Whether the process that named a temporary (`.tablesnap-tmp-PID-…`) is still running.
+    static func writerIsRunning(_ name: String) -> Bool {
+        let pid = name.dropFirst(temporaryPrefix.count).prefix { $0.isNumber }
+        guard let pid = pid_t(pid), pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     private static func reason(of error: Error) -> String {

@@ -346,12 +346,15 @@ import TestSupport
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "dir"])
         // What a killed run leaves (ours, and Foundation's from older versions) goes at the next.
-        for name in [".tablesnap-tmp-1234-a.png", "dir/.dat.nosync1f.XYZ", "dir/.tablesnap-tmp-5-b.yaml"] {
+        // A PID no process has (beyond Linux's pid_max), and this process's own.
+        let gone = ".tablesnap-tmp-2147483646-X-a.png", mine = ".tablesnap-tmp-\(getpid())-Y-b.png"
+        for name in [gone, "dir/.dat.nosync1f.XYZ", "dir/.tablesnap-tmp-2147483645-Z-b.yaml", mine] {
             try Data([1]).write(to: folder.appendingPathComponent(name))
         }
         #expect(try SnapshotSuite(root: folder.path).configs.isEmpty, "a temporary is never a config")
-        #expect(AtomicFile.removeLeftovers(under: folder.path) == [".tablesnap-tmp-1234-a.png", "dir/.dat.nosync1f.XYZ", "dir/.tablesnap-tmp-5-b.yaml"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "dir"])
+        #expect(AtomicFile.removeLeftovers(under: folder.path) == [gone, "dir/.dat.nosync1f.XYZ", "dir/.tablesnap-tmp-2147483645-Z-b.yaml"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [mine, "a.png", "dir"],
+                "a running writer's temporary stays")
     }
 
     /// Every render carries what drew it; a golden drawn with another FreeType (or font)

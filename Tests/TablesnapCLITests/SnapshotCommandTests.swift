@@ -168,11 +168,11 @@ import TestSupport
     @Test func killedRunsLeaveNoTemporariesBehind() throws {
         let folder = try suite()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data([1]).write(to: folder.appendingPathComponent(".tablesnap-tmp-1-one.png"))
+        try Data([1]).write(to: folder.appendingPathComponent(".tablesnap-tmp-2147483646-A-one.png"))
         try Data([1]).write(to: folder.appendingPathComponent(".dat.nosync12.ab"))
         let pruned = try TablesnapRunner.run(["verify", folder.path, "--prune"])
-        #expect(pruned.stdout.contains("removed temporary \(folder.path)/.tablesnap-tmp-1-one.png"))
-        try Data([1]).write(to: folder.appendingPathComponent(".tablesnap-tmp-2-two.png"))
+        #expect(pruned.stdout.contains("removed temporary \(folder.path)/.tablesnap-tmp-2147483646-A-one.png"), "\(pruned.stdout)")
+        try Data([1]).write(to: folder.appendingPathComponent(".tablesnap-tmp-2147483646-B-two.png"))
         #expect(try TablesnapRunner.run(["verify", folder.path]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["one.png", "one.yaml", "two.png", "two.yaml"])
     }
