@@ -78,7 +78,21 @@ public enum VerifyRunner {
                 queue.store(results, at: index)
             }
         }
-        return queue.results.flatMap { $0 ?? [] }
+        return collisionsFailed(queue.results.flatMap { $0 ?? [] })
+    }
+
+    /// Two snapshots with one golden (a variant `a.dark` of `a.yaml` and a config
+    /// `a.dark.yaml`) would overwrite each other's: both fail, naming each other.
+    private static func collisionsFailed(_ results: [Result]) -> [Result] {
+        let byGolden = Dictionary(grouping: results.indices, by: { results[$0].golden })
+        var results = results
+        for (golden, indices) in byGolden where indices.count > 1 {
+            let names = indices.map { results[$0].name }.joined(separator: " and ")
+            for index in indices {
+                results[index].check = SnapshotCheck(status: .unrenderable("\(names) would all use the golden \(golden); rename a config or a variant"))
+            }
+        }
+        return results
     }
 
     /// Renders one snapshot of a loaded config and compares it with its golden.

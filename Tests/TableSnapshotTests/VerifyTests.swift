@@ -423,6 +423,20 @@ import TestSupport
         #expect(try document.nodes(forXPath: "//testcase[@name='v.yaml [dark.se]']/failure").count == 1)
     }
 
+    @Test func aVariantAndAConfigWithOneGoldenFailNamingEachOther() throws {
+        let folder = try VerifyTests.suiteFolder(["a.yaml": "width: 200\nvariants: {appearance: [dark]}\nsections: [{rows: [{title: a}]}]\n",
+                                                  "a.dark.yaml": VerifyTests.table("other")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = try VerifyTests.run(folder, mode: .missing)
+        for name in ["a.yaml [dark]", "a.dark.yaml"] {
+            guard case .unrenderable(let message)? = results[name] else {
+                Issue.record("\(name) must fail")
+                continue
+            }
+            #expect(message.contains("a.dark.yaml and a.yaml [dark] would all use the golden a.dark.png"), "\(message)")
+        }
+    }
+
     @Test(arguments: [
         ("variants: {device: [ipone15]}", "t.yaml:2:21: no device preset 'ipone15'; did you mean 'iphone15'?"),
         ("variants: {appearance: [dark, dark]}", "t.yaml:2:31: variants 'appearance' lists the same value twice"),

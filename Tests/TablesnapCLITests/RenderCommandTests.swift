@@ -108,4 +108,14 @@ import Testing
         let missing = try TablesnapRunner.run(["render", config.path, "--out", folder.appendingPathComponent("no/such/x.png").path])
         #expect(missing.status == 2 && missing.stderr.contains("does not exist"), "\(missing.stderr)")
     }
+
+    @Test func aDevicePresetSetsWidthAndScale() throws {
+        let (folder, config) = try folderWithConfig("width: 200\nsections: [{rows: [{title: a}]}]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("d.png")
+        #expect(try TablesnapRunner.run(["render", config.path, "--device", "proMax", "-o", out.path]).status == 0)
+        #expect(RenderCommandTests.pngSize(try Data(contentsOf: out))! == (1290, 132), "430 pt at scale 3")
+        let bad = try TablesnapRunner.run(["render", config.path, "--device", "iphon15", "-o", out.path])
+        #expect(bad.status == 2 && bad.stderr.contains("--device: no preset 'iphon15'; did you mean 'iphone15'?"), "\(bad.stderr)")
+    }
 }
