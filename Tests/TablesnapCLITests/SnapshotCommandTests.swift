@@ -289,4 +289,37 @@ import TestSupport
         let piped = try TablesnapRunner.run(["verify", folder.path])
         #expect(!piped.stdout.contains("\u{1B}") && !piped.stderr.contains("\u{1B}"))
     }
+
+    /// `kill -9` at any moment of `verify --record`: each golden is whole (the old or the
+    /// new one), nothing but tablesnap's own temporaries is left, and the next run removes them.
+    @Test func killNineMidRecordLeavesWholeGoldensAndNoStrayFiles() throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 0..<6 {
+            try "width: 390\nsections: [{rows: [{repeat: 120, title: 'config \(index) row {index}'}]}]\n"
+                .write(to: folder.appendingPathComponent("c\(index).yaml"), atomically: true, encoding: .utf8)
+        }
+        var rng = SeededGenerator(seed: 9)
+        for attempt in 0..<8 {
+            let process = Process()
+            process.executableURL = TablesnapRunner.binary
+            process.arguments = ["verify", folder.path, "--record", "--jobs", "2"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...(attempt == 0 ? 1 : 150_000), using: &rng))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let stray = names.filter { !$0.hasSuffix(".yaml") && !$0.hasSuffix(".png") && !$0.hasPrefix(".tablesnap-tmp-") }
+            #expect(stray.isEmpty, "attempt \(attempt): \(stray)")
+            for golden in names where golden.hasSuffix(".png") && !golden.hasPrefix(".") {
+                let data = try Data(contentsOf: folder.appendingPathComponent(golden))
+                #expect(data.count > 33 && data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(golden) is whole (ends with IEND)")
+            }
+        }
+        #expect(try TablesnapRunner.run(["verify", folder.path]).status == 0)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "the next run removed the killed runs' temporaries: \(left)")
+    }
 }
