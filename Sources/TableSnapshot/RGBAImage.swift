@@ -67,9 +67,16 @@ public struct RGBAImage: Equatable, Sendable {
         return RGBAImage(width: width, height: height, pixels: buffer)
     }
 
-    /// The bytes of the PNG file at `path`.
-    public static func bytes(ofFile path: String) throws(ReadError) -> Data {
+    /// The bytes of the PNG file at `path`; a file larger than any PNG within `maxPixels`
+    /// can be (8 bytes a pixel, 16-bit RGBA stored uncompressed, and 16 MiB of chunks) is
+    /// refused unread.
+    public static func bytes(ofFile path: String, maxPixels: Int = defaultMaxPixels) throws(ReadError) -> Data {
         guard FileManager.default.fileExists(atPath: path) else { throw ReadError(path: path, reason: "no such file") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let largest = maxPixels.multipliedReportingOverflow(by: 8).partialValue + (16 << 20)
+        guard size <= largest else {
+            throw ReadError(path: path, reason: "is \(size) bytes, more than a PNG of at most \(maxPixels) pixels can be; raise --max-pixels if the image is real")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path, reason: "cannot read the file") }
         return data
     }

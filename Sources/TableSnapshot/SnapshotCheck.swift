@@ -47,9 +47,14 @@ public struct SnapshotCheck: Sendable {
     public static func compare(_ actual: Data, goldenPath: String, mode: RecordMode,
                                tolerance: DiffTolerance = DiffTolerance(),
                                maxPixels: Int = RGBAImage.defaultMaxPixels) -> SnapshotCheck {
-        guard let golden = FileManager.default.contents(atPath: goldenPath) else {
+        guard FileManager.default.fileExists(atPath: goldenPath) else {
             if mode.records(missing: true, failed: false) { return record(actual, at: goldenPath, as: "new") }
             return SnapshotCheck(status: .failed("no golden at \(goldenPath); run with --record (or outside CI) to record it"), actual: actual)
+        }
+        let golden: Data
+        do { golden = try RGBAImage.bytes(ofFile: goldenPath, maxPixels: maxPixels) } catch {
+            if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
+            return SnapshotCheck(status: .failed("cannot compare: \(error)"), actual: actual)
         }
         // Bytes that would not change are not rewritten, even under `--record`.
         if golden == actual { return SnapshotCheck(status: .passed) }

@@ -35,7 +35,8 @@ struct DiffCommand: ParsableCommand {
         let tolerance = try comparing.tolerance(strict: strict)
         let diff: ImageDiff
         do {
-            diff = try ImageDiff.compare(png: try RGBAImage.bytes(ofFile: a), named: a, with: try RGBAImage.bytes(ofFile: b), named: b,
+            diff = try ImageDiff.compare(png: try RGBAImage.bytes(ofFile: a, maxPixels: comparing.maxPixels), named: a,
+                                         with: try RGBAImage.bytes(ofFile: b, maxPixels: comparing.maxPixels), named: b,
                                          options: tolerance.options, drawing: out != nil, maxPixels: comparing.maxPixels)
         } catch {
             throw InputFailure.report(Terminal.escaped(error.description))

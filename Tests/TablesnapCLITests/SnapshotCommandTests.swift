@@ -132,6 +132,14 @@ import TestSupport
         let small = SnapshotCommandTests.fixtures.appendingPathComponent("rgb8.png").path
         #expect(try TablesnapRunner.run(["diff", small, small, "--max-pixels", "47"]).status == 2, "48 pixels is one too many")
         #expect(try TablesnapRunner.run(["diff", small, small, "--max-pixels", "48"]).status == 0)
+        // A file larger than any PNG within the budget is refused before it is read.
+        let huge = folder.appendingPathComponent("huge.png")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 8 * 1000 + (16 << 20) + 1)  // sparse: no disk used
+        try handle.close()
+        let refused = try TablesnapRunner.run(["diff", huge.path, small, "--max-pixels", "1000"])
+        #expect(refused.status == 2 && refused.stderr.contains("more than a PNG of at most 1000 pixels can be"), "\(refused.stderr)")
     }
 
     /// A report folder that cannot be made (a file is in the way): said on stderr, JUnit
