@@ -1,12 +1,14 @@
 # tablesnap — the two commands of README.md, and a few more.
 #   make example   install what is missing, build, and render Examples/contacts.yaml to out/contacts.png
 #   make test      install what is missing, build, and run every test
+#   make install   build in release mode and copy tablesnap to $(PREFIX)/bin (default /usr/local/bin)
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 RELEASE_BIN = .build/release/tablesnap
+PREFIX ?= /usr/local
 EXAMPLE ?= Examples/contacts.yaml
 
-.PHONY: deps build release example test bench snapshots clean
+.PHONY: deps build release install example test bench snapshots clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -16,6 +18,11 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release --product tablesnap
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/tablesnap
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/tablesnap"
 
 example: release
 	@mkdir -p out
@@ -27,12 +34,11 @@ test:
 	@bash scripts/install-deps.sh --test
 	$(SWIFT) test --disable-xctest
 
-# Re-record every golden under Snapshots/ and Examples/ (review the pictures before
-# committing them). Files under assets/ and data/ folders are not configs.
+# Re-record every golden under Snapshots/ and Examples/, each variant of a config too (review
+# the pictures before committing them). Goldens whose bytes would not change are left alone.
 snapshots: release
-	@for config in $$(find Snapshots Examples -name '*.yaml' -o -name '*.json' | grep -vE '/(assets|data)/' | sort); do \
-		echo "$$config"; $(RELEASE_BIN) render "$$config" --out "$${config%.*}.png" || exit 1; \
-	done
+	$(RELEASE_BIN) verify Snapshots --record
+	$(RELEASE_BIN) verify Examples --record
 
 bench: release
 	$(RELEASE_BIN) bench

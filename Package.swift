@@ -31,6 +31,8 @@ let package = Package(
         ),
         // libpng's simplified reader: any PNG a user has, as RGBA (libpng-dev).
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libpng's row reader, a band of rows at a time; its longjmp errors stay in C.
+        .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         // Pure Swift: the model, the height index and the geometry. No C, no YAML, no I/O.
         .target(name: "TableLayout"),
         // Everything that touches pixels.
@@ -42,7 +44,7 @@ let package = Package(
         ]),
         // Config → layout → pixels, and (later) diff and verify: what the commands and the
         // snapshot tests share.
-        .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CLibPNG"]),
+        .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows", "CCairo", "CHarfBuzz"]),
         .target(name: "TableSnapshotTesting", dependencies: ["TableSnapshot", "TableLayout"]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [
@@ -55,8 +57,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster"], path: "Tests/TestSupport"),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
         .testTarget(name: "TableRasterTests", dependencies: ["TableRaster", "TableConfig", "TestSupport"]),
-        .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TableRaster", "TableLayout", "TestSupport"]),
-        .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout"],
+        .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TableRaster", "TableLayout", "TableConfig", "TestSupport"]),
+        .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout", "TableRaster"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap"]),

@@ -24,6 +24,7 @@ packages=(
 if [ "${1:-}" = "--test" ]; then
   packages+=(
     chromium         # headless browser: the verify report is loaded in it by the tests
+    libxml2-utils    # xmllint: the tests check that verify's JUnit is well-formed XML
   )
 fi
 

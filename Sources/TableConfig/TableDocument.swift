@@ -13,6 +13,14 @@ public struct TableDocument: Sendable {
     public var appearance: Appearance = .light
     /// Which `mode` block of the DSL to use.
     public var mode: Int = 0
+    /// What the config does that is allowed but probably not meant (an unknown DSL flag, a
+    /// `-s` naming nothing, a mode past the last): said as warnings, errors under `--strict`.
+    public var warnings: [ConfigError] = []
+    /// How `verify` compares this config with its golden (`snapshot:`).
+    public var snapshot = SnapshotSettings()
+    /// The goldens `verify` keeps for this config: one per combination of `variants:`, or
+    /// (empty) the config alone.
+    public var variants: [SnapshotVariant] = []
     /// The config file, as named on the command line.
     public var file: String
     /// How the config made its rows and sections, for edits that make more (`apply`).

@@ -23,7 +23,11 @@ public struct DiffTolerance: Sendable, Equatable {
     public static func summary(_ diff: ImageDiff) -> String {
         switch diff.outcome {
         case let .sizeMismatch(a, b):
-            return "the sizes differ: \(a.width) × \(a.height) against \(b.width) × \(b.height) pixels"
+            var text = "the sizes differ: \(a.width) × \(a.height) against \(b.width) × \(b.height) pixels"
+            if case let .compared(different, _, _) = diff.overlap {
+                text += "; in the area both cover, \(different) pixels differ"
+            }
+            return text
         case let .compared(different, antialiased, bounds):
             var text = "\(different) of \(diff.totalPixels) pixels differ (\(percent(diff.ratio)))"
             if let bounds { text += " within x \(bounds.x), y \(bounds.y), \(bounds.width) × \(bounds.height)" }

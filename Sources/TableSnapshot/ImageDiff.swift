@@ -37,8 +37,11 @@ public struct ImageDiff: Sendable {
     }
 
     public let outcome: Outcome
-    /// Differences in red and anti-aliasing in yellow over a faded copy of A; nil for a
-    /// size mismatch or when not asked for.
+    /// For a size mismatch: the area both images cover, compared (always `.compared`).
+    public let overlap: Outcome?
+    /// Differences in red and anti-aliasing in yellow over a faded copy of A; for a size
+    /// mismatch, the overlap so, what only A has in magenta (removed) and what only B has
+    /// in blue (added). Nil when not asked for.
     public let image: RGBAImage?
     public let totalPixels: Int
 
@@ -47,55 +50,133 @@ public struct ImageDiff: Sendable {
         return max(totalPixels, 1)
     }
 
+    /// Anti-aliased pixels not counted (in the overlap, for a size mismatch).
+    public var antialiasedPixels: Int {
+        if case .compared(_, let count, _) = overlap ?? outcome { return count }
+        return 0
+    }
+
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
 
     /// Compares `a` with `b`; draws the diff image when `drawing`.
     public init(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), drawing: Bool = false) {
         guard a.width == b.width, a.height == b.height else {
+            let (width, height) = (min(a.width, b.width), min(a.height, b.height))
+            let common = width > 0 && height > 0
+                ? ImageDiff(a.cropped(width: width, height: height), b.cropped(width: width, height: height), options: options, drawing: drawing)
+                : nil
             outcome = .sizeMismatch(a: (a.width, a.height), b: (b.width, b.height))
-            image = nil
+            overlap = common?.outcome
+            image = drawing ? ImageDiff.sizeChange(common?.image, a: a, b: b) : nil
             totalPixels = max(a.width * a.height, b.width * b.height)
             return
         }
+        overlap = nil
         totalPixels = a.width * a.height
         var output = drawing ? [UInt8](repeating: 0, count: a.pixels.count) : []
-        let maxDelta = 35215 * options.threshold * options.threshold
-        var different = 0, antialiased = 0
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        let width = a.width, height = a.height
+        var tally = Tally()
+        let (width, height) = (a.width, a.height)
         a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
-                let wa = UnsafeRawPointer(pa.baseAddress!).assumingMemoryBound(to: UInt32.self)
-                let wb = UnsafeRawPointer(pb.baseAddress!).assumingMemoryBound(to: UInt32.self)
-                for y in 0..<height {
-                    // A whole row equal byte for byte needs no per-pixel work.
-                    if !drawing, memcmp(wa + y * width, wb + y * width, width * 4) == 0 { continue }
-                    for x in 0..<width {
-                        let i = y * width + x
-                        // Most pixels are equal: one word compare, no colour maths.
-                        if wa[i] == wb[i] {
-                            if drawing { ImageDiff.drawGray(pa, i * 4, into: &output) }
-                            continue
-                        }
-                        let delta = ImageDiff.colorDelta(pa, pb, i * 4, i * 4, brightnessOnly: false)
-                        if abs(delta) <= maxDelta {
-                            if drawing { ImageDiff.drawGray(pa, i * 4, into: &output) }
-                        } else if !options.strict,
-                                  ImageDiff.isAntialiased(pa, pb, x, y, width, height) || ImageDiff.isAntialiased(pb, pa, x, y, width, height) {
-                            antialiased += 1
-                            if drawing { ImageDiff.draw(&output, i * 4, 255, 255, 0) }
-                        } else {
-                            different += 1
-                            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-                            if drawing { ImageDiff.draw(&output, i * 4, 255, 0, 0) }
-                        }
+                output.withUnsafeMutableBufferPointer { out in
+                    ImageDiff.compareRows(0..<height, of: pa, pb, windowStart: 0, width: width, height: height,
+                                          options: options, output: drawing ? out : nil, tally: &tally)
+                }
+            }
+        }
+        outcome = tally.outcome
+        image = drawing ? RGBAImage(width: width, height: height, pixels: output) : nil
+    }
+
+    init(outcome: Outcome, overlap: Outcome?, image: RGBAImage?, totalPixels: Int) {
+        self.outcome = outcome
+        self.overlap = overlap
+        self.image = image
+        self.totalPixels = totalPixels
+    }
+
+    /// What a comparison has counted so far, band after band.
+    struct Tally {
+        var different = 0, antialiased = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+
+        var outcome: Outcome {
+            let bounds = maxX < 0 ? nil : Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+            return .compared(differentPixels: different, antialiasedPixels: antialiased, bounds: bounds)
+        }
+    }
+
+    /// Compares image rows `rows` of `pa` and `pb`, which hold the images' rows from
+    /// `windowStart` on (at least two rows either side of `rows`, where the image has them:
+    /// the anti-aliasing test looks that far). Draws into `output` (the whole image) when given.
+    static func compareRows(_ rows: Range<Int>, of pa: UnsafeBufferPointer<UInt8>, _ pb: UnsafeBufferPointer<UInt8>,
+                            windowStart: Int, width: Int, height: Int, options: Options,
+                            output: UnsafeMutableBufferPointer<UInt8>?, tally: inout Tally) {
+        guard width > 0, !rows.isEmpty else { return }
+        let maxDelta = 35215 * options.threshold * options.threshold
+        // The image's first and last rows, in window rows: where neighbours stop.
+        let (top, bottom) = (-windowStart, height - 1 - windowStart)
+        for y in rows {
+            let row = (y - windowStart) * width
+            // A whole row equal byte for byte needs no per-pixel work.
+            if output == nil, memcmp(pa.baseAddress! + row * 4, pb.baseAddress! + row * 4, width * 4) == 0 { continue }
+            for x in 0..<width {
+                let k = (row + x) * 4
+                let drawn = (y * width + x) * 4
+                // Most pixels are equal: four byte compares, no colour maths.
+                if pa[k] == pb[k], pa[k + 1] == pb[k + 1], pa[k + 2] == pb[k + 2], pa[k + 3] == pb[k + 3] {
+                    if let output { drawGray(pa, k, into: output, at: drawn) }
+                    continue
+                }
+                let delta = colorDelta(pa, pb, k, k, brightnessOnly: false)
+                if abs(delta) <= maxDelta {
+                    if let output { drawGray(pa, k, into: output, at: drawn) }
+                } else if !options.strict,
+                          isAntialiased(pa, pb, x, y - windowStart, width, top, bottom)
+                            || isAntialiased(pb, pa, x, y - windowStart, width, top, bottom) {
+                    tally.antialiased += 1
+                    if let output { draw(output, drawn, 255, 255, 0) }
+                } else {
+                    tally.different += 1
+                    (tally.minX, tally.minY) = (min(tally.minX, x), min(tally.minY, y))
+                    (tally.maxX, tally.maxY) = (max(tally.maxX, x), max(tally.maxY, y))
+                    if let output { draw(output, drawn, 255, 0, 0) }
+                }
+            }
+        }
+    }
+
+    /// The diff of an overlap extended to the larger of both sizes: what only `a` has tinted
+    /// magenta (removed), only `b` has tinted blue (added), so the content still shows;
+    /// neither, light grey.
+    private static func sizeChange(_ overlap: RGBAImage?, a: RGBAImage, b: RGBAImage) -> RGBAImage {
+        let width = max(a.width, b.width), height = max(a.height, b.height)
+        var output = [UInt8](repeating: 0, count: width * height * 4)
+        output.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let k = (y * width + x) * 4
+                    if let overlap, x < overlap.width, y < overlap.height {
+                        let source = (y * overlap.width + x) * 4
+                        for c in 0..<4 { out[k + c] = overlap.pixels[source + c] }
+                    } else if x < a.width, y < a.height {
+                        tint(out, k, a, (y * a.width + x) * 4, (255, 0, 255))
+                    } else if x < b.width, y < b.height {
+                        tint(out, k, b, (y * b.width + x) * 4, (0, 122, 255))
+                    } else {
+                        draw(out, k, 229, 229, 234)
                     }
                 }
             }
         }
-        let bounds = maxX < 0 ? nil : Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-        outcome = .compared(differentPixels: different, antialiasedPixels: antialiased, bounds: bounds)
-        image = drawing ? RGBAImage(width: width, height: height, pixels: output) : nil
+        return RGBAImage(width: width, height: height, pixels: output)
+    }
+
+    /// Half `colour`, half the image's pixel (blended on white).
+    private static func tint(_ output: UnsafeMutableBufferPointer<UInt8>, _ k: Int, _ image: RGBAImage, _ source: Int, _ colour: (Int, Int, Int)) {
+        let alpha = Int(image.pixels[source + 3])
+        let channel = { (c: Int) in (Int(image.pixels[source + c]) * alpha + 255 * (255 - alpha)) / 255 }
+        draw(output, k, UInt8((colour.0 + channel(0)) / 2), UInt8((colour.1 + channel(1)) / 2), UInt8((colour.2 + channel(2)) / 2))
     }
 
     // MARK: pixelmatch's colour maths
@@ -124,9 +205,10 @@ public struct ImageDiff: Sendable {
     /// Whether pixel (x, y) of `p` looks like anti-aliasing: at most two equal neighbours,
     /// both a darker and a brighter one, and one of those two lying in flat colour (three or
     /// more equal neighbours) in both images.
+    /// (`top` and `bottom` are the image's first and last rows, which may lie outside `p`.)
     static func isAntialiased(_ p: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>,
-                              _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+                              _ x1: Int, _ y1: Int, _ width: Int, _ top: Int, _ bottom: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, top), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, bottom)
         let position = (y1 * width + x1) * 4
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
@@ -147,12 +229,12 @@ public struct ImageDiff: Sendable {
             }
         }
         if minDelta == 0 || maxDelta == 0 { return false }
-        return (hasManySiblings(p, darkest.0, darkest.1, width, height) && hasManySiblings(other, darkest.0, darkest.1, width, height))
-            || (hasManySiblings(p, brightest.0, brightest.1, width, height) && hasManySiblings(other, brightest.0, brightest.1, width, height))
+        return (hasManySiblings(p, darkest.0, darkest.1, width, top, bottom) && hasManySiblings(other, darkest.0, darkest.1, width, top, bottom))
+            || (hasManySiblings(p, brightest.0, brightest.1, width, top, bottom) && hasManySiblings(other, brightest.0, brightest.1, width, top, bottom))
     }
 
-    private static func hasManySiblings(_ p: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+    private static func hasManySiblings(_ p: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ top: Int, _ bottom: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, top), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, bottom)
         let position = (y1 * width + x1) * 4
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         for x in x0...x2 {
@@ -167,13 +249,13 @@ public struct ImageDiff: Sendable {
         return false
     }
 
-    private static func drawGray(_ p: UnsafeBufferPointer<UInt8>, _ k: Int, into output: inout [UInt8]) {
+    private static func drawGray(_ p: UnsafeBufferPointer<UInt8>, _ k: Int, into output: UnsafeMutableBufferPointer<UInt8>, at drawn: Int) {
         let value = blend(y(Double(p[k]), Double(p[k + 1]), Double(p[k + 2])), 0.1 * Double(p[k + 3]) / 255)
         let v = UInt8(max(0, min(255, value.rounded())))
-        draw(&output, k, v, v, v)
+        draw(output, drawn, v, v, v)
     }
 
-    private static func draw(_ output: inout [UInt8], _ k: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+    private static func draw(_ output: UnsafeMutableBufferPointer<UInt8>, _ k: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
         output[k] = r
         output[k + 1] = g
         output[k + 2] = b
@@ -182,6 +264,14 @@ public struct ImageDiff: Sendable {
 }
 
 extension RGBAImage {
+    /// The top-left `width` × `height` pixels.
+    func cropped(width: Int, height: Int) -> RGBAImage {
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 4)
+        for y in 0..<height { pixels += self.pixels[(y * self.width * 4)..<((y * self.width + width) * 4)] }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
     /// The image as a PNG (opaque RGB: alpha is blended on white), with tablesnap's encoder.
     public func pngData() -> Data {
         let copy = self

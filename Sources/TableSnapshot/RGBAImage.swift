@@ -15,6 +15,13 @@ public struct RGBAImage: Equatable, Sendable {
         self.pixels = pixels
     }
 
+    /// The most pixels an image read for comparison may have unless a caller raises it
+    /// (`--max-pixels`): 50 million, 200 MB as RGBA, more than the tallest render of a
+    /// 390 pt table at scale 3 (1170 × 32767 pixels, Cairo's limit). A PNG's header is checked against it before
+    /// any pixel memory is taken, so a 45-byte file that declares 65536 × 65536 pixels is an
+    /// error, not a 16 GiB allocation.
+    public static let defaultMaxPixels = 50_000_000
+
     /// A problem reading a PNG: the file and the reason.
     public struct ReadError: Error, Equatable, CustomStringConvertible {
         public var path: String
@@ -24,38 +31,62 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// Reads any PNG: 8- or 16-bit, grey, palette or colour, with or without alpha,
     /// interlaced or not (libpng's simplified API converts them all to RGBA).
-    public init(contentsOfPNG path: String) throws(ReadError) {
+    public init(contentsOfPNG path: String, maxPixels: Int = defaultMaxPixels) throws(ReadError) {
         guard FileManager.default.fileExists(atPath: path) else { throw ReadError(path: path, reason: "no such file") }
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
-        self = try RGBAImage.decode(&image, name: path, begun: png_image_begin_read_from_file(&image, path) != 0)
+        self = try RGBAImage.decode(&image, name: path, begun: png_image_begin_read_from_file(&image, path) != 0,
+                                    maxPixels: maxPixels)
     }
 
     /// Decodes PNG bytes (a render that was never written to a file).
-    public init(pngData data: Data, name: String) throws(ReadError) {
+    public init(pngData data: Data, name: String, maxPixels: Int = defaultMaxPixels) throws(ReadError) {
         // libpng reads from the bytes until the image is finished: both steps stay inside.
         let result = data.withUnsafeBytes { bytes -> Result<RGBAImage, ReadError> in
             var image = png_image()
             image.version = UInt32(PNG_IMAGE_VERSION)
             let begun = png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0
-            return Result { () throws(ReadError) in try RGBAImage.decode(&image, name: name, begun: begun) }
+            return Result { () throws(ReadError) in try RGBAImage.decode(&image, name: name, begun: begun, maxPixels: maxPixels) }
         }
         self = try result.get()
     }
 
     /// Finishes reading an image whose header libpng has read (when `begun`), as RGBA.
-    private static func decode(_ image: inout png_image, name: String, begun: Bool) throws(ReadError) -> RGBAImage {
+    private static func decode(_ image: inout png_image, name: String, begun: Bool, maxPixels: Int) throws(ReadError) -> RGBAImage {
         guard begun else { throw ReadError(path: name, reason: message(of: &image, fallback: "not a readable PNG")) }
         defer { png_image_free(&image) }
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
         let (width, height) = (Int(image.width), Int(image.height))
-        guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else {
-            throw ReadError(path: name, reason: "a \(width) × \(height) image is larger than tablesnap reads")
-        }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let ok = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+        guard width > 0, height > 0 else { throw ReadError(path: name, reason: "the PNG declares an empty \(width) × \(height) image") }
+        // Checked before the pixel buffer exists: the header alone may declare anything.
+        try checkSize(width: width, height: height, maxPixels: maxPixels, name: name)
+        let pixels = width * height
+        var buffer = [UInt8](repeating: 0, count: pixels * 4)
+        let ok = buffer.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
         guard ok != 0 else { throw ReadError(path: name, reason: message(of: &image, fallback: "a damaged PNG")) }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return RGBAImage(width: width, height: height, pixels: buffer)
+    }
+
+    /// The bytes of the PNG file at `path`; a file larger than any PNG within `maxPixels`
+    /// can be (8 bytes a pixel, 16-bit RGBA stored uncompressed, and 16 MiB of chunks) is
+    /// refused unread.
+    public static func bytes(ofFile path: String, maxPixels: Int = defaultMaxPixels) throws(ReadError) -> Data {
+        guard FileManager.default.fileExists(atPath: path) else { throw ReadError(path: path, reason: "no such file") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let largest = maxPixels.multipliedReportingOverflow(by: 8).partialValue + (16 << 20)
+        guard size <= largest else {
+            throw ReadError(path: path, reason: "is \(size) bytes, more than a PNG of at most \(maxPixels) pixels can be; raise --max-pixels if the image is real")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path, reason: "cannot read the file") }
+        return data
+    }
+
+    /// Refuses an image that declares more than `maxPixels`.
+    static func checkSize(width: Int, height: Int, maxPixels: Int, name: String) throws(ReadError) {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= maxPixels else {
+            throw ReadError(path: name, reason: "declares \(width) × \(height) pixels, more than the \(maxPixels) an image may have; raise --max-pixels if the image is real")
+        }
     }
 
     private static func message(of image: inout png_image, fallback: String) -> String {

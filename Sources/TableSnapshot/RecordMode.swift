@@ -1,3 +1,5 @@
+import Foundation
+
 /// When goldens are written, as users of swift-snapshot-testing know it.
 public enum RecordMode: String, CaseIterable, Sendable {
     /// Write every golden.
@@ -9,10 +11,17 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// Never write; a missing golden fails.
     case never
 
-    /// The mode when none is asked for: a missing golden fails on CI (the `CI` environment
-    /// variable is set) and is recorded, and said so, elsewhere.
+    /// The mode when none is asked for: a missing golden fails on CI and is recorded, and
+    /// said so, elsewhere.
     public static func standard(environment: [String: String]) -> RecordMode {
-        environment["CI"].map { !$0.isEmpty } == true ? .never : .missing
+        isCI(environment) ? .never : .missing
+    }
+
+    /// Whether the `CI` environment variable says this is a CI run: set to anything but
+    /// empty, `false` or `0` (as `CI=false make test` means to be read).
+    public static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return !value.isEmpty && value != "false" && value != "0"
     }
 
     func records(missing: Bool, failed: Bool) -> Bool {

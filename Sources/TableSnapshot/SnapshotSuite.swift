@@ -15,10 +15,27 @@ public struct SnapshotSuite: Sendable {
         self.root = root
         let items = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
         configs = items.filter { SnapshotSuite.isConfig($0) }.sorted()
+        // Two configs with one golden (a.yaml and a.json) would overwrite each other's.
+        var owners: [String: String] = [:]
+        for config in configs {
+            let golden = SnapshotSuite.goldenName(of: config)
+            if let other = owners[golden] {
+                throw SnapshotSuiteError("\(root): \(other) and \(config) would both use the golden \(golden); rename or remove one of them")
+            }
+            owners[golden] = config
+        }
     }
 
     static func isConfig(_ path: String) -> Bool {
-        (path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".json")) && !SnapshotSuite.isResource(path)
+        let name = (path as NSString).lastPathComponent
+        return (path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".json"))
+            && !name.hasPrefix(AtomicFile.temporaryPrefix) && !SnapshotSuite.isResource(path)
+    }
+
+    /// The golden of a config, relative to the suite's folder: `a/b.yaml` → `a/b.png`, or
+    /// for a variant, `a/b.dark.se.png`.
+    public static func goldenName(of config: String, variant: String? = nil) -> String {
+        (config as NSString).deletingPathExtension + (variant.map { ".\($0)" } ?? "") + ".png"
     }
 
     static func isResource(_ path: String) -> Bool {
@@ -34,11 +51,12 @@ public struct SnapshotSuite: Sendable {
         URL(fileURLWithPath: root).appendingPathComponent(config).path
     }
 
-    /// The configs whose path matches `glob` (`*` within a folder name, `**` across
-    /// folders, `?` one character).
-    public func filtered(_ glob: String?) -> [String] {
-        guard let glob else { return configs }
-        return configs.filter { Glob.matches(glob, $0) }
+    /// The configs that any of `patterns` selects (all of them when there are none); see
+    /// ``Glob`` for the `.gitignore`-like rules.
+    public func filtered(_ patterns: [String]) -> [String] {
+        guard !patterns.isEmpty else { return configs }
+        let globs = patterns.map(Glob.init)
+        return configs.filter { config in globs.contains { $0.matches(config) } }
     }
 
     /// Shard `index` (1-based) of `count`: a partition by a stable hash of each path, so N
@@ -57,39 +75,25 @@ public struct SnapshotSuite: Sendable {
         return hash
     }
 
-    /// Goldens whose config is gone.
+    /// Goldens whose config is gone. `NAME.X.Y.png` counts as a variant's golden of
+    /// `NAME.yaml` (the configs are not read to know their variants).
     public func orphanGoldens() -> [String] {
         let items = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
         let configs = Set(self.configs.map { ($0 as NSString).deletingPathExtension })
-        return items.filter { $0.hasSuffix(".png") && !SnapshotSuite.isResource($0) && !configs.contains(($0 as NSString).deletingPathExtension) }.sorted()
+        return items.filter { item in
+            guard item.hasSuffix(".png"), !SnapshotSuite.isResource(item) else { return false }
+            var name = (item as NSString).deletingPathExtension
+            while true {
+                if configs.contains(name) { return false }
+                let shorter = (name as NSString).deletingPathExtension
+                if shorter == name { return true }
+                name = shorter
+            }
+        }.sorted()
     }
 }
 
 public struct SnapshotSuiteError: Error, CustomStringConvertible {
     public var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Shell-style patterns over paths.
-enum Glob {
-    static func matches(_ pattern: String, _ path: String) -> Bool {
-        match(Array(pattern), 0, Array(path), 0)
-    }
-
-    private static func match(_ p: [Character], _ i: Int, _ s: [Character], _ j: Int) -> Bool {
-        if i == p.count { return j == s.count }
-        if p[i] == "*" {
-            let crossesFolders = i + 1 < p.count && p[i + 1] == "*"
-            let next = crossesFolders ? i + 2 : i + 1
-            var k = j
-            while true {
-                if match(p, next, s, k) { return true }
-                guard k < s.count, crossesFolders || s[k] != "/" else { return false }
-                k += 1
-            }
-        }
-        guard j < s.count else { return false }
-        if p[i] == "?" { return s[j] != "/" && match(p, i + 1, s, j + 1) }
-        return p[i] == s[j] && match(p, i + 1, s, j + 1)
-    }
 }

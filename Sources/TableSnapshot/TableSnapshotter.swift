@@ -1,13 +1,14 @@
 import Foundation
+import TableConfig
 import TableLayout
 import TableRaster
 
-/// Snapshot tests of tables from Swift: render, compare with a golden beside the test file,
-/// record as the environment says, and describe a failure with the diff and where the
+/// Snapshot tests of tables from Swift: render (or describe as text), compare with a golden
+/// beside the test file, record as asked, and describe a failure with the diff and where the
 /// actual and diff images were kept. The test-framework glue is in TableSnapshotTesting.
 public enum TableSnapshotter {
     public struct Options: Sendable {
-        /// nil: the whole content.
+        /// nil: the whole content (or, for a config, the config's viewport).
         public var viewport: Viewport?
         public var scale: Int
         public var appearance: Appearance
@@ -18,6 +19,33 @@ public enum TableSnapshotter {
             self.scale = scale
             self.appearance = appearance
             self.tolerance = tolerance
+        }
+    }
+
+    /// Where a snapshot's golden and artifacts go: the test file, the test, the snapshot.
+    public struct Place: Sendable {
+        public var testFile: String
+        /// The test function (`settings()`), which names the artifacts' folder.
+        public var test: String
+        public var name: String
+
+        public init(testFile: String, test: String, name: String) {
+            self.testFile = testFile
+            self.test = test
+            self.name = name
+        }
+    }
+
+    /// A snapshot that did not pass: the text to show, and the images to attach.
+    public struct Failure: Sendable, Equatable {
+        public var message: String
+        public var actual: Data?
+        public var diff: Data?
+
+        public init(message: String, actual: Data? = nil, diff: Data? = nil) {
+            self.message = message
+            self.actual = actual
+            self.diff = diff
         }
     }
 
@@ -34,61 +62,164 @@ public enum TableSnapshotter {
         }
     }
 
-    /// `__Snapshots__/<test file name>/<name>.png` beside the test file.
-    public static func goldenPath(testFile: String, name: String) -> String {
+    /// `__Snapshots__/<test file name>/<name>.<ext>` beside the test file.
+    public static func goldenPath(testFile: String, name: String, ext: String = "png") -> String {
         let file = URL(fileURLWithPath: testFile)
         return file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
-            .appendingPathComponent(name).appendingPathExtension("png").path
+            .appendingPathComponent(name).appendingPathExtension(ext).path
     }
 
     /// Checks `table` against its golden; nil when it matches, else what to tell the user.
     public static func check(_ table: Table, named name: String, testFile: String, options: Options = Options(),
                              mode: RecordMode = recordMode()) -> String? {
-        let golden = goldenPath(testFile: testFile, name: name)
+        check(table, at: Place(testFile: testFile, test: name, name: name), options: options, mode: mode)?.message
+    }
+
+    /// Checks `table`, drawn with `options`, against its golden.
+    public static func check(_ table: Table, at place: Place, options: Options = Options(), mode: RecordMode) -> Failure? {
         let png: Data
         do {
             var loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale)
-            png = try loaded.render(options.viewport ?? loaded.viewport()).pngData()
+            png = RenderEnvironment.current.stamp(try loaded.render(options.viewport ?? loaded.viewport()).pngData())
         } catch {
-            return "snapshot '\(name)' could not be rendered: \(error)"
+            return Failure(message: "snapshot '\(place.name)' could not be rendered: \(error)")
         }
-        let result = SnapshotCheck.compare(png, goldenPath: golden, mode: mode, tolerance: options.tolerance)
+        return compare(png, at: place, tolerance: options.tolerance, mode: mode)
+    }
+
+    /// Checks the config at `path` (relative to the test file's folder unless absolute),
+    /// drawn as `tablesnap verify` draws it: its viewport, scale and appearance, its own
+    /// `snapshot:` tolerance.
+    public static func check(config path: String, at place: Place, mode: RecordMode) -> Failure? {
+        let file = path.hasPrefix("/") ? path
+            : URL(fileURLWithPath: place.testFile).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
+        let rendered: (png: Data, settings: SnapshotSettings, warnings: [String])
+        do { rendered = try VerifyRunner.render(file, engine: try engine.get()) } catch {
+            return Failure(message: "snapshot '\(place.name)' of \(file) could not be rendered: \(error)")
+        }
+        return compare(rendered.png, at: place, tolerance: DiffTolerance().refined(by: rendered.settings), mode: mode)
+    }
+
+    /// Checks `text` (the geometry as JSON, say) against the golden text `<name>.<ext>`.
+    public static func check(text: String, ext: String, at place: Place, mode: RecordMode) -> Failure? {
+        let golden = goldenPath(testFile: place.testFile, name: place.name, ext: ext)
+        let data = Data(text.utf8)
+        guard let recorded = FileManager.default.contents(atPath: golden) else {
+            if mode.records(missing: true, failed: false) { return record(data, at: golden, place: place, as: "new") }
+            return Failure(message: "snapshot '\(place.name)': no golden at \(golden); record it with TABLESNAP_RECORD=missing (or outside CI)")
+        }
+        if recorded == data {
+            forget(place)
+            return nil
+        }
+        if mode.records(missing: false, failed: true) { return record(data, at: golden, place: place, as: "updated") }
+        let expected = String(decoding: recorded, as: UTF8.self).components(separatedBy: "\n")
+        let actual = text.components(separatedBy: "\n")
+        let line = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
+        let show = { (lines: [String]) in line < lines.count ? "'\(lines[line].prefix(200))'" : "(no line)" }
+        let kept = keep([("actual", ext, data)], place: place)
+        return Failure(message: "snapshot '\(place.name)' does not match \(golden): line \(line + 1) is \(show(actual)), the golden has \(show(expected))."
+                       + kept + " If the change is intended, record it with TABLESNAP_RECORD=failed.")
+    }
+
+    /// The geometry of `table` in `viewport` (default: the whole content) as `tablesnap
+    /// query` prints it, laid out with tablesnap's fonts.
+    public static func geometryJSON(of table: Table, viewport: Viewport? = nil) throws -> String {
+        var loaded = LoadedTable(table: table, engine: try engine.get())
+        let viewport = viewport ?? loaded.viewport()
+        loaded.layOut(viewport)
+        return linePerItem(QueryJSON.visible(loaded.geometry.visibleItems(in: viewport)))
+    }
+
+    /// An object's fields one per line, and the elements of its arrays one per line, so a
+    /// text golden's diff points at the row that changed.
+    static func linePerItem(_ value: DataValue) -> String {
+        guard case .object(let fields) = value else { return value.jsonText + "\n" }
+        var lines: [String] = []
+        for (index, field) in fields.enumerated() {
+            let comma = index < fields.count - 1 ? "," : ""
+            let key = DataValue.string(field.key).jsonText
+            if case .array(let items) = field.value, !items.isEmpty {
+                lines.append("  \(key): [")
+                lines += items.enumerated().map { "    \($0.element.jsonText)" + ($0.offset < items.count - 1 ? "," : "") }
+                lines.append("  ]" + comma)
+            } else {
+                lines.append("  \(key): \(field.value.jsonText)" + comma)
+            }
+        }
+        return (["{"] + lines + ["}"]).joined(separator: "\n") + "\n"
+    }
+
+    /// Compares rendered PNG bytes with the place's golden.
+    private static func compare(_ png: Data, at place: Place, tolerance: DiffTolerance, mode: RecordMode) -> Failure? {
+        let golden = goldenPath(testFile: place.testFile, name: place.name)
+        if !mode.records(missing: true, failed: false), !FileManager.default.fileExists(atPath: golden) {
+            let kept = keep([("actual", "png", png)], place: place)
+            return Failure(message: "snapshot '\(place.name)': no golden at \(golden); record it with record: .missing, "
+                           + "TABLESNAP_RECORD=missing, or outside CI." + kept, actual: png)
+        }
+        let result = SnapshotCheck.compare(png, goldenPath: golden, mode: mode, tolerance: tolerance)
         switch result.status {
         case .passed:
+            forget(place)
             return nil
         case .recorded(let what):
+            forget(place)
             // As swift-snapshot-testing does: a recording run fails, so that it is looked at.
-            return "recorded the \(what) golden for snapshot '\(name)' at \(golden); check it, then run the test again"
+            return Failure(message: "recorded the \(what) golden for snapshot '\(place.name)' at \(golden); check it, then run the test again")
+        case .unrenderable(let message):
+            return Failure(message: "snapshot '\(place.name)' could not be rendered: \(message)")
         case .failed(let message):
-            let artifacts = keep(result, name: name, testFile: testFile)
-            return "snapshot '\(name)' does not match \(golden): \(message)." + artifacts
-                + " If the change is intended, record it with TABLESNAP_RECORD=failed."
+            let kept = keep([("actual", "png", result.actual), ("diff", "png", result.diffImage)], place: place)
+            return Failure(message: "snapshot '\(place.name)' does not match \(golden): \(message)." + kept
+                           + " If the change is intended, record it with TABLESNAP_RECORD=failed.",
+                           actual: result.actual, diff: result.diffImage)
         }
     }
 
-    /// Writes the actual and diff images where `TABLESNAP_ARTIFACTS` (or the temporary
-    /// folder) says, and says where.
-    private static func keep(_ result: SnapshotCheck, name: String, testFile: String) -> String {
-        let root = ProcessInfo.processInfo.environment["TABLESNAP_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+    private static func record(_ data: Data, at golden: String, place: Place, as what: String) -> Failure {
+        do { try AtomicFile.write(data, to: golden, creatingFolders: true) } catch {
+            return Failure(message: "snapshot '\(place.name)': cannot write the golden \(error)")
+        }
+        forget(place)
+        return Failure(message: "recorded the \(what) golden for snapshot '\(place.name)' at \(golden); check it, then run the test again")
+    }
+
+    /// The folder of a test's artifacts: `$TABLESNAP_ARTIFACTS` (default
+    /// `$TMPDIR/tablesnap-artifacts`), then the test file's name, then the test's.
+    public static func artifactsFolder(_ place: Place, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let root = environment["TABLESNAP_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-artifacts")
-        let folder = root.appendingPathComponent(URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent)
+        let test = String(place.test.prefix { $0 != "(" })
+        return root.appendingPathComponent(URL(fileURLWithPath: place.testFile).deletingPathExtension().lastPathComponent)
+            .appendingPathComponent(test.isEmpty ? "test" : test)
+    }
+
+    /// Writes the snapshot's artifacts (its earlier ones gone first) and says where.
+    private static func keep(_ files: [(label: String, ext: String, data: Data?)], place: Place) -> String {
+        forget(place)
+        let folder = artifactsFolder(place)
         var kept = ""
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            if let actual = result.actual {
-                let path = folder.appendingPathComponent("\(name).actual.png")
-                try actual.write(to: path, options: .atomic)
-                kept += " Actual: \(path.path)."
+        for file in files {
+            guard let data = file.data else { continue }
+            let path = folder.appendingPathComponent("\(place.name).\(file.label).\(file.ext)").path
+            do {
+                try AtomicFile.write(data, to: path, creatingFolders: true)
+                kept += " \(file.label.prefix(1).uppercased() + file.label.dropFirst()): \(path)."
+            } catch {
+                kept += " (The \(file.label) could not be kept: \(error).)"
             }
-            if let diff = result.diffImage {
-                let path = folder.appendingPathComponent("\(name).diff.png")
-                try diff.write(to: path, options: .atomic)
-                kept += " Diff: \(path.path)."
-            }
-        } catch {
-            kept += " (The actual image could not be kept: \(error.localizedDescription).)"
         }
         return kept
+    }
+
+    /// Removes a snapshot's artifacts from an earlier run (it passes now, or new ones come).
+    private static func forget(_ place: Place) {
+        let folder = artifactsFolder(place)
+        guard let items = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for item in items where item.hasPrefix(place.name + ".actual.") || item.hasPrefix(place.name + ".diff.") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(item))
+        }
     }
 }

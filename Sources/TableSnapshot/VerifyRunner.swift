@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TableConfig
 import TableRaster
 
 /// Renders every config of a suite and compares it with its golden, on `jobs` threads at
@@ -7,36 +8,139 @@ import TableRaster
 public enum VerifyRunner {
     public struct Result: Sendable {
         public var config: String
+        /// The variant's suffix (`dark.iphone15`), nil for a config without `variants`.
+        public var variant: String?
         public var check: SnapshotCheck
         public var seconds: Double
+        /// The config's warnings (see ``ConfigWarnings``).
+        public var warnings: [String]
+
+        public init(config: String, variant: String? = nil, check: SnapshotCheck, seconds: Double, warnings: [String] = []) {
+            self.config = config
+            self.variant = variant
+            self.check = check
+            self.seconds = seconds
+            self.warnings = warnings
+        }
+
+        /// What reports call the snapshot: the config, and its variant in brackets.
+        public var name: String { variant.map { "\(config) [\($0)]" } ?? config }
+
+        /// The golden, relative to the suite's folder: `a/b.png`, or `a/b.dark.se.png`.
+        public var golden: String { SnapshotSuite.goldenName(of: config, variant: variant) }
+    }
+
+    /// How a run compares: the record mode, the tolerance a config's `snapshot:` settings
+    /// refine, and the largest image read.
+    public struct Settings: Sendable {
+        public var mode: RecordMode
+        public var tolerance: DiffTolerance
+        public var maxPixels: Int
+        /// A config with warnings is an error: not compared, and no golden recorded from it.
+        public var strict: Bool
+
+        public init(mode: RecordMode, tolerance: DiffTolerance = DiffTolerance(), maxPixels: Int = RGBAImage.defaultMaxPixels,
+                    strict: Bool = false) {
+            self.mode = mode
+            self.tolerance = tolerance
+            self.maxPixels = maxPixels
+            self.strict = strict
+        }
     }
 
     public static func run(_ suite: SnapshotSuite, configs: [String], jobs: Int, mode: RecordMode,
                            tolerance: DiffTolerance = DiffTolerance()) -> [Result] {
+        run(suite, configs: configs, jobs: jobs, settings: Settings(mode: mode, tolerance: tolerance))
+    }
+
+    public static func run(_ suite: SnapshotSuite, configs: [String], jobs: Int, settings: Settings,
+                           progress: (@Sendable (Result, Int) -> Void)? = nil) -> [Result] {
         let queue = WorkQueue(count: configs.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, configs.count))) { _ in
             let engine = Swift.Result { () throws(RenderError) in TextEngine(fonts: try FontSet()) }
             while let index = queue.next() {
                 let config = configs[index]
-                let start = DispatchTime.now().uptimeNanoseconds
-                let check: SnapshotCheck
+                var results: [Result] = []
                 do {
-                    let png = try render(suite.path(of: config), engine: try engine.get())
-                    check = SnapshotCheck.compare(png, goldenPath: suite.goldenPath(of: config), mode: mode, tolerance: tolerance)
+                    let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get())
+                    let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants
+                    for variant in variants {
+                        let start = DispatchTime.now().uptimeNanoseconds
+                        var result = check(variant.map(loaded.applying) ?? loaded, config: config, variant: variant?.suffix,
+                                           suite: suite, settings: settings)
+                        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                        results.append(result)
+                    }
                 } catch {
-                    check = SnapshotCheck(status: .failed("\(error)"))
+                    results = [Result(config: config, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)]
                 }
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                queue.store(Result(config: config, check: check, seconds: seconds), at: index)
+                for result in results { progress?(result, queue.finish()) }
+                queue.store(results, at: index)
             }
         }
-        return queue.results.compactMap { $0 }
+        return collisionsFailed(queue.results.flatMap { $0 ?? [] })
     }
 
-    /// The config's viewport, drawn as `render` draws it.
-    public static func render(_ path: String, engine: TextEngine) throws -> Data {
-        var loaded = try LoadedTable.load(path, engine: engine)
-        return try loaded.render(loaded.viewport()).pngData()
+    /// Two snapshots with one golden (a variant `a.dark` of `a.yaml` and a config
+    /// `a.dark.yaml`) would overwrite each other's: both fail, naming each other.
+    private static func collisionsFailed(_ results: [Result]) -> [Result] {
+        let byGolden = Dictionary(grouping: results.indices, by: { results[$0].golden })
+        var results = results
+        for (golden, indices) in byGolden where indices.count > 1 {
+            let names = indices.map { results[$0].name }.joined(separator: " and ")
+            for index in indices {
+                results[index].check = SnapshotCheck(status: .unrenderable("\(names) would all use the golden \(golden); rename a config or a variant"))
+            }
+        }
+        return results
+    }
+
+    /// Renders one snapshot of a loaded config and compares it with its golden.
+    private static func check(_ loaded: LoadedTable, config: String, variant: String?, suite: SnapshotSuite,
+                              settings: Settings) -> Result {
+        let golden = suite.path(of: SnapshotSuite.goldenName(of: config, variant: variant))
+        do {
+            let rendered = try render(loaded)
+            let warnings = rendered.warnings
+            if settings.strict, let first = warnings.first {
+                let more = warnings.count > 1 ? " (and \(warnings.count - 1) more warnings)" : ""
+                return Result(config: config, variant: variant,
+                              check: SnapshotCheck(status: .unrenderable("\(first)\(more); under --strict a warning is an error")),
+                              seconds: 0, warnings: warnings)
+            }
+            let check = SnapshotCheck.compare(rendered.png, goldenPath: golden, mode: settings.mode,
+                                              tolerance: settings.tolerance.refined(by: loaded.document.snapshot),
+                                              maxPixels: settings.maxPixels)
+            return Result(config: config, variant: variant, check: check, seconds: 0, warnings: warnings)
+        } catch {
+            return Result(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)
+        }
+    }
+
+    /// The config's viewport, drawn as `render` draws it, the config's own snapshot
+    /// settings, and its warnings.
+    public static func render(_ path: String, engine: TextEngine) throws -> (png: Data, settings: SnapshotSettings, warnings: [String]) {
+        let loaded = try LoadedTable.load(path, engine: engine)
+        let rendered = try render(loaded)
+        return (rendered.png, loaded.document.snapshot, rendered.warnings)
+    }
+
+    private static func render(_ loaded: LoadedTable) throws -> (png: Data, warnings: [String]) {
+        var loaded = loaded
+        let viewport = loaded.viewport()
+        let png = RenderEnvironment.current.stamp(try loaded.render(viewport).pngData())
+        return (png, ConfigWarnings.of(loaded, viewport: viewport))
+    }
+}
+
+extension DiffTolerance {
+    /// This tolerance with a config's own `snapshot:` values in place of its own.
+    func refined(by settings: SnapshotSettings) -> DiffTolerance {
+        var tolerance = self
+        if let pixels = settings.maxDiffPixels { tolerance.maxDifferentPixels = pixels }
+        if let ratio = settings.maxDiffRatio { tolerance.maxDifferentRatio = ratio }
+        if let threshold = settings.threshold { tolerance.options.threshold = threshold }
+        return tolerance
     }
 }
 
@@ -44,7 +148,8 @@ public enum VerifyRunner {
 private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
-    private(set) var results: [VerifyRunner.Result?]
+    private var finished = 0
+    private(set) var results: [[VerifyRunner.Result]?]
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
 
@@ -56,9 +161,17 @@ private final class WorkQueue: @unchecked Sendable {
         return nextIndex - 1
     }
 
-    func store(_ result: VerifyRunner.Result, at index: Int) {
+    /// Counts one more snapshot done; returns how many are.
+    func finish() -> Int {
         lock.lock()
-        results[index] = result
+        defer { lock.unlock() }
+        finished += 1
+        return finished
+    }
+
+    func store(_ results: [VerifyRunner.Result], at index: Int) {
+        lock.lock()
+        self.results[index] = results
         lock.unlock()
     }
 }

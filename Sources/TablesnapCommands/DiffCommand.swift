@@ -9,48 +9,42 @@ struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNGs: perceptual colour distance, anti-aliasing recognised, a diff image.",
-        discussion: "Exit status: 0 within tolerance, 1 a mismatch (different sizes too), 2 a file that cannot be read."
+        discussion: """
+            Example: tablesnap diff before.png after.png -o diff.png --max-diff-pixels 20 --json
+
+            Exit status: 0 within tolerance, 1 a mismatch (different sizes too), 2 a file that \
+            cannot be read or written.
+            """
     )
 
     @Argument(help: "The reference PNG.") var a: String
     @Argument(help: "The PNG to compare with it.") var b: String
 
-    @Option(help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, over a faded copy of A.", valueName: "DIFF.png"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Write a diff image: differences red, anti-aliasing yellow, over a faded copy of A; for different sizes, what only A has magenta, only B blue.", valueName: "DIFF.png"))
     var out: String?
 
-    @Option(help: "Colour distance from 0 to 1 under which pixels count as equal (pixelmatch's threshold).")
-    var threshold: Double = 0.1
-
-    @Option(name: .customLong("max-diff-pixels"), help: "Differing pixels still counted a match (default 0 unless --max-diff-ratio is given).")
-    var maxDiffPixels: Int?
-
-    @Option(name: .customLong("max-diff-ratio"), help: "Share of differing pixels (0 to 1) still counted a match.")
-    var maxDiffRatio: Double?
+    @OptionGroup var comparing: ToleranceOptions
 
     @Flag(help: "Count anti-aliased pixels as differences too.")
     var strict = false
 
-    @Flag(help: "Print JSON: match, differentPixels, totalPixels, ratio, bounds.")
+    @Flag(help: "Print JSON: match, differentPixels, antialiasedPixels, totalPixels, ratio, bounds.")
     var json = false
 
     func run() throws {
-        guard (0...1).contains(threshold) else { throw InputFailure.report("--threshold must be from 0 to 1, found \(threshold)") }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw InputFailure.report("--max-diff-pixels must be 0 or more") }
-        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) { throw InputFailure.report("--max-diff-ratio must be from 0 to 1") }
-        let first: RGBAImage, second: RGBAImage
+        let tolerance = try comparing.tolerance(strict: strict)
+        let diff: ImageDiff
         do {
-            first = try RGBAImage(contentsOfPNG: a)
-            second = try RGBAImage(contentsOfPNG: b)
+            diff = try ImageDiff.compare(png: try RGBAImage.bytes(ofFile: a, maxPixels: comparing.maxPixels), named: a,
+                                         with: try RGBAImage.bytes(ofFile: b, maxPixels: comparing.maxPixels), named: b,
+                                         options: tolerance.options, drawing: out != nil, maxPixels: comparing.maxPixels)
         } catch {
-            throw InputFailure.report(error.description)
+            throw InputFailure.report(Terminal.escaped(error.description))
         }
-        let tolerance = DiffTolerance(maxDifferentPixels: maxDiffPixels, maxDifferentRatio: maxDiffRatio,
-                                      options: ImageDiff.Options(threshold: threshold, strict: strict))
-        let diff = ImageDiff(first, second, options: tolerance.options, drawing: out != nil)
         let match = tolerance.accepts(diff)
         if let out, let image = diff.image {
-            do { try image.pngData().write(to: URL(fileURLWithPath: out), options: .atomic) } catch {
-                throw InputFailure.report("\(out): cannot write the diff image (\(error.localizedDescription))")
+            do { try AtomicFile.write(RenderEnvironment.current.stamp(image.pngData()), to: out) } catch {
+                throw InputFailure.report(Terminal.escaped("cannot write the diff image \(error)"))
             }
         }
         if json {
@@ -72,6 +66,7 @@ enum DiffJSON {
         }
         var fields: [(key: String, value: DataValue)] = [
             ("match", .bool(match)), ("differentPixels", .number(Double(diff.differentPixels))),
+            ("antialiasedPixels", .number(Double(diff.antialiasedPixels))),
             ("totalPixels", .number(Double(diff.totalPixels))), ("ratio", .number(diff.ratio)), ("bounds", bounds),
         ]
         if case let .sizeMismatch(a, b) = diff.outcome {

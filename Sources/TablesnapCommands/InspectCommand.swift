@@ -17,7 +17,9 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
     var mode: Int?
 
-    @Option(help: "List at most this many rows per section (default 100).")
+    @OptionGroup var strictness: StrictOption
+
+    @Option(help: "List at most this many rows per section.")
     var limit: Int = 100
 
     func run() throws {
@@ -25,6 +27,7 @@ struct InspectCommand: ParsableCommand {
         guard limit >= 0 else { throw InputFailure.report("--limit must be 0 or more, found \(limit)") }
         let loaded: LoadedTable
         do { loaded = try LoadedTable.load(config, mode: mode) } catch { throw InputFailure.report(error) }
+        try strictness.report(ConfigWarnings.of(loaded, viewport: loaded.viewport()))
         printOut(InspectJSON.table(loaded.document.table, geometry: loaded.geometry, limit: limit).jsonText)
     }
 }
@@ -49,8 +52,7 @@ enum InspectJSON {
 
     /// The row before its placeholders are filled, to report those that read nothing.
     private static func unresolvedRow(_ section: Section, _ index: Int) -> (Row, Int?) {
-        let (item, offset) = section.rows.locate(index)
-        return item.unresolvedRow(at: offset)
+        section.rows.unresolvedRow(at: index)
     }
 
     static func row(_ row: Row, index: Int, unresolved: (Row, Int?), height: Double) -> DataValue {

@@ -7,10 +7,17 @@ import TableSnapshot
 struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
-        abstract: "Print what a viewport shows (or where a row is, or what a point hits) as JSON."
+        abstract: "Print what a viewport shows (or where a row is, or what a point hits) as JSON.",
+        discussion: """
+            Example: tablesnap query table.yaml --offset 1200 --viewport-height 844
+                     tablesnap query table.yaml --row favourites:ada
+
+            Exit status: 0, or 2 for a bad config, row or point.
+            """
     )
 
     @OptionGroup var viewportOptions: ViewportOptions
+    @OptionGroup var strictness: StrictOption
 
     @Option(help: ArgumentHelp("Print this row's frame instead: SECTION:ROW, each an index or an id.", valueName: "S:R"))
     var row: String?
@@ -23,6 +30,7 @@ struct QueryCommand: ParsableCommand {
         var loaded = try options.load()
         let viewport = options.viewport(of: loaded)
         loaded.layOut(viewport)
+        try strictness.report(ConfigWarnings.of(loaded, viewport: viewport))
         let geometry = loaded.geometry
 
         if let row {
@@ -60,33 +68,5 @@ enum RowAddress {
             throw InputFailure.report("--row \(text): no row '\(parts[1])' in section \(section), which has \(rowCount) row(s)")
         }
         return IndexPath(section: section, row: row)
-    }
-}
-
-/// The JSON shapes of SPEC 3's `query`.
-enum QueryJSON {
-    static func row(_ frame: RowFrame) -> DataValue {
-        .object([("section", .number(Double(frame.section))), ("row", .number(Double(frame.row))),
-                 ("y", .number(frame.y)), ("height", .number(frame.height))])
-    }
-
-    static func header(_ frame: SectionBandFrame) -> DataValue {
-        .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)),
-                 ("height", .number(frame.height)), ("pinned", .bool(frame.isPinned))])
-    }
-
-    static func footer(_ frame: SectionBandFrame) -> DataValue {
-        .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)), ("height", .number(frame.height))])
-    }
-
-    static func visible(_ visible: VisibleItems) -> DataValue {
-        .object([
-            ("contentHeight", .number(visible.contentHeight)),
-            ("offset", .number(visible.offset)),
-            ("viewportHeight", .number(visible.viewportHeight)),
-            ("rows", .array(visible.rows.map(row))),
-            ("headers", .array(visible.headers.map(header))),
-            ("footers", .array(visible.footers.map(footer))),
-        ])
     }
 }

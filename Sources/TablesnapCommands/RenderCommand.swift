@@ -2,19 +2,28 @@ import ArgumentParser
 import Foundation
 import TableConfig
 import TableLayout
-import TableSnapshot
 import TableRaster
+import TableSnapshot
 
 /// `tablesnap render`: draws a viewport of a table to a PNG (SPEC 3).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a viewport of a table to a PNG."
+        abstract: "Draw a viewport of a table to a PNG.",
+        discussion: """
+            Example: tablesnap render table.yaml -o table.png --offset 1200 --viewport-height 844 --appearance dark
+
+            Without --out the PNG is written into the current folder as NAME.png and its path \
+            printed; a golden (a PNG beside a config of the same name) is only replaced when \
+            --out names it. Exit status: 0 written, 2 bad input or a file that cannot be written.
+            """
     )
 
     @OptionGroup var viewportOptions: ViewportOptions
 
-    @Option(help: ArgumentHelp("The PNG to write (default: the config's name with .png).", valueName: "FILE.png"))
+    @OptionGroup var strictness: StrictOption
+
+    @Option(name: [.short, .long], help: ArgumentHelp("The PNG to write (default: ./NAME.png, never a golden).", valueName: "FILE.png"))
     var out: String?
 
     @Flag(help: "Draw the whole content, ignoring the viewport.")
@@ -29,12 +38,23 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (default: the config's, else large).",
                                valueName: "size"))
     var contentSize: ContentSize?
+    @Option(help: ArgumentHelp("Draw for a device preset: its width and scale (\(DevicePreset.all.map(\.name).joined(separator: ", "))).", valueName: "NAME"))
+    var device: String?
 
     func run() throws {
         if let scale, ![1, 2, 3].contains(scale) { throw InputFailure.report("--scale must be 1, 2 or 3, found \(scale)") }
         let options = try viewportOptions.checked()
         var loaded = try options.load()
         if let contentSize { loaded = loaded.withContentSize(contentSize) }
+        if let device {
+            guard let preset = DevicePreset.named(device) else {
+                let names = DevicePreset.all.map(\.name)
+                let near = NearestName.suggestion(for: device, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw InputFailure.report("--device: no preset '\(Terminal.escaped(device))'\(near) Presets: \(names.joined(separator: ", "))")
+            }
+            loaded = loaded.applying(SnapshotVariant(device: preset))
+        }
+        try strictness.report(loaded.document.warnings.map(\.description))
         var viewport = full ? Viewport(offset: 0, height: loaded.geometry.contentHeight) : options.viewport(of: loaded)
         try checkSize(of: viewport, loaded)
         loaded.layOut(viewport)
@@ -43,12 +63,28 @@ struct RenderCommand: ParsableCommand {
             viewport.height = loaded.geometry.contentHeight
             try checkSize(of: viewport, loaded)
         }
-        let outPath = out ?? URL(fileURLWithPath: options.config).deletingPathExtension().appendingPathExtension("png").path
-        do {
-            try loaded.render(viewport, scale: scale, appearance: appearance).writePNG(to: outPath)
-        } catch {
+        try strictness.report(ConfigWarnings.placeholders(loaded, viewport: viewport))
+        let outPath = try out ?? defaultOutput(for: options.config)
+        let png: Data
+        do { png = RenderEnvironment.current.stamp(try loaded.render(viewport, scale: scale, appearance: appearance).pngData()) } catch {
             throw InputFailure.report(error.message)
         }
+        do { try AtomicFile.write(png, to: outPath) } catch {
+            throw InputFailure.report(Terminal.escaped("cannot write the PNG \(error)"))
+        }
+        if out == nil { printOut("wrote " + Terminal.escaped(outPath)) }
+    }
+
+    /// `NAME.png` in the current folder, unless that is a golden: a PNG beside a config of
+    /// the same name, which only `--out` (or `verify --record`) may replace.
+    private func defaultOutput(for config: String) throws -> String {
+        let name = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
+        let path = name + ".png"
+        let configs = ["yaml", "yml", "json"].map { name + "." + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+        if let owner = configs.first, FileManager.default.fileExists(atPath: path) {
+            throw InputFailure.report(Terminal.escaped("\(path) is the golden of \(owner) here; render elsewhere, or pass --out \(path) to replace it"))
+        }
+        return path
     }
 }
 

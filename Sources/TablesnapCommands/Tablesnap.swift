@@ -1,14 +1,30 @@
 import ArgumentParser
+import Foundation
+import TableConfig
 
 /// `tablesnap`: one subcommand per file, each a thin layer over the libraries.
 public struct Tablesnap: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tablesnap",
         abstract: "Lay out and render data-driven tables headlessly; snapshot-test them.",
+        discussion: "docs/cli.md describes every command, flag, output and exit status.",
         version: "0.1.0",
         subcommands: [RenderCommand.self, QueryCommand.self, InspectCommand.self, ApplyCommand.self, ChangesCommand.self, DiffCommand.self,
                       VerifyCommand.self, BenchCommand.self]
     )
 
     public init() {}
+
+    /// Runs the command line; a misspelt subcommand gets "did you mean …?" (exit 64).
+    public static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first), first != "help" {
+            var message = "error: '\(first)' is not a tablesnap command"
+            if let near = NearestName.suggestion(for: first, among: names) { message += "; did you mean '\(near)'?" }
+            message += "\ncommands: \(names.joined(separator: ", ")) (tablesnap --help)\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            Self.exit(withError: ExitCode.validationFailure)
+        }
+        main(arguments)
+    }
 }

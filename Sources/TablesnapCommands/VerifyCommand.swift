@@ -1,29 +1,37 @@
 import ArgumentParser
 import Foundation
+import TableLayout
 import TableSnapshot
 
 /// `tablesnap verify`: renders every config under a folder and compares it with its golden
-/// (SPEC 3; docs/snapshots.md).
+/// (docs/cli.md, docs/snapshots.md).
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Render every config under a folder and compare it with the PNG beside it.",
-        discussion: "Exit status: 0 when every snapshot passes (or is recorded), 1 when any fails, 2 for bad input."
+        usage: "tablesnap verify [DIR] [options]",
+        discussion: """
+            Example: tablesnap verify Snapshots --report out/report --junit out/junit.xml --shard 1/4
+
+            Exit status: 0 when every snapshot passes (or is recorded), 1 when any fails or the \
+            filter selects nothing, 2 for bad input or an output that could not be written.
+            """
     )
 
-    @Argument(help: "The folder of configs and goldens (default: Snapshots).")
+    @Argument(help: "The folder of configs and goldens.")
     var directory = "Snapshots"
 
-    @Flag(help: "Write every golden (the same as --record-mode all).")
+    @Flag(help: "Write every golden whose bytes change (the same as --record-mode all).")
     var record = false
 
-    @Option(name: .customLong("record-mode"), help: "all, failed (missing or mismatching), missing, or never. Default: missing, or never when CI is set.")
+    @Option(name: .customLong("record-mode"),
+            help: "all, failed (missing or mismatching), missing, or never. Default: missing, or never when CI is set (and not false or 0).")
     var recordMode: RecordMode?
 
-    @Option(help: "Snapshots rendered at once (default: every core).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: [.short, .long], help: ArgumentHelp("Snapshots rendered at once (default: every core).", valueName: "N"))
+    var jobs: Int?
 
-    @Option(help: ArgumentHelp("Write an HTML report of the failures into this folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write an HTML report (failures, their images, the passed ones) into this folder.", valueName: "DIR"))
     var report: String?
 
     @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "FILE"))
@@ -32,65 +40,201 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run shard I of N (a stable partition by path).", valueName: "I/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Only configs whose path (relative to the folder) matches: * in a name, ** across folders.", valueName: "GLOB"))
-    var filter: String?
+    @Option(help: ArgumentHelp("Only configs this pattern selects, as .gitignore reads it: a name at any depth unless it holds a /, * in a name, ** across folders. Repeat for several.", valueName: "GLOB"))
+    var filter: [String] = []
 
-    @Flag(help: "List goldens whose config is gone, instead of verifying.")
+    @Flag(help: "Print the configs that would be verified (after --filter and --shard) and exit.")
+    var list = false
+
+    @OptionGroup var comparing: ToleranceOptions
+
+    @Flag(help: "Treat a config's warnings as errors: it fails, and no golden is recorded from it.")
+    var strict = false
+
+    @Flag(help: "Print a JSON summary instead of lines.")
+    var json = false
+
+    @Flag(help: "List goldens whose config is gone (and remove temporaries left by killed runs), instead of verifying.")
     var prune = false
 
-    @Flag(help: "With --prune: delete them.")
+    @Flag(help: "With --prune: delete the orphan goldens.")
     var delete = false
+
+    func validate() throws {
+        if record, let recordMode, recordMode != .all {
+            throw ValidationError("--record writes every golden; it cannot be combined with --record-mode \(recordMode.rawValue). Pass one of them.")
+        }
+        if delete && !prune { throw ValidationError("--delete only goes with --prune") }
+    }
 
     func run() throws {
         let suite: SnapshotSuite
-        do { suite = try SnapshotSuite(root: directory) } catch { throw InputFailure.report(error.description) }
+        do { suite = try SnapshotSuite(root: directory) } catch { throw InputFailure.report(Terminal.escaped(error.description)) }
+        let terminal = Terminal()
+        let leftovers = AtomicFile.removeLeftovers(under: directory)
         if prune {
+            for leftover in leftovers { printOut("removed temporary " + Terminal.escaped(shown(leftover))) }
             for golden in suite.orphanGoldens() {
-                let path = (directory as NSString).appendingPathComponent(golden)
-                if delete { try? FileManager.default.removeItem(atPath: path) }
-                printOut((delete ? "deleted " : "orphan ") + path)
+                if delete { try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(golden)) }
+                printOut((delete ? "deleted " : "orphan ") + Terminal.escaped(shown(golden)))
             }
             return
         }
-        guard jobs > 0 else { throw InputFailure.report("--jobs must be 1 or more") }
-        var configs = suite.filtered(filter)
-        if let shard {
-            let parts = shard.split(separator: "/").map { Int($0) }
-            guard parts.count == 2, let i = parts[0], let n = parts[1], n > 0, (1...n).contains(i) else {
-                throw InputFailure.report("--shard must be I/N with 1 ≤ I ≤ N, e.g. --shard 2/4; found '\(shard)'")
-            }
-            configs = SnapshotSuite.shard(configs, index: i, of: n)
+        let settings = try comparison()
+        let configs = try selection(of: suite)
+        if list {
+            for config in configs { printOut(Terminal.escaped(shown(config))) }
+            return
         }
-        let mode = record ? .all : recordMode ?? RecordMode.standard(environment: ProcessInfo.processInfo.environment)
 
         let start = Date()
-        let results = VerifyRunner.run(suite, configs: configs, jobs: jobs, mode: mode)
-        let seconds = Date().timeIntervalSince(start)
-        for result in results {
-            switch result.check.status {
-            case .passed: break
-            case .recorded(let what): printOut("recorded (\(what)) \(suite.goldenPath(of: result.config))")
-            case .failed(let message): printOut("FAIL \(suite.path(of: result.config)): \(message)")
-            }
+        let total = configs.count
+        let results = VerifyRunner.run(suite, configs: configs, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                       settings: settings) { result, done in
+            terminal.showProgress("[\(done) done, \(total) configs] " + Terminal.escaped(result.name))
         }
+        terminal.clearProgress()
+        let seconds = Date().timeIntervalSince(start)
         let summary = Summary(results)
+        if !json { printLines(results, mode: settings.mode, terminal: terminal) }
+
+        // Each output on its own: one that cannot be written is said, and the others are
+        // still written.
+        var outputsFailed = false
+        var attachments: [String: [String]] = [:]
+        var page: String?
         if let report {
             do {
-                let page = try HTMLReport.write(results, suite: suite, seconds: seconds, to: report)
-                if summary.failed > 0 { printOut("report: \(page)") }
+                let written = try HTMLReport.write(results, suite: suite, seconds: seconds, to: report, folderAsGiven: directory)
+                attachments = written.images
+                page = written.page
+                for problem in written.problems {
+                    outputsFailed = true
+                    reportOutputProblem("the report is missing an image: \(problem)")
+                }
             } catch {
-                throw InputFailure.report("\(report): cannot write the report (\(error.localizedDescription))")
+                outputsFailed = true
+                reportOutputProblem("cannot write the report: \(error)")
             }
-        } else if summary.failed > 0 {
-            printOut("(run with --report DIR to see the reference, actual and diff of each failure)")
         }
         if let junit {
-            do { try JUnitReport.xml(results, seconds: seconds).write(toFile: junit, atomically: true, encoding: .utf8) } catch {
-                throw InputFailure.report("\(junit): cannot write JUnit XML (\(error.localizedDescription))")
+            let context = JUnitReport.Context(suiteName: URL(fileURLWithPath: directory).standardized.lastPathComponent)
+            do { try AtomicFile.write(JUnitReport.xml(results, seconds: seconds, context: context, attachments: attachments), to: junit) } catch {
+                outputsFailed = true
+                reportOutputProblem("cannot write JUnit XML: \(error)")
             }
         }
-        printOut("verify: \(summary.passed) passed, \(summary.failed) failed, \(summary.recorded) recorded in \(String(format: "%.1f", seconds)) s")
+        if json {
+            printOut(VerifyJSON.summary(results, summary: summary, seconds: seconds, report: page, junit: junit).jsonText)
+        } else {
+            if summary.failed > 0 {
+                if let page { printOut("report: " + Terminal.escaped(page)) } else if report == nil {
+                    printOut("(run with --report DIR to see the reference, actual and diff of each failure)")
+                }
+            }
+            var line = "verify: " + terminal.paint("\(summary.passed) passed", .green) + ", "
+            line += summary.failed > 0 ? terminal.paint("\(summary.failed) failed", .red) : "0 failed"
+            line += ", \(summary.recorded) recorded in \(String(format: "%.1f", seconds)) s"
+            printOut(line)
+        }
         if summary.failed > 0 { throw ExitCode(1) }
+        if outputsFailed { throw InputFailure.exitCode }
+    }
+
+    /// A path under the folder, as the user named the folder.
+    private func shown(_ relative: String) -> String {
+        (directory as NSString).appendingPathComponent(relative)
+    }
+
+    private func reportOutputProblem(_ message: String) {
+        FileHandle.standardError.write(Data("error: \(Terminal.escaped(message))\n".utf8))
+    }
+
+    /// The record mode, tolerance and pixel budget the flags ask for.
+    private func comparison() throws -> VerifyRunner.Settings {
+        if let jobs, jobs < 1 { throw InputFailure.report("--jobs must be 1 or more, found \(jobs)") }
+        let tolerance = try comparing.tolerance()
+        let mode = record ? .all : recordMode ?? RecordMode.standard(environment: ProcessInfo.processInfo.environment)
+        return VerifyRunner.Settings(mode: mode, tolerance: tolerance, maxPixels: comparing.maxPixels, strict: strict)
+    }
+
+    /// The configs to verify after `--filter` and `--shard`. Selecting nothing fails (a
+    /// typo in a filter must not pass CI); a shard that happens to get none passes, and says so.
+    private func selection(of suite: SnapshotSuite) throws -> [String] {
+        var shardParts: (Int, Int)?
+        if let shard {
+            let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let i = parts[0], let n = parts[1], n > 0, (1...n).contains(i) else {
+                throw InputFailure.report("--shard must be I/N with 1 ≤ I ≤ N, e.g. --shard 2/4; found '\(Terminal.escaped(shard))'")
+            }
+            shardParts = (i, n)
+        }
+        let filtered = suite.filtered(filter)
+        if suite.configs.isEmpty {
+            throw nothingSelected("no configs (.yaml, .yml, .json) under \(Terminal.escaped(directory))")
+        }
+        if filtered.isEmpty {
+            let patterns = filter.map { "'\(Terminal.escaped($0))'" }.joined(separator: ", ")
+            throw nothingSelected("no snapshots match --filter \(patterns) among the \(suite.configs.count) configs under \(Terminal.escaped(directory)); a pattern without / matches a name at any depth, e.g. --filter '*list*'")
+        }
+        guard let (i, n) = shardParts else { return filtered }
+        let configs = SnapshotSuite.shard(filtered, index: i, of: n)
+        if configs.isEmpty, !list {
+            printOut("verify: shard \(i)/\(n) has none of the \(filtered.count) selected snapshots; nothing to do")
+        }
+        return configs
+    }
+
+    private func nothingSelected(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        return ExitCode(1)
+    }
+
+    private func printLines(_ results: [VerifyRunner.Result], mode: RecordMode, terminal: Terminal) {
+        for result in results {
+            if !strict, !result.warnings.isEmpty {
+                let lines = result.warnings.map { "warning: \(Terminal.escaped($0))\n" }.joined()
+                FileHandle.standardError.write(Data(lines.utf8))
+            }
+            let config = Terminal.escaped(shown(result.config)) + (result.variant.map { " [\($0)]" } ?? "")
+            switch result.check.status {
+            case .passed:
+                if mode == .all { printOut(terminal.paint("unchanged", .dim) + " " + config) }
+            case .recorded(let what):
+                printOut(terminal.paint("recorded (\(what))", .yellow) + " " + Terminal.escaped(shown(result.golden)))
+            case .failed(let message):
+                printOut(terminal.paint("FAIL", .red) + " \(config): " + Terminal.escaped(message))
+            case .unrenderable(let message):
+                printOut(terminal.paint("ERROR", .red) + " \(config): " + Terminal.escaped(message))
+            }
+        }
+    }
+}
+
+/// `verify --json`: the counts, then each snapshot's outcome.
+enum VerifyJSON {
+    static func summary(_ results: [VerifyRunner.Result], summary: Summary, seconds: Double, report: String?, junit: String?) -> DataValue {
+        let snapshots = results.map { result -> DataValue in
+            let status: String
+            switch result.check.status {
+            case .passed: status = "passed"
+            case .recorded(let what): status = "recorded-\(what)"
+            case .failed: status = "failed"
+            case .unrenderable: status = "error"
+            }
+            var fields: [(key: String, value: DataValue)] = [("config", .string(result.config)),
+                                                             ("variant", result.variant.map(DataValue.string) ?? .null),
+                                                             ("golden", .string(result.golden)), ("status", .string(status))]
+            if let message = result.check.status.message { fields.append(("message", .string(message))) }
+            return .object(fields)
+        }
+        return .object([
+            ("passed", .number(Double(summary.passed))), ("failed", .number(Double(summary.failed))),
+            ("errors", .number(Double(summary.unrenderable))), ("recorded", .number(Double(summary.recorded))),
+            ("seconds", .number((seconds * 1000).rounded() / 1000)),
+            ("report", report.map(DataValue.string) ?? .null), ("junit", junit.map(DataValue.string) ?? .null),
+            ("snapshots", .array(snapshots)),
+        ])
     }
 }
 

@@ -1,3 +1,3 @@
 import TablesnapCommands
 
-Tablesnap.main()
+Tablesnap.runFromCommandLine()

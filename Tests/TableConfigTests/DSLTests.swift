@@ -266,4 +266,25 @@ import TableLayout
             try ConfigLoader.load(text: DSLTests.config + "sections: []\nlayout: row\n", file: "t.yaml")
         }
     }
+
+    /// What the library ignores in silence, tablesnap says with a position: a `-s` that
+    /// names nothing at the top level of `data`, an unknown flag, a mode past the last.
+    @Test func whatTheLibraryIgnoresSilentlyIsAWarningWithAPosition() throws {
+        func warnings(_ layout: String, mode: Int? = nil) throws -> [String] {
+            let indented = layout.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+            let text = DSLTests.config + "layout: |\n" + indented + "\n"
+            return try ConfigLoader.load(text: text, file: "t.yaml", mode: mode).warnings.map(\.description)
+        }
+        // The layout's first line is line 20 of the config text.
+        #expect(try warnings("section -s aray -c A") == ["t.yaml:20:14: -s aray: `data` has no 'aray'; did you mean 'array'? (the line gets no rows from it)"])
+        #expect(try warnings("section -s array -c A\nrow -s ..nope -c A") == ["t.yaml:21:10: -s ..nope: `data` has no 'nope' (the line gets no rows from it)"])
+        #expect(try warnings("section -s array -c A -cc B")
+                == ["t.yaml:20:25: unknown flag '-cc' (ignored); did you mean '-c'?; flags are -s, -c, -ec, -h, -n, -all, -es, -t"])
+        #expect(try warnings("section -s array -c A\nmode\nsection -c B", mode: 2)
+                == ["t.yaml:19:9: mode 2 is past the last mode: the layout has 2 (0…1), so the table is empty"])
+        // What is not a mistake stays quiet: a key the section's own source lacks (read
+        // per element), `..` keys that exist, plain words (comments), the last mode.
+        #expect(try warnings("section -s people -c A\nrow -s friends -c A\nrow -s ..word -c A hello there") == [])
+        #expect(try warnings("section -s array -c A\nmode\nsection -c B", mode: 1) == [])
+    }
 }

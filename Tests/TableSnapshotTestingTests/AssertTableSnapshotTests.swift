@@ -1,7 +1,7 @@
 import Foundation
 import TableLayout
 import TableSnapshot
-import TableSnapshotTesting
+@testable import TableSnapshotTesting
 import Testing
 
 /// The Swift helper: a golden beside the test file, record modes, and failures that say
@@ -56,5 +56,43 @@ import Testing
     /// The helper itself, in this test: its golden is committed beside this file.
     @Test func assertTableSnapshotPassesForItsCommittedGolden() {
         assertTableSnapshot(of: AssertTableSnapshotTests.table("Committed"), named: "committed")
+    }
+}
+
+/// Parameterised tests run their cases in parallel and in any order: each snapshot is named
+/// from its arguments, so every run (and every repetition in one process) finds its own.
+@Suite struct ParameterisedSnapshotNameTests {
+    @Test(arguments: [240, 320, 390])
+    func widths(width: Int) {
+        let name = SnapshotNames.name(file: #filePath, function: #function, arguments: SnapshotNames.currentArguments(), line: #line)
+        #expect(name == "widths(\(width))")
+        #expect(SnapshotNames.name(file: #filePath, function: #function, arguments: SnapshotNames.currentArguments(), line: 1) == "widths(\(width)).line1",
+                "a second unnamed snapshot in one test is told apart by its line")
+    }
+
+    @Test(arguments: zip(["a b", "c/d"], [1, 2]))
+    func pairs(text: String, number: Int) {
+        let name = SnapshotNames.name(file: #filePath, function: #function, arguments: SnapshotNames.currentArguments(), line: #line)
+        #expect(name == SnapshotNames.fileSafe("pairs(\(text),\(number))"))
+        #expect(name?.contains("/") == false)
+    }
+
+    @Test func notParameterised() {
+        #expect(SnapshotNames.currentArguments() == .notParameterised)
+        #expect(SnapshotNames.name(file: #filePath, function: #function, arguments: .notParameterised, line: #line) == "notParameterised")
+        #expect(SnapshotNames.name(file: #filePath, function: "x()", arguments: .unreadable, line: 1) == nil)
+    }
+
+    /// The helper end to end in a parameterised test: recorded once into a temporary
+    /// folder, then every case passes against its own golden, run after run.
+    @Test(arguments: ["One", "Two", "Three", "Four"])
+    func eachCaseHasItsOwnGolden(title: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("param-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("ParamTests.swift").path
+        let name = try #require(SnapshotNames.name(file: file, function: #function, arguments: SnapshotNames.currentArguments(), line: #line))
+        let table = AssertTableSnapshotTests.table(title)
+        #expect(TableSnapshotter.check(table, named: name, testFile: file, mode: .missing)?.contains("recorded") == true)
+        for _ in 0..<3 { #expect(TableSnapshotter.check(table, named: name, testFile: file, mode: .never) == nil) }
     }
 }

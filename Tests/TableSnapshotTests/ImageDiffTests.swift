@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableSnapshot
+import TestSupport
 
 /// Diff semantics on crafted images, every PNG kind, and broken files.
 @Suite struct ImageDiffTests {
@@ -93,5 +94,50 @@ import Testing
     @Test func ourPNGsRoundTripThroughLibpng() throws {
         let image = ImageDiffTests.image(33, 17) { x, y in (UInt8(x * 7), UInt8(y * 13), UInt8((x + y) % 256)) }
         #expect(try RGBAImage(pngData: image.pngData(), name: "round trip") == image)
+    }
+
+    /// Comparing in bands of rows gives exactly what comparing whole images gives: counts,
+    /// bounds, anti-aliasing (which looks two rows beyond a band's edges) and the diff image,
+    /// whatever the band's height, on random images with edges and noise.
+    @Test(arguments: 1...6)
+    func bandsOfRowsGiveTheWholeImagesResult(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed))
+        let (width, height) = (Int.random(in: 1...40, using: &rng), Int.random(in: 1...70, using: &rng))
+        let edge = Int.random(in: 0...width, using: &rng)
+        let base = ImageDiffTests.image(width, height) { x, y in
+            x < edge ? (0, 0, 0) : x == edge ? (128, 128, 128) : ((x + y) % 9 == 0 ? (200, 30, 30) : (255, 255, 255))
+        }
+        var changed = base.pixels
+        for _ in 0..<Int.random(in: 0...(width * height / 4 + 1), using: &rng) {
+            let k = Int.random(in: 0..<(width * height), using: &rng) * 4
+            for c in 0..<3 { changed[k + c] = UInt8.random(in: 0...255, using: &rng) }
+        }
+        let other = RGBAImage(width: width, height: height, pixels: changed)
+        let (a, b) = (base.pngData(), other.pngData())
+        let whole = ImageDiff(try RGBAImage(pngData: a, name: "a"), try RGBAImage(pngData: b, name: "b"), drawing: true)
+        for band in [1, 2, 3, 5, 8, 256] {
+            let banded = try ImageDiff.compare(png: a, named: "a", with: b, named: "b", drawing: true, bandRows: band)
+            #expect(banded.outcome == whole.outcome, "band \(band)")
+            #expect(banded.image == whole.image, "band \(band)")
+            let counted = try ImageDiff.compare(png: a, named: "a", with: b, named: "b", bandRows: band)
+            #expect(counted.outcome == whole.outcome && counted.image == nil)
+        }
+    }
+
+    @Test func bytesThatAreNotRowReadableAreComparedWhole() throws {
+        let read = { (name: String) in try Data(contentsOf: ImageDiffTests.fixtures.appendingPathComponent(name)) }
+        // 16-bit and interlaced PNGs take the whole-image path, with the same answer.
+        for name in ["rgb16.png", "rgb8-interlaced.png", "palette.png", "rgba8.png"] {
+            let diff = try ImageDiff.compare(png: read("rgb8.png"), named: "rgb8", with: read(name), named: name, options: .init(strict: true))
+            #expect(diff.differentPixels == 0, "\(name)")
+        }
+        #expect(throws: RGBAImage.ReadError.self) { try ImageDiff.compare(png: read("rgb8.png"), named: "a", with: read("truncated.png"), named: "t") }
+        #expect(throws: RGBAImage.ReadError.self) { try ImageDiff.compare(png: read("not-a-png.png"), named: "n", with: read("rgb8.png"), named: "a") }
+        do {
+            _ = try ImageDiff.compare(png: PNGBomb.data(width: 65536, height: 65536), named: "bomb", with: read("rgb8.png"), named: "a")
+            Issue.record("a bomb is refused")
+        } catch {
+            #expect("\(error)".contains("declares 65536 × 65536 pixels"))
+        }
     }
 }

@@ -79,10 +79,43 @@ import Testing
         #expect(leftovers.isEmpty, "no temporary files left: \(leftovers)")
     }
 
-    @Test func theDefaultOutputSitsBesideTheConfig() throws {
+    /// Without --out: the current folder, the path printed, and never over a golden.
+    @Test func theDefaultOutputIsInTheCurrentFolderAndNeverAGolden() throws {
         let (folder, config) = try folderWithConfig("width: 200\nsections: [{rows: [{title: a}]}]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try TablesnapRunner.run(["render", config.path]).status == 0)
-        #expect(RenderCommandTests.pngSize(try Data(contentsOf: folder.appendingPathComponent("t.png")))! == (400, 88))
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let result = try TablesnapRunner.run(["render", config.path], in: elsewhere)
+        #expect(result.status == 0 && result.stdout == "wrote t.png\n", "\(result.stdout)")
+        #expect(RenderCommandTests.pngSize(try Data(contentsOf: elsewhere.appendingPathComponent("t.png")))! == (400, 88))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.png").path), "the config's folder is not touched")
+
+        let golden = folder.appendingPathComponent("t.png")
+        try Data("the golden".utf8).write(to: golden)
+        let refused = try TablesnapRunner.run(["render", "t.yaml", "--appearance", "dark"], in: folder)
+        #expect(refused.status == 2 && refused.stderr.contains("t.png is the golden of t.yaml here; render elsewhere, or pass --out t.png"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: golden) == Data("the golden".utf8))
+        #expect(try TablesnapRunner.run(["render", "t.yaml", "-o", "t.png"], in: folder).status == 0, "--out names it: replaced")
+        #expect(RenderCommandTests.pngSize(try Data(contentsOf: golden))! == (400, 88))
+    }
+
+    @Test func outNamingAFolderSaysSo() throws {
+        let (folder, config) = try folderWithConfig("width: 200\nsections: [{rows: [{title: a}]}]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TablesnapRunner.run(["render", config.path, "--out", folder.path])
+        #expect(result.status == 2 && result.stderr.contains("is a folder; name a file to write"), "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+        let missing = try TablesnapRunner.run(["render", config.path, "--out", folder.appendingPathComponent("no/such/x.png").path])
+        #expect(missing.status == 2 && missing.stderr.contains("does not exist"), "\(missing.stderr)")
+    }
+
+    @Test func aDevicePresetSetsWidthAndScale() throws {
+        let (folder, config) = try folderWithConfig("width: 200\nsections: [{rows: [{title: a}]}]\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("d.png")
+        #expect(try TablesnapRunner.run(["render", config.path, "--device", "proMax", "-o", out.path]).status == 0)
+        #expect(RenderCommandTests.pngSize(try Data(contentsOf: out))! == (1290, 132), "430 pt at scale 3")
+        let bad = try TablesnapRunner.run(["render", config.path, "--device", "iphon15", "-o", out.path])
+        #expect(bad.status == 2 && bad.stderr.contains("--device: no preset 'iphon15'; did you mean 'iphone15'?"), "\(bad.stderr)")
     }
 }

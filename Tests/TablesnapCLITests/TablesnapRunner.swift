@@ -19,11 +19,12 @@ enum TablesnapRunner {
         return folder.appendingPathComponent("tablesnap")
     }()
 
-    /// Runs the binary; `environment` entries are added to (or, with nil, removed from) this
+    /// Runs the binary (or `executable`); `environment` entries are added to (or, with nil, removed from) this
     /// process's environment.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil,
+                    environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         if !environment.isEmpty {
             var merged = ProcessInfo.processInfo.environment

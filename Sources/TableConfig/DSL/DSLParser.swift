@@ -11,8 +11,19 @@ struct DSLParser {
     /// Where a token is in the config file, and a note for messages when that place is
     /// only the start of a quoted layout string.
     let locate: (DSLLexer.Token) -> (SourceLocation, note: String)
+    /// What the library silently ignores and tablesnap says: unknown flags, a `-s` that
+    /// names nothing in `data`.
+    private(set) var warnings: [ConfigError] = []
 
-    func parse(_ text: String, emptyLocation: SourceLocation) throws(ConfigError) -> [DSLMode] {
+    init(templates: Set<String>, data: DataValue, locate: @escaping (DSLLexer.Token) -> (SourceLocation, note: String)) {
+        self.templates = templates
+        self.data = data
+        self.locate = locate
+    }
+
+    static let flags = ["-s", "-c", "-ec", "-h", "-n", "-all", "-es", "-t"]
+
+    mutating func parse(_ text: String, emptyLocation: SourceLocation) throws(ConfigError) -> [DSLMode] {
         var modes: [DSLMode] = []
         var sawLine = false
         for tokens in DSLLexer.lines(text) {
@@ -25,7 +36,7 @@ struct DSLParser {
                 var header: String?
                 var unusedElementSource: String?
                 try parseFlags(tokens, into: &config, elementSource: &unusedElementSource, header: &header,
-                               isSection: true, provider: .value(data))
+                               isSection: true, provider: .value(data), providerIsData: true)
                 modes[modes.count - 1].sections.append(DSLSectionLine(config: config, headerTemplate: header, rows: []))
             case "row":
                 if modes.isEmpty { modes.append(DSLMode(sections: [])) }
@@ -41,7 +52,7 @@ struct DSLParser {
                 // whose source resolved to nothing leaves its rows no source at all.
                 let provider: DSLSource = section.source == .unset ? .value(data) : section.source
                 try parseFlags(tokens, into: &config, elementSource: &elementSource, header: &unusedHeader,
-                               isSection: false, provider: provider)
+                               isSection: false, provider: provider, providerIsData: section.source == .unset)
                 let last = modes[modes.count - 1].sections.count - 1
                 modes[modes.count - 1].sections[last].rows.append(DSLRowLine(config: config, elementSourceKey: elementSource))
             default:
@@ -56,8 +67,8 @@ struct DSLParser {
     }
 
     /// Applies a line's flags left to right; a later flag overrides an earlier one.
-    private func parseFlags(_ tokens: [DSLLexer.Token], into config: inout DSLConfig, elementSource: inout String?,
-                            header: inout String?, isSection: Bool, provider: DSLSource) throws(ConfigError) {
+    private mutating func parseFlags(_ tokens: [DSLLexer.Token], into config: inout DSLConfig, elementSource: inout String?,
+                            header: inout String?, isSection: Bool, provider: DSLSource, providerIsData: Bool) throws(ConfigError) {
         var i = 1
         func argument() -> DSLLexer.Token? { i + 1 < tokens.count ? tokens[i + 1] : nil }
         while i < tokens.count {
@@ -65,6 +76,14 @@ struct DSLParser {
             case "-s":
                 // Ignored when last or when the next token is a flag, which it swallows.
                 if let key = argument(), !key.text.hasPrefix("-") {
+                    if key.text.hasPrefix("..") || providerIsData,
+                       case .missing? = DSLParser.resolve(key.text, on: provider, data: data, previous: config.source) {
+                        var known: [String] = []
+                        if case .object(let fields) = data { known = fields.map(\.key) }
+                        var message = "-s \(key.text): `data` has no '\(key.text.hasPrefix("..") ? String(key.text.dropFirst(2)) : key.text)'"
+                        if let near = NearestName.suggestion(for: key.text, among: known) { message += "; did you mean '\(near)'?" }
+                        warn(message + " (the line gets no rows from it)", at: key)
+                    }
                     if let source = DSLParser.resolve(key.text, on: provider, data: data, previous: config.source) {
                         config.sourceKey = key.text
                         config.source = source
@@ -101,9 +120,22 @@ struct DSLParser {
                 if let tag = argument() { config.tag = tag.text }
                 i += 2
             default:
-                i += 1  // anything else is skipped, one token at a time
+                // Anything else is skipped, one token at a time, as the library does.
+                if tokens[i].text.hasPrefix("-") {
+                    var message = "unknown flag '\(tokens[i].text)' (ignored)"
+                    if tokens[i].text.count > 2, let near = NearestName.suggestion(for: tokens[i].text, among: DSLParser.flags) {
+                        message += "; did you mean '\(near)'?"
+                    }
+                    warn(message + "; flags are \(DSLParser.flags.joined(separator: ", "))", at: tokens[i])
+                }
+                i += 1
             }
         }
+    }
+
+    private mutating func warn(_ message: String, at token: DSLLexer.Token) {
+        let (location, note) = locate(token)
+        warnings.append(ConfigError(message + note, at: location))
     }
 
     private func checkTemplate(_ name: DSLLexer.Token, flag: String) throws(ConfigError) {

@@ -4,7 +4,8 @@ import TableLayout
 /// Reads `layout:` (the DSL inline, or `{file: path}`) and evaluates the chosen mode.
 enum LayoutDecoder {
     static func sections(_ node: ConfigNode, mode: Int, rows: RowDecoder, data: DataValue,
-                         file: String, text: String, baseDirectory: String) throws(ConfigError) -> [Section] {
+                         file: String, text: String, baseDirectory: String,
+                         warnings: inout [ConfigError]) throws(ConfigError) -> [Section] {
         let layoutText: String
         let locate: (DSLLexer.Token) -> (SourceLocation, note: String)
         let whole: SourceLocation
@@ -40,9 +41,14 @@ enum LayoutDecoder {
         default:
             throw ConfigError("'layout' must be the layout text (layout: |) or {file: path}, found \(node.kindDescription)", at: node.location)
         }
-        let modes = try DSLParser(templates: rows.templateNames, data: data, locate: locate).parse(layoutText, emptyLocation: whole)
-        // An out-of-range mode has no sections, as in the library.
-        guard modes.indices.contains(mode) else { return [] }
+        var parser = DSLParser(templates: rows.templateNames, data: data, locate: locate)
+        let modes = try parser.parse(layoutText, emptyLocation: whole)
+        warnings += parser.warnings
+        // An out-of-range mode has no sections, as in the library; tablesnap says so.
+        guard modes.indices.contains(mode) else {
+            warnings.append(ConfigError("mode \(mode) is past the last mode: the layout has \(modes.count) (0…\(modes.count - 1)), so the table is empty", at: whole))
+            return []
+        }
         let sections = try DSLEvaluator(data: data, template: rows.templateRow).sections(of: modes[mode])
         return try readHeightsFromData(sections, rows: rows)
     }

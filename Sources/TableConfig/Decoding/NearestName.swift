@@ -1,7 +1,7 @@
 /// "Did you mean …?": the known name closest to a misspelt one, by edit distance.
-enum NearestName {
+public enum NearestName {
     /// The candidate nearest to `name`, if it is near enough to be a plausible typo.
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
+    public static func suggestion(for name: String, among candidates: [String]) -> String? {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates {

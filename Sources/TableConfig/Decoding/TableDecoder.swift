@@ -5,7 +5,8 @@ import TableLayout
 enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
-                               "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles"]
+                               "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles",
+                               "snapshot", "variants"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
 
     /// Decodes `root`; `replacing` stands in for data sources of the same names (an edit's
@@ -43,6 +44,8 @@ enum TableDecoder {
         if let node = top["indexTitles"] { table.indexTitles = try node.indexTitles() }
         if let node = top["mode"] { document.mode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
         if let mode { document.mode = mode }
+        if let node = top["snapshot"] { document.snapshot = try SnapshotSettings(node) }
+        if let node = top["variants"] { document.variants = try SnapshotVariant.combinations(node) }
 
         let baseDirectory = URL(fileURLWithPath: file).deletingLastPathComponent().path
         var sources = try DataDecoder.decode(top["data"], baseDirectory: baseDirectory)
@@ -57,7 +60,8 @@ enum TableDecoder {
                 throw ConfigError("a table takes 'sections' or 'layout', not both; remove one", at: sections.location)
             }
             table.sections = try LayoutDecoder.sections(layoutNode, mode: document.mode, rows: rows, data: sources.value,
-                                                        file: file, text: text, baseDirectory: baseDirectory)
+                                                        file: file, text: text, baseDirectory: baseDirectory,
+                                                        warnings: &document.warnings)
             try checkRowCount(table.sections, at: layoutNode.location)
             document.table = table
             document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)

@@ -125,6 +125,13 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         return item.slice(offset..<offset + 1)
     }
 
+    /// Row `index` as written, before its placeholders are filled, and the index `{index}`
+    /// reads (nil for a row not made by a generator): what shows which placeholders read nothing.
+    public func unresolvedRow(at index: Int) -> (row: Row, index: Int?) {
+        let (item, offset) = locate(index)
+        return item.unresolvedRow(at: offset)
+    }
+
     /// The explicit height of row `index` (nil: inherit), without building the row.
     public func explicitHeight(at index: Int) -> Height? {
         let (item, offset) = locate(index)

@@ -1,0 +1,35 @@
+/// A config's own `snapshot:` settings: how `verify` compares this config's render with its
+/// golden, over the command line's tolerances (docs/snapshots.md).
+public struct SnapshotSettings: Sendable, Equatable {
+    /// Differing pixels still counted a match.
+    public var maxDiffPixels: Int?
+    /// Share of differing pixels (0 … 1) still counted a match.
+    public var maxDiffRatio: Double?
+    /// Colour distance (0 … 1) under which two pixels count as equal.
+    public var threshold: Double?
+
+    public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, threshold: Double? = nil) {
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffRatio = maxDiffRatio
+        self.threshold = threshold
+    }
+}
+
+extension SnapshotSettings {
+    static let keys = ["maxDiffPixels", "maxDiffRatio", "threshold"]
+
+    /// `snapshot: {maxDiffPixels: 20, maxDiffRatio: 0.01, threshold: 0.1}`.
+    init(_ node: ConfigNode) throws(ConfigError) {
+        let fields = try KeyedMapping(node, context: "'snapshot'", allowedKeys: SnapshotSettings.keys)
+        self.init()
+        if let node = fields["maxDiffPixels"] { maxDiffPixels = try node.integer("snapshot 'maxDiffPixels'", in: 0...Int(Int32.max)) }
+        if let node = fields["maxDiffRatio"] { maxDiffRatio = try SnapshotSettings.fraction(node, "snapshot 'maxDiffRatio'") }
+        if let node = fields["threshold"] { threshold = try SnapshotSettings.fraction(node, "snapshot 'threshold'") }
+    }
+
+    private static func fraction(_ node: ConfigNode, _ what: String) throws(ConfigError) -> Double {
+        let value = try node.number(what)
+        guard (0...1).contains(value) else { throw ConfigError("\(what) must be from 0 to 1, found \(value)", at: node.location) }
+        return value
+    }
+}

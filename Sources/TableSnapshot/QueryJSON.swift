@@ -1,0 +1,30 @@
+import TableLayout
+
+/// The JSON shapes of `tablesnap query` (docs/cli.md): a viewport's rows, headers and footers,
+/// one row's frame, a header's. Also what `assertGeometrySnapshot` records.
+public enum QueryJSON {
+    public static func row(_ frame: RowFrame) -> DataValue {
+        .object([("section", .number(Double(frame.section))), ("row", .number(Double(frame.row))),
+                 ("y", .number(frame.y)), ("height", .number(frame.height))])
+    }
+
+    public static func header(_ frame: SectionBandFrame) -> DataValue {
+        .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)),
+                 ("height", .number(frame.height)), ("pinned", .bool(frame.isPinned))])
+    }
+
+    public static func footer(_ frame: SectionBandFrame) -> DataValue {
+        .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)), ("height", .number(frame.height))])
+    }
+
+    public static func visible(_ visible: VisibleItems) -> DataValue {
+        .object([
+            ("contentHeight", .number(visible.contentHeight)),
+            ("offset", .number(visible.offset)),
+            ("viewportHeight", .number(visible.viewportHeight)),
+            ("rows", .array(visible.rows.map(row))),
+            ("headers", .array(visible.headers.map(header))),
+            ("footers", .array(visible.footers.map(footer))),
+        ])
+    }
+}

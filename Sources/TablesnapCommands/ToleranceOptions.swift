@@ -1,0 +1,28 @@
+import ArgumentParser
+import TableSnapshot
+
+/// The comparison flags `diff` and `verify` share: how different two images may be and
+/// still match, and the largest image read.
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: "Colour distance from 0 to 1 under which pixels count as equal (pixelmatch's threshold).")
+    var threshold: Double = 0.1
+
+    @Option(name: .customLong("max-diff-pixels"), help: "Differing pixels still counted a match (default 0 unless --max-diff-ratio is given).")
+    var maxDiffPixels: Int?
+
+    @Option(name: .customLong("max-diff-ratio"), help: "Share of differing pixels (0 to 1) still counted a match.")
+    var maxDiffRatio: Double?
+
+    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("The most pixels an image may have to be read; a PNG's header is checked before its pixels are.", valueName: "N"))
+    var maxPixels: Int = RGBAImage.defaultMaxPixels
+
+    /// The tolerance asked for (bad values are bad input: exit 2).
+    func tolerance(strict: Bool = false) throws -> DiffTolerance {
+        guard (0...1).contains(threshold) else { throw InputFailure.report("--threshold must be from 0 to 1, found \(threshold)") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw InputFailure.report("--max-diff-pixels must be 0 or more, found \(maxDiffPixels)") }
+        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) { throw InputFailure.report("--max-diff-ratio must be from 0 to 1, found \(maxDiffRatio)") }
+        guard (1...(1 << 40)).contains(maxPixels) else { throw InputFailure.report("--max-pixels must be from 1 to \(1 << 40), found \(maxPixels)") }
+        return DiffTolerance(maxDifferentPixels: maxDiffPixels, maxDifferentRatio: maxDiffRatio,
+                             options: ImageDiff.Options(threshold: threshold, strict: strict))
+    }
+}
