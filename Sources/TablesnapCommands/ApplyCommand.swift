@@ -47,6 +47,9 @@ struct ApplyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one PNG per step to this folder (0.png before any step).", valueName: "DIR"))
     var frames: String?
 
+    @Option(name: .customLong("write-data"), help: ArgumentHelp("Write the data sources that 'set' changed to this folder, as NAME.json.", valueName: "DIR"))
+    var writeData: String?
+
     func run() throws {
         if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
             throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
@@ -96,6 +99,14 @@ struct ApplyCommand: ParsableCommand {
             if let frames { try writeFrame(live, loaded: loaded, to: frames, step: k + 1, wholeContent: wholeContent) }
         }
         if let out { try writePNG(live, loaded: loaded, to: out, wholeContent: wholeContent) }
+        if let writeData {
+            for (name, value) in live.table.boundData.sorted(by: { $0.key < $1.key }) where loaded.document.table.boundData[name] != value {
+                let path = URL(fileURLWithPath: writeData).appendingPathComponent("\(name).json").path
+                do { try AtomicFile.write(value.jsonText + "\n", to: path, creatingFolders: true) } catch {
+                    throw InputFailure.report("--write-data: \(error)")
+                }
+            }
+        }
         printOut(json ? DataValue.object([("steps", .array(steps))]).jsonText : lines.joined(separator: "\n"))
     }
 
@@ -120,8 +131,8 @@ struct ApplyCommand: ParsableCommand {
             case .edit(let edit, _): edits.append(edit)
             case .setData(_, _, let location):
                 throw ConfigError("'setData' is a step of its own: it replaces the table by identity; put it outside 'batch'", at: location)
-            case .set(_, _, _, let location):
-                throw ConfigError("'set' writes a bound row's value; this table has no row bound to data ('bind')", at: location)
+            case .set(let section, let row, let value, _):
+                edits.append(.set(value, row: row, section: section))
             }
         }
         do {

@@ -293,4 +293,40 @@ import TestSupport
         #expect(throws: LiveTableError.self) { try live.apply(.insertRows([Row("dup").id("one")], section: .id("Text"), at: .end)) }
         #expect(throws: LiveTableError.self) { try live.apply(.moveRow(.index(9), section: .index(0), to: .index(1), at: .end)) }
     }
+
+    // MARK: Bindings (SPEC 4.4)
+
+    @Test func aBoundRowShowsItsValueAndSettingItUpdatesEveryRowBoundThere() throws {
+        var email = Row("Email").id("email")
+        email.binding = RowBinding(keyPath: "profile.email")
+        var again = Row("Signed in as").id("again")
+        again.binding = RowBinding(keyPath: "profile.email")
+        var other = Row("Name").id("name")
+        other.binding = RowBinding(keyPath: "profile.name")
+        var table = Table(width: 320, sections: [Section(id: "p", rows: RowList([email, again, other]))])
+        table.boundData = ["profile": .object([("email", .string("a@x")), ("name", .string("Ada"))])]
+        let live = try LiveTable(table)
+        let batches = try live.apply(.set(.string("b@y"), row: .id("email"), section: .id("p")))
+        #expect(batches == [TableBatch([.reload(IndexPath(section: 0, row: 0)), .reload(IndexPath(section: 0, row: 1))])])
+        #expect(live.table.sections[0].rows.map(\.detail) == ["b@y", "b@y", nil])
+        #expect(live.table.boundData["profile"]?["email"] == .string("b@y"))
+        #expect(throws: LiveTableError.self) { try live.apply(.set(.string("x"), row: .index(0), section: .index(9))) }
+        // A failed batch puts the data back too.
+        #expect(throws: LiveTableError.self) {
+            try live.performBatchUpdates { editor throws(LiveTableError) in
+                try editor.set(.string("c@z"), ofRow: .id("email"), in: .id("p"))
+                try editor.deleteRows([.id("nope")], in: .id("p"))
+            }
+        }
+        #expect(live.table.boundData["profile"]?["email"] == .string("b@y"))
+        #expect(live.table.sections[0].rows[1].detail == "b@y")
+    }
+
+    @Test func dataValuesAreWrittenAtKeyPaths() {
+        var data = DataValue.object([("a", .array([.number(1), .object([("b", .null)])]))])
+        let written = [data.setValue(.string("x"), atPath: "a.1.b"), data.setValue(.string("new"), atPath: "c.d"),
+                       data.setValue(.string("no"), atPath: "a.9"), data.setValue(.string("no"), atPath: "a.0.z")]
+        #expect(written == [true, true, false, false])
+        #expect(data == .object([("a", .array([.number(1), .object([("b", .string("x"))])])), ("c", .object([("d", .string("new"))]))]))
+    }
 }

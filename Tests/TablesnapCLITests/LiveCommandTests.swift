@@ -136,7 +136,7 @@ import Testing
         Bad(edits: "- setData: {name: fed, value: []}\n", line: 1, column: 19, message: "no data source 'fed'; did you mean 'feed'?"),
         Bad(edits: "- batch:\n    - deleteRows: {section: feed, rows: [a]}\n    - setData: {name: feed, value: []}\n", line: 3, column: 7,
             message: "'setData' is a step of its own"),
-        Bad(edits: "- set: {section: feed, row: a, value: x}\n", line: 1, column: 3, message: "no row bound to data"),
+        Bad(edits: "- set: {section: feed, row: a, value: x}\n", line: 1, column: 3, message: "is bound to no data; give it 'bind: SOURCE.KEY'"),
         Bad(edits: "{deleteRows: {section: feed, rows: [a]}}\n", line: 1, column: 1, message: "an edit file (a list of steps) must be a list"),
         Bad(edits: "- [1, 2]\n", line: 1, column: 3, message: "each step is one edit"),
     ]
@@ -149,6 +149,39 @@ import Testing
         #expect(result.stderr.contains("edits.yaml:\(c.line):\(c.column): "), "\(result.stderr)")
         #expect(result.stderr.contains(c.message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test func settingABoundRowWritesItsDataAndReloadsEveryRowBoundThere() throws {
+        let config = """
+            width: 390
+            data:
+              profile: {email: ada@example.com, notify: false, vip: true}
+            sections:
+              - id: profile
+                rows:
+                  - {id: email, title: Email, bind: profile.email}
+                  - {id: summary, title: Signed in as, bind: profile.email}
+                  - {id: notify, title: Notifications, accessory: switch, bind: profile.notify}
+                  - {id: vip, title: VIP, bind: {checked: profile.vip}}
+
+            """
+        let edits = """
+            - set: {section: profile, row: email, value: ada@lovelace.org}
+            - batch:
+                - set: {section: profile, row: notify, value: true}
+                - set: {section: profile, row: vip, value: false}
+            """
+        let (result, folder) = try LiveCommandTests.run(edits, ["--json", "--write-data", "out"], config: config)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try LiveCommandTests.steps(result.stdout).map(LiveCommandTests.events) == [
+            ["begin", "reload 0:0", "reload 0:1", "end"],
+            ["begin", "reload 0:2", "reload 0:3", "end"],
+        ])
+        let written = try String(contentsOf: folder.appendingPathComponent("out/profile.json"), encoding: .utf8)
+        #expect(written == "{\"email\": \"ada@lovelace.org\", \"notify\": true, \"vip\": false}\n")
+        // The config itself is left as it was; the changed data is written beside it only.
+        #expect(try String(contentsOf: folder.appendingPathComponent("table.yaml"), encoding: .utf8) == config)
     }
 
     @Test func changesPrintsTheBatchesBetweenTwoTables() throws {

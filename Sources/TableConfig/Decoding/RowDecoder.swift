@@ -6,7 +6,7 @@ struct RowDecoder {
     /// Keys a row or a cell template may set.
     static let rowKeys = ["id", "style", "title", "subtitle", "detail", "accessory", "on", "image", "height",
                           "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
-                          "tint", "cell", "data", "tag", "swipe"]
+                          "tint", "cell", "data", "tag", "bind", "swipe"]
     static let generatorKeys = ["repeat", "heights"]
     static let sourceKeys = ["source", "perRow", "emptyCell"]
 
@@ -155,16 +155,54 @@ struct RowDecoder {
             case "tint": row.tint = try value.color(what)
             case "data": row.data = try value.dataValue()
             case "tag": row.tag = try value.text(what)
+            case "bind": row.binding = try binding(value)
             case "swipe": row.swipe = try SwipeDecoder.swipe(value)
             case "cell", "repeat", "heights": break
             default:
                 throw ConfigError("unknown key '\(key)' in a row", at: keyNode.location)
             }
         }
+        if let binding = row.binding { row = binding.applied(boundValue(binding.keyPath), to: row) }
         if row.accessory != .switch, let on = fields.keyNode("on") {
             throw ConfigError("'on' sets a switch; add 'accessory: switch' or remove 'on'", at: on.location)
         }
         return row
+    }
+
+    /// `bind: source.key` or `{value: …}` / `{checked: …}`: a key path that starts with a
+    /// data source's name.
+    private func binding(_ node: ConfigNode) throws(ConfigError) -> RowBinding {
+        let keyPathNode: ConfigNode
+        let kind: RowBinding.Kind
+        if case .scalar = node.value {
+            keyPathNode = node
+            kind = .value
+        } else {
+            let fields = try KeyedMapping(node, context: "'bind'", allowedKeys: ["value", "checked"])
+            guard fields.entries.count == 1, let entry = fields.entries.first else {
+                throw ConfigError("'bind' takes one of 'value' and 'checked', e.g. bind: {checked: settings.wifi}", at: node.location)
+            }
+            keyPathNode = entry.value
+            kind = entry.key == "checked" ? .checked : .value
+        }
+        guard let keyPath = try keyPathNode.text("'bind'"), !keyPath.isEmpty else {
+            throw ConfigError("'bind' must be a key path into 'data', e.g. bind: profile.email", at: keyPathNode.location)
+        }
+        let source = String(keyPath.prefix { $0 != "." })
+        guard sources.entries.contains(where: { $0.name == source }) else {
+            var message = "'bind: \(keyPath)' names no data source '\(source)'"
+            if let near = NearestName.suggestion(for: source, among: sources.names) { message += "; did you mean '\(near)'?" }
+            throw ConfigError(message + "; a bound key path starts with a name in 'data'", at: keyPathNode.location)
+        }
+        return RowBinding(keyPath: keyPath, kind: kind)
+    }
+
+    /// The value a bound key path reads now (nil: nothing there).
+    func boundValue(_ keyPath: String) -> DataValue? {
+        let source = String(keyPath.prefix { $0 != "." })
+        guard let entry = sources.entries.last(where: { $0.name == source }) else { return nil }
+        let rest = keyPath.dropFirst(source.count + 1)
+        return entry.document.root.value(atPath: rest.isEmpty ? "." : String(rest))?.dataValue
     }
 
     /// The key path a `height: "{path}"` reads from the row's data, from the row's own

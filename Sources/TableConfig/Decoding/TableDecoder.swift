@@ -63,6 +63,7 @@ enum TableDecoder {
                                                         file: file, text: text, baseDirectory: baseDirectory,
                                                         warnings: &document.warnings)
             try checkRowCount(table.sections, at: layoutNode.location)
+            table.boundData = boundData(of: table, sources: sources)
             document.table = table
             document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)
             return document
@@ -80,9 +81,25 @@ enum TableDecoder {
             }
             table.sections.append(section)
         }
+        table.boundData = boundData(of: table, sources: sources)
         document.table = table
         document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)
         return document
+    }
+
+    /// The data sources that single rows bind to, as values (forms are small).
+    static func boundData(of table: Table, sources: DataSources) -> [String: DataValue] {
+        var data: [String: DataValue] = [:]
+        for section in table.sections {
+            section.rows.forEachItem { item, _ in
+                guard case .row(let row) = item, let keyPath = row.binding?.keyPath else { return }
+                let name = String(keyPath.prefix { $0 != "." })
+                if data[name] == nil, let source = sources.entries.last(where: { $0.name == name }) {
+                    data[name] = source.document.root.dataValue
+                }
+            }
+        }
+        return data
     }
 
     private static func checkRowCount(_ sections: [Section], at location: SourceLocation) throws(ConfigError) {

@@ -58,4 +58,7 @@ public enum Edit: Sendable {
     case reloadSections([Section])
     /// A row's measured height.
     case setHeight(Double, row: RowRef, section: SectionRef)
+    /// A bound row's new value (SPEC 4.4): written to the data at its key path; every row
+    /// bound to that key path shows it, and each gets a `reload`.
+    case set(DataValue, row: RowRef, section: SectionRef)
 }

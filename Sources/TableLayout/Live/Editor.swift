@@ -11,6 +11,7 @@ public struct Editor {
         case insertRow(RowList.Item, height: Double, IndexPath)
         case replaceRow(RowList.Item, height: Double, IndexPath)
         case removeSection(Int)
+        case boundData(String, DataValue?)
         case insertSection(Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), Int)
     }
 
@@ -27,6 +28,7 @@ public struct Editor {
             case .insertRow(let item, let height, let path): live.insertRowForUndo(item, height: height, at: path)
             case .replaceRow(let item, let height, let path): _ = live.replaceRowForUndo(at: path, with: { _ in item }, height: height)
             case .removeSection(let index): _ = live.removeSectionForUndo(at: index)
+            case .boundData(let name, let value): live.setBoundDataForUndo(name, value)
             case .insertSection(let section, let heights, let index): live.insertSectionForUndo(section, heights: heights, at: index)
             }
         }
@@ -46,6 +48,7 @@ public struct Editor {
         case .moveSection(let section, let place): try moveSection(section, to: place)
         case .reloadSections(let sections): try reloadSections(sections)
         case .setHeight(let height, let row, let section): try setHeight(height, ofRow: row, in: section)
+        case .set(let value, let row, let section): try set(value, ofRow: row, in: section)
         }
     }
 
@@ -169,6 +172,40 @@ public struct Editor {
         // The model keeps the measured height too, so the row keeps it when it moves.
         let (old, oldHeight) = live.replaceRowForUndo(at: path, with: { $0.settingHeight(height) }, height: height)
         undo.append(.replaceRow(old, height: oldHeight, path))
+    }
+
+    /// Writes `value` where row `row` is bound, and shows it in every row bound there.
+    public mutating func set(_ value: DataValue, ofRow row: RowRef, in section: SectionRef) throws(LiveTableError) {
+        let s = try sectionIndex(section)
+        let r = try rowIndex(row, in: s, section: section)
+        guard let binding = live.table.sections[s].rows[r].binding else {
+            throw .outOfRange("row \(row) of section \(section) is bound to no data; give it 'bind: SOURCE.KEY'")
+        }
+        let name = String(binding.keyPath.prefix { $0 != "." })
+        let rest = String(binding.keyPath.dropFirst(name.count + 1))
+        let old = live.table.boundData[name]
+        var data = old ?? .null
+        guard data.setValue(value, atPath: rest.isEmpty ? "." : rest) else {
+            throw .outOfRange("cannot write '\(binding.keyPath)': the path goes through a value that is not an object")
+        }
+        undo.append(.boundData(name, old))
+        live.setBoundDataForUndo(name, data)
+        // Every row bound to this key path shows the new value.
+        for (t, other) in live.table.sections.enumerated() {
+            var bound: [Int] = []
+            other.rows.forEachItem { item, start in
+                if case .row(let candidate) = item, candidate.binding?.keyPath == binding.keyPath { bound.append(start) }
+            }
+            for index in bound {
+                let path = IndexPath(section: t, row: index)
+                guard case .row(let shown) = live.table.sections[t].rows.item(at: index), let rowBinding = shown.binding else { continue }
+                let updated = rowBinding.applied(value, to: shown)
+                let height = live.heightOfNewRowForEditor(updated, inSection: t)
+                let (previous, oldHeight) = live.replaceRowForUndo(at: path, with: { _ in .row(updated) }, height: height)
+                undo.append(.replaceRow(previous, height: oldHeight, path))
+                recorder.reloadRow(at: path)
+            }
+        }
     }
 
     private mutating func rollBackLast() {

@@ -308,6 +308,10 @@ public final class LiveTable {
         return (old, oldHeight)
     }
 
+    func setBoundDataForUndo(_ name: String, _ value: DataValue?) {
+        table.boundData[name] = value
+    }
+
     func insertSectionForUndo(_ section: Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), at index: Int) {
         table.sections.insert(section, at: index)
         geometry.insertSection(at: index, spacing: heights.spacing, header: heights.header, rows: heights.rows, footer: heights.footer)

@@ -72,7 +72,7 @@ public enum TableDiff {
         // their place when they are in the longest increasing run of old indexes.
         var oldFlatOfNew = [Int?](repeating: nil, count: newPaths.count)
         for (o, n) in rowMatch.pairs { oldFlatOfNew[n] = o }
-        var staying = Set<Int>()  // flat old indexes that are not moves
+        var staying = [Bool](repeating: false, count: oldPaths.count)  // flat old indexes that are not moves
         var start = 0
         while start < newPaths.count {
             let section = newPaths[start].section
@@ -82,7 +82,7 @@ public enum TableDiff {
                 if let o = oldFlatOfNew[end], oldPaths[o].section == oldSectionOfNew[section] { sameSection.append(o) }
                 end += 1
             }
-            staying.formUnion(longestIncreasingRun(sameSection))
+            for o in longestIncreasingRun(sameSection) { staying[o] = true }
             start = end
         }
         for n in newPaths.indices {
@@ -93,7 +93,7 @@ public enum TableDiff {
             }
             let from = oldPaths[o]
             let changed = rowChanged(from, to)
-            if staying.contains(o) {
+            if staying[o] {
                 if changed { first.append(.reload(from)) }
             } else {
                 first.append(.move(from: from, to: to))
@@ -105,20 +105,25 @@ public enum TableDiff {
     }
 
     /// Pairs (old, new) of equal keys: each new key takes the first unmatched old one.
+    /// One table from a key to its first unmatched old index, and a chain through the old
+    /// indexes of equal keys, so duplicates cost no arrays of their own.
     static func match<K: Hashable>(_ old: [K], _ new: [K]) -> (pairs: [(Int, Int)], newOfOld: [Int?]) {
-        var queues: [K: [Int]] = [:]
-        queues.reserveCapacity(old.count)
-        for (i, key) in old.enumerated() { queues[key, default: []].append(i) }
-        var heads: [K: Int] = [:]
+        var head: [K: Int] = [:]
+        head.reserveCapacity(old.count)
+        var next = [Int](repeating: -1, count: old.count)
+        for i in old.indices.reversed() {
+            if let later = head.updateValue(i, forKey: old[i]) { next[i] = later }
+        }
         var pairs: [(Int, Int)] = []
+        pairs.reserveCapacity(min(old.count, new.count))
         var newOfOld = [Int?](repeating: nil, count: old.count)
         for (n, key) in new.enumerated() {
-            guard let queue = queues[key] else { continue }
-            let head = heads[key, default: 0]
-            guard head < queue.count else { continue }
-            heads[key] = head + 1
-            pairs.append((queue[head], n))
-            newOfOld[queue[head]] = n
+            guard let index = head.index(forKey: key) else { continue }
+            let o = head.values[index]
+            guard o >= 0 else { continue }
+            head.values[index] = next[o]
+            pairs.append((o, n))
+            newOfOld[o] = n
         }
         return (pairs, newOfOld)
     }

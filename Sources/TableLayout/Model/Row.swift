@@ -39,6 +39,8 @@ public struct Row: Equatable, Sendable {
     public var data: DataValue?
     /// A free string, reported by `inspect` and hit tests.
     public var tag: String?
+    /// The key path the row shows and edits (SPEC 4.4).
+    public var binding: RowBinding?
     /// Made by `emptyCell` / `-ec` for an empty source.
     public var isEmptyPlaceholder: Bool = false
     /// The typed value the row was made from (`Section(data:)`), as GPJ hands its data

@@ -13,6 +13,9 @@ public struct Table: Equatable, Sendable {
     public var tableFooter: TableBand?
     public var separator = Separator()
     public var sections: [Section]
+    /// The data sources rows are bound to (`bind`), by name: what bound rows show, and what
+    /// setting their values changes.
+    public var boundData: [String: DataValue] = [:]
     /// Drawn mirrored for a right-to-left interface; the geometry does not change.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Dynamic Type: the text size every text style is scaled to (measuring included).
