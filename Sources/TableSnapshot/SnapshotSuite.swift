@@ -1,7 +1,8 @@
 import Foundation
 
 /// The configs under a folder that `verify` checks: every `.yaml` / `.json` file, recursively,
-/// except those under `assets/` and `data/` folders (images and data that configs use).
+/// except those under `assets/`, `data/`, `edits/` and `frames/` folders (images and data
+/// that configs use, edit files for `apply` and the frames it writes).
 public struct SnapshotSuite: Sendable {
     public let root: String
     /// Paths relative to `root`, sorted.
@@ -38,8 +39,12 @@ public struct SnapshotSuite: Sendable {
         (config as NSString).deletingPathExtension + (variant.map { ".\($0)" } ?? "") + ".png"
     }
 
+    /// Folders whose files are not configs or goldens: images and data that configs use,
+    /// edit files for `apply`, and the frames `apply --frames` writes.
+    static let resourceFolders: Set<Substring> = ["assets", "data", "edits", "frames"]
+
     static func isResource(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0 == "assets" || $0 == "data" }
+        path.split(separator: "/").dropLast().contains { SnapshotSuite.resourceFolders.contains($0) }
     }
 
     /// The golden PNG beside a config.

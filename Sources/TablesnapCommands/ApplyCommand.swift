@@ -163,6 +163,9 @@ struct ApplyCommand: ParsableCommand {
         guard width <= 32767, height <= 32767 else {
             throw InputFailure.report("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold; pass --viewport-height")
         }
-        do { try renderer.render(viewport).writePNG(to: path) } catch { throw InputFailure.report(error.message) }
+        // Every PNG carries what drew it, as `render`'s do.
+        let png: Data
+        do { png = RenderEnvironment.current.stamp(try renderer.render(viewport).pngData()) } catch { throw InputFailure.report(error.message) }
+        do { try AtomicFile.write(png, to: path) } catch { throw InputFailure.report("\(error)") }
     }
 }

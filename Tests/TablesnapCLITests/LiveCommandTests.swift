@@ -184,6 +184,25 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("table.yaml"), encoding: .utf8) == config)
     }
 
+    /// Examples/live: a change reviewed as a sequence of pictures, each a golden.
+    @Test func theExampleSequenceDrawsItsGoldenFrames() throws {
+        let example = InspectCommandTests.root.appendingPathComponent("Examples/live")
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TablesnapRunner.run(["apply", "inbox.yaml", "edits/inbox.yaml", "--frames", folder.appendingPathComponent("frames").path],
+                                             in: example)
+        #expect(result.status == 0, "\(result.stderr)")
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: example.appendingPathComponent("frames").path).sorted()
+        #expect(goldens == ["0.png", "1.png", "2.png", "3.png"])
+        for name in goldens {
+            let drawn = try Data(contentsOf: folder.appendingPathComponent("frames/\(name)"))
+            let golden = try Data(contentsOf: example.appendingPathComponent("frames/\(name)"))
+            #expect(drawn == golden, "frame \(name) differs from its golden (re-record: tablesnap apply Examples/live/inbox.yaml Examples/live/edits/inbox.yaml --frames Examples/live/frames)")
+        }
+        // The frame before any step is what `render` draws for the config.
+        #expect(try Data(contentsOf: folder.appendingPathComponent("frames/0.png")) == Data(contentsOf: example.appendingPathComponent("inbox.png")))
+    }
+
     @Test func changesPrintsTheBatchesBetweenTwoTables() throws {
         let folder = try TablesnapRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -3,7 +3,8 @@
 /// and every row bound to the same key path shows it too.
 public struct RowBinding: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        /// The value as the row's `detail` text, or a switch's `on`.
+        /// The value as the row's `detail` text (a `default`-style row becomes `value1`, which
+        /// shows it), or a switch's `on`.
         case value
         /// A checkmark when the value is true (or any value but false, null, 0 or "").
         case checked
@@ -27,6 +28,9 @@ public struct RowBinding: Hashable, Sendable {
                 row.isOn = value.map(RowBinding.isTruthy) ?? false
             } else {
                 row.detail = value?.placeholderText ?? ""
+                // A default-style cell has no detail label; a form row shows its value as
+                // UIKit's value1 does, on the right.
+                if row.style == .default { row.style = .value1 }
             }
         case .checked:
             row.accessory = value.map(RowBinding.isTruthy) ?? false ? .checkmark : .none
