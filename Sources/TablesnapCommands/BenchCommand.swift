@@ -32,6 +32,9 @@ struct BenchCommand: ParsableCommand {
         if let bad = sizes.first(where: { $0 < 1 || $0 > TableDocument.maxRows }) {
             throw InputFailure.report("--rows must be from 1 to \(TableDocument.maxRows), found \(bad)")
         }
+        if let bad = (dataElements + yamlElements + liveRows).first(where: { $0 < 0 || $0 > TableDocument.maxRows }) {
+            throw InputFailure.report("--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
+        }
         var report: [DataValue] = []
         if !json {
             #if DEBUG
@@ -61,7 +64,7 @@ struct BenchCommand: ParsableCommand {
             if !json { printOut("\n" + BenchTable.liveHeader) }
             let tableRows = liveRows.first ?? 10_000_000
             for result in [LiveBenchmark.largeTable(rows: tableRows), try LiveBenchmark.largeSource(elements: min(tableRows, 1_000_000)),
-                           LiveBenchmark.diff(rows: 100_000)] {
+                           LiveBenchmark.diff(rows: min(tableRows, 100_000))] {
                 if !json { printOut(BenchTable.lines(result)) }
                 live.append(result)
             }

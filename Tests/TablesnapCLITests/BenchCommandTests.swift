@@ -5,7 +5,9 @@ import Testing
 /// here (it lives in docs/performance.md), only that the report is whole and sane.
 @Suite struct BenchCommandTests {
     @Test func benchReportsEveryOperationAgainstTheBaseline() throws {
-        let result = try TablesnapRunner.run(["bench", "--rows", "5000", "--json"])
+        // Small sizes: the suite runs a debug build.
+        let result = try TablesnapRunner.run(["bench", "--rows", "5000", "--data-elements", "300", "--yaml-elements", "100",
+                                              "--live-rows", "3000", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let layout = try #require((report?["layout"] as? [[String: Any]])?.first)
@@ -21,6 +23,23 @@ import Testing
             #expect(median > 0 && p99 >= median, "\(operation)")
             #expect((operation["baselineMedianNs"] as? Double ?? 0) > 0)
         }
+    }
+
+    @Test func benchReportsDataAndLiveSections() throws {
+        let result = try TablesnapRunner.run(["bench", "--rows", "1000", "--data-elements", "300", "--yaml-elements", "100",
+                                              "--live-rows", "3000", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let data = try #require(report?["data"] as? [[String: Any]])
+        #expect(data.map { "\($0["format"] ?? "") \($0["elements"] ?? "")" } == ["JSON 300", "YAML 100"])
+        for entry in data {
+            #expect((entry["loadMedianNs"] as? Double ?? 0) > 0 && (entry["baselineMedianNs"] as? Double ?? 0) > 0)
+            #expect((entry["bytesPerElement"] as? Double ?? 0) > 50, "a feed element is about 75 bytes of JSON")
+        }
+        let live = try #require(report?["live"] as? [[String: Any]])
+        #expect(live.map { $0["operation"] as? String } == ["batch of 1000 edits", "batch of 1000 edits (source)", "identity diff"])
+        #expect(live.last?["baseline"] as? String == "CollectionDifference")
+        #expect(live.allSatisfy { ($0["medianNs"] as? Double ?? 0) > 0 })
     }
 
     @Test func benchRefusesANonsenseSize() throws {
