@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TableRaster", "TableLayout", "TableConfig", "TestSupport"]),
         .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout", "TableRaster"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout"]),
+        .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap"]),
     ]
 )

@@ -2,13 +2,14 @@ import Foundation
 import Testing
 @testable import TableConfig
 import TableLayout
+import TestSupport
 
 /// The JSON reader against Foundation's `JSONSerialization` on random documents, minified
 /// and pretty; errors at the right line and column on broken ones.
 @Suite struct JSONReaderTests {
     /// A random JSON value and its text, written minified or with random white space.
     struct RandomJSON {
-        var rng: SplitMix
+        var rng: SeededGenerator
         var pretty: Bool
         var text = ""
         /// Offsets (in UTF-8 bytes) where a value starts, for planting errors.
@@ -83,17 +84,6 @@ import TableLayout
         }
     }
 
-    /// SplitMix64, local so the suite needs nothing but Foundation and TableConfig.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Whether `ours` is the value Foundation read. Numbers agree to 1e-15: Foundation's
     /// reader on Linux is not correctly rounded in the last bit (ours is Swift's `Double`
@@ -119,7 +109,7 @@ import TableLayout
     @Test(arguments: 0..<40)
     func readsWhatFoundationReads(seed: Int) throws {
         for k in 0..<100 {
-            var generator = RandomJSON(rng: SplitMix(state: UInt64(seed * 1000 + k)), pretty: k % 2 == 1)
+            var generator = RandomJSON(rng: SeededGenerator(seed: UInt64(seed * 1000 + k)), pretty: k % 2 == 1)
             generator.value(depth: 0)
             let text = generator.text
             let document = try JSONReader.scan(Array(text.utf8), file: "r.json", maxValues: .max)
@@ -135,10 +125,10 @@ import TableLayout
     @Test(arguments: 0..<20)
     func brokenDocumentsFailAtTheirLineAndColumn(seed: Int) throws {
         for k in 0..<50 {
-            var generator = RandomJSON(rng: SplitMix(state: UInt64(seed * 977 + k)), pretty: k % 3 != 0)
+            var generator = RandomJSON(rng: SeededGenerator(seed: UInt64(seed * 977 + k)), pretty: k % 3 != 0)
             generator.value(depth: 0)
             let bytes = Array(generator.text.utf8)
-            var rng = SplitMix(state: UInt64(k))
+            var rng = SeededGenerator(seed: UInt64(k))
             let at = generator.valueStarts[Int.random(in: 0..<generator.valueStarts.count, using: &rng)]
             let broken = Array(bytes[..<at]) + Array("#".utf8) + Array(bytes[at...])
             // Lines end at "\n" bytes ("\r\n" is one Character in Swift, so split bytes).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableConfig
 import TableLayout
+import TestSupport
 
 /// Sources of tens of thousands of elements: rows made on demand equal what the small-table
 /// path makes for the same element; edits inside them agree with a plain array; errors name
@@ -17,7 +18,7 @@ import TableLayout
         """
 
     /// Element `i` of the random feed, as JSON text.
-    static func element(_ i: Int, _ rng: inout SplitMix) -> String {
+    static func element(_ i: Int, _ rng: inout SeededGenerator) -> String {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0: return #"{"type":"MessageData","id":"m\#(i)","title":"Message \#(i)","who":"Ada"}"#
         case 1: return ##"{"type":"ColorData","id":"c\##(i)","title":"Colour \##(i)","hex":"#\##(i % 999)","height":\##(Int.random(in: 0...90, using: &rng))}"##
@@ -26,16 +27,6 @@ import TableLayout
         }
     }
 
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("large-source-\(UUID().uuidString)")
@@ -60,7 +51,7 @@ import TableLayout
     }
 
     @Test func rowsOfALargeSourceAreWhatEachElementMakesAlone() throws {
-        var rng = SplitMix(state: 7)
+        var rng = SeededGenerator(seed: 7)
         let elements = (0..<30_000).map { LargeSourceTests.element($0, &rng) }
         let document = try LargeSourceTests.load(elements)
         let rows = document.table.sections[0].rows
@@ -83,7 +74,7 @@ import TableLayout
     }
 
     @Test func theGeometryTakesHeightsFromDataAndEstimatesLongAutomaticRuns() throws {
-        var rng = SplitMix(state: 11)
+        var rng = SeededGenerator(seed: 11)
         let elements = (0..<20_000).map { LargeSourceTests.element($0, &rng) }
         let table = try LargeSourceTests.load(elements).table
         let geometry = TableGeometry(table: table)
@@ -106,7 +97,7 @@ import TableLayout
 
     @Test(arguments: 0..<8)
     func editsInsideALargeSourceAgreeWithAPlainArray(seed: Int) throws {
-        var rng = SplitMix(state: UInt64(seed))
+        var rng = SeededGenerator(seed: UInt64(seed))
         let elements = (0..<12_000).map { LargeSourceTests.element($0, &rng) }
         var rows = try LargeSourceTests.load(elements).table.sections[0].rows
         var expected = Array(rows)
