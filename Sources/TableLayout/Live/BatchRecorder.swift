@@ -215,6 +215,7 @@ struct BatchRecorder {
 extension Array {
     /// The first index whose element satisfies `belongs` (which must be false then true
     /// along the array), by binary search.
+    @inlinable
     func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
         var low = 0, high = count
         while low < high {

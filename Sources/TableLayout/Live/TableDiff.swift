@@ -11,6 +11,7 @@ public enum TableDiff {
         public var key: SectionKey
         public var rows: [RowKey]
 
+        @inlinable
         public init(key: SectionKey, rows: [RowKey]) {
             self.key = key
             self.rows = rows
@@ -21,6 +22,7 @@ public enum TableDiff {
     ///   - sectionChanged: whether matched sections (old index, new index) differ in their
     ///     own content (header, footer…): such a section is reloaded whole.
     ///   - rowChanged: whether matched rows (old, new) differ in content: a `reload`.
+    @inlinable  // specialised for the caller's key types: generic dictionary look-ups are slow
     public static func batches<SK: Hashable, RK: Hashable>(
         from old: [Section<SK, RK>], to new: [Section<SK, RK>],
         sectionChanged: (Int, Int) -> Bool = { _, _ in false },
@@ -107,6 +109,7 @@ public enum TableDiff {
     /// Pairs (old, new) of equal keys: each new key takes the first unmatched old one.
     /// One table from a key to its first unmatched old index, and a chain through the old
     /// indexes of equal keys, so duplicates cost no arrays of their own.
+    @inlinable
     static func match<K: Hashable>(_ old: [K], _ new: [K]) -> (pairs: [(Int, Int)], newOfOld: [Int?]) {
         var head: [K: Int] = [:]
         head.reserveCapacity(old.count)
@@ -130,6 +133,7 @@ public enum TableDiff {
 
     /// The elements of the longest strictly increasing subsequence of `values`, in
     /// O(n log n) (patience sorting).
+    @usableFromInline
     static func longestIncreasingRun(_ values: [Int]) -> [Int] {
         var tails: [Int] = []  // index into values of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)

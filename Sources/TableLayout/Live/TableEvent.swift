@@ -21,7 +21,8 @@ public struct TableBatch: Hashable, Sendable {
     /// Events in a canonical order (sections before rows; deletes, inserts, moves, reloads),
     /// so two batches with the same changes compare equal.
     public var sorted: TableBatch {
-        TableBatch(events.sorted { TableBatch.rank($0) < TableBatch.rank($1) })
+        // Each event's rank is worked out once, not at every comparison.
+        TableBatch(events.map { (TableBatch.rank($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1))
     }
 
     private static func rank(_ event: TableEvent) -> (Int, Int, Int, Int, Int) {
