@@ -26,11 +26,10 @@ enum TablesnapRunner {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
-        if !environment.isEmpty {
-            var merged = ProcessInfo.processInfo.environment
-            for (key, value) in environment { merged[key] = value }
-            process.environment = merged
-        }
+        var merged = ProcessInfo.processInfo.environment
+        merged["CI"] = nil
+        for (key, value) in environment { merged[key] = value }
+        process.environment = merged
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
