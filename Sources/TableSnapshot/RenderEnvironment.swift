@@ -29,7 +29,7 @@ public struct RenderEnvironment: Equatable, Sendable {
     ] + fontFiles.map { ("font " + ($0 as NSString).lastPathComponent, fontHash($0)) })
 
     /// The font files a render may draw with.
-    static let fontFiles = FontFiles.pinned.all
+    static var fontFiles: [String] { FontFiles.current.all }
 
     /// The text of the chunk: one `name: value` line per part.
     public var text: String { parts.map { "\($0.name): \($0.value)" }.joined(separator: "\n") }

@@ -50,7 +50,10 @@ struct ApplyCommand: ParsableCommand {
     @Option(name: .customLong("write-data"), help: ArgumentHelp("Write the data sources that 'set' changed to this folder, as NAME.json.", valueName: "DIR"))
     var writeData: String?
 
+    @OptionGroup var fontOptions: FontOptions
+
     func run() throws {
+        try fontOptions.apply()
         if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
             throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
         }

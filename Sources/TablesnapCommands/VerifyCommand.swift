@@ -67,7 +67,10 @@ struct VerifyCommand: ParsableCommand {
         if delete && !prune { throw ValidationError("--delete only goes with --prune") }
     }
 
+    @OptionGroup var fontOptions: FontOptions
+
     func run() throws {
+        try fontOptions.apply()
         let suite: SnapshotSuite
         do { suite = try SnapshotSuite(root: directory) } catch { throw InputFailure.report(Terminal.escaped(error.description)) }
         let terminal = Terminal()

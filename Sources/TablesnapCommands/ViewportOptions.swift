@@ -16,8 +16,11 @@ struct ViewportOptions: ParsableArguments {
     @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
     var mode: Int?
 
+    @OptionGroup var fontOptions: FontOptions
+
     /// Checks the flags' values (bad values are bad input: exit 2, not a usage error).
     func checked() throws -> ViewportOptions {
+        try fontOptions.apply()
         if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
             throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
         }

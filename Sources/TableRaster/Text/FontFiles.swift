@@ -1,3 +1,5 @@
+import Foundation
+
 /// The font files a ``FontSet`` loads, by role.
 public struct FontFiles: Sendable, Equatable {
     /// The UI font in three weights.
@@ -33,4 +35,25 @@ public struct FontFiles: Sendable, Equatable {
 
     /// Every file, in loading order.
     public var all: [String] { [regular, semibold, bold, scriptRegular, scriptBold, emoji] + fallbacks }
+
+    /// The pinned files by name in `folder` instead of the Debian paths: a team vendors
+    /// exactly the fonts its goldens were made with.
+    public static func pinned(in folder: String) -> FontFiles {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        func moved(_ path: String) -> String { base + "/" + (path.split(separator: "/").last.map(String.init) ?? path) }
+        let pinned = FontFiles.pinned
+        return FontFiles(regular: moved(pinned.regular), semibold: moved(pinned.semibold), bold: moved(pinned.bold),
+                         scriptRegular: moved(pinned.scriptRegular), scriptBold: moved(pinned.scriptBold),
+                         emoji: moved(pinned.emoji), fallbacks: pinned.fallbacks.map(moved))
+    }
+
+    /// The variable naming a folder of the pinned files (`--fonts` sets it too).
+    public static let folderVariable = "TABLESNAP_FONTS"
+
+    /// The files to use: those in `$TABLESNAP_FONTS` when it names a folder, else the
+    /// pinned paths.
+    public static var current: FontFiles {
+        guard let folder = getenv(folderVariable).map({ String(cString: $0) }), !folder.isEmpty else { return .pinned }
+        return pinned(in: folder)
+    }
 }

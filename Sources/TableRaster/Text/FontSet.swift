@@ -6,7 +6,7 @@ import Foundation
 public final class FontSet: @unchecked Sendable {
     public enum Weight: Sendable { case regular, semibold, bold }
 
-    /// The pinned files (``FontFiles/pinned``).
+    /// The pinned files (``FontFiles/current``: `$TABLESNAP_FONTS`'s, else ``FontFiles/pinned``).
     public let files: FontFiles
 
     private let library: FreeTypeLibrary
@@ -22,7 +22,7 @@ public final class FontSet: @unchecked Sendable {
 
     /// Loads `files`; a file that is missing or unreadable is a ``RenderError`` whose
     /// `subject` is that file.
-    public init(files: FontFiles = .pinned) throws(RenderError) {
+    public init(files: FontFiles = .current) throws(RenderError) {
         self.files = files
         library = try FreeTypeLibrary()
         regular = try FontFace(path: files.regular, library: library)
