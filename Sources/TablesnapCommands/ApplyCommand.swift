@@ -66,7 +66,6 @@ struct ApplyCommand: ParsableCommand {
             throw InputFailure.report(error)
         }
         let measurer = FreeTypeTextMeasurer(engine: loaded.engine)
-        do { try LiveTable.checkIdentities(loaded.document.table) } catch { throw InputFailure.report("\(config): \(error)") }
         let live = LiveTable(table: loaded.document.table, geometry: loaded.geometry, measurer: measurer)
         var document = loaded.document
         var viewport = loaded.viewport(offset: offset, height: viewportHeight)

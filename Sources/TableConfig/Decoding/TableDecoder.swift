@@ -124,16 +124,19 @@ enum TableDecoder {
         if let node = fields["footerHeight"] { section.footerHeight = try node.dimension("'footerHeight'") }
         if let node = fields["rowHeight"] { section.rowHeight = try node.dimension("'rowHeight'") }
         var items: [RowList.Item] = []
-        var rowIDs: [String: SourceLocation] = [:]
+        var rowIDs: [String: Int] = [:]  // id → the line it was first given on
         if let rowsNode = fields["rows"] {
-            for rowNode in try rowsNode.sequence("'rows'") {
+            let rowNodes = try rowsNode.sequence("'rows'")
+            items.reserveCapacity(rowNodes.count)
+            rowIDs.reserveCapacity(rowNodes.count)
+            for rowNode in rowNodes {
                 let generated = try decoder.items(rowNode)
                 for item in generated {
                     if case .row(let row) = item, let id = row.id {
                         if let first = rowIDs[id] {
-                            throw ConfigError("two rows of this section have the id '\(id)' (first at line \(first.line)); row ids must be unique in a section", at: rowNode.location)
+                            throw ConfigError("two rows of this section have the id '\(id)' (first at line \(first)); row ids must be unique in a section", at: rowNode.location)
                         }
-                        rowIDs[id] = rowNode.location
+                        rowIDs[id] = rowNode.location.line
                     }
                 }
                 items += generated

@@ -106,6 +106,35 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         RowTree.forEach(root, body)
     }
 
+    /// Walks the items in order, so reading every row costs O(rows), not a look-up each.
+    public struct Iterator: IteratorProtocol {
+        private var stack: [RowTreeNode] = []
+        private var node: RowTreeNode?
+        private var item: Item?
+        private var offset = 0
+        private var itemRows = 0
+
+        init(root: RowTreeNode?) { node = root }
+
+        public mutating func next() -> Row? {
+            while item == nil || offset == itemRows {
+                while let current = node {
+                    stack.append(current)
+                    node = current.left
+                }
+                guard let current = stack.popLast() else { return nil }
+                item = current.item
+                itemRows = current.itemRows
+                offset = 0
+                node = current.right
+            }
+            defer { offset += 1 }
+            return item!.row(at: offset)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(root: root) }
+
     /// Row `index`, with its placeholders filled (`{index}` counts within its generator).
     public subscript(index: Int) -> Row {
         let (item, offset) = locate(index)
