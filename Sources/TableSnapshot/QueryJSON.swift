@@ -8,6 +8,20 @@ public enum QueryJSON {
                  ("y", .number(frame.y)), ("height", .number(frame.height))])
     }
 
+    /// A row under a point: its frame, the part hit, its id and tag (null when it has none).
+    public static func hit(_ hit: RowHit) -> DataValue {
+        let frame = hit.frame
+        return .object([("section", .number(Double(frame.section))), ("row", .number(Double(frame.row))),
+                        ("y", .number(frame.y)), ("height", .number(frame.height)), ("part", .string(hit.part.rawValue)),
+                        ("id", hit.id.map(DataValue.string) ?? .null), ("tag", hit.tag.map(DataValue.string) ?? .null)])
+    }
+
+    /// `--scroll-to`: the row, the position asked for and the offset reached.
+    public static func scroll(_ indexPath: IndexPath, position: ScrollPosition, offset: Double) -> DataValue {
+        .object([("section", .number(Double(indexPath.section))), ("row", .number(Double(indexPath.row))),
+                 ("position", .string(position.rawValue)), ("offset", .number(offset))])
+    }
+
     public static func header(_ frame: SectionBandFrame) -> DataValue {
         .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)),
                  ("height", .number(frame.height)), ("pinned", .bool(frame.isPinned))])
