@@ -47,7 +47,8 @@ public struct CellControls: Sendable {
     public let contentLeading: Double
     public let contentTrailing: Double
 
-    /// `trailingInset`: room taken at the trailing edge by a section index.
+    /// `row` as drawn (see ``Row/asDrawn(tableIsEditing:)``); `trailingInset`: room taken at
+    /// the trailing edge by a section index.
     public init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
         (cellX, cellWidth) = Size.cellSpan(style: style, width: tableWidth)
         let margin = Size.margin(tableWidth: tableWidth)

@@ -22,7 +22,7 @@ public struct RowHit: Equatable, Sendable {
                             trailingInset: Double) -> RowHit? {
         guard case .row(let frame)? = geometry.hitTest(x: x, y: y, in: viewport) else { return nil }
         let row = table.sections[frame.section].rows[frame.row]
-        let controls = CellControls(row: row, style: table.style, tableWidth: table.width, trailingInset: trailingInset)
+        let controls = CellControls(row: row.asDrawn(tableIsEditing: table.isEditing), style: table.style, tableWidth: table.width, trailingInset: trailingInset)
         let leftToRightX = table.layoutDirection == .rightToLeft ? table.width - x : x
         guard let part = controls.part(atX: leftToRightX) else { return nil }
         return RowHit(frame: frame, part: part, id: row.id, tag: row.tag)

@@ -27,6 +27,11 @@ public struct Row: Equatable, Sendable {
     public var isSelected: Bool = false
     public var editing: Editing?
     public var showsReorderControl: Bool = false
+    /// In a table that is editing: whether the row shows an editing control (DX's
+    /// `canEditRow`; UIKit's default is yes).
+    public var canEdit: Bool = true
+    /// In a table that is editing: whether the row shows a reorder control (DX's `canMoveRow`).
+    public var canMove: Bool = false
     public var indentationLevel: Int = 0
     public var background: Color?
     public var textColor: Color?

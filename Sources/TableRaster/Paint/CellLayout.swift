@@ -27,7 +27,8 @@ struct CellLayout {
     /// Whether value1's detail sits under the title (UIKit stacks them at accessibility sizes).
     let isStacked: Bool
 
-    init(row: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
+    init(row original: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
+        let row = original.asDrawn(tableIsEditing: traits.isEditing)
         self.row = row
         let contentSize = traits.contentSize
         let type = TextStyles(contentSize)
