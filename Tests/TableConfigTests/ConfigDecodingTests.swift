@@ -105,6 +105,14 @@ import TableLayout
         #expect(try !ConfigLoader.load(text: "width: 320\nsections: []\n", file: "t.yaml").table.isEditing)
     }
 
+    /// `on: pending` (issue 12; seed-libraries.md §3.1, AOZ's switch cell's Pending state).
+    @Test func aSwitchCanBePending() throws {
+        let yaml = "width: 320\nsections:\n  - rows:\n      - {accessory: switch, on: pending}\n      - {accessory: switch, on: true}\n"
+        let rows = try ConfigLoader.load(text: yaml, file: "t.yaml").table.sections[0].rows
+        #expect(rows[0].isPending && !rows[0].isOn)
+        #expect(!rows[1].isPending && rows[1].isOn)
+    }
+
     @Test func jsonStringsAreTextAndEscapesDecode() throws {
         let json = #"{"width": 320, "sections": [{"rows": [{"title": "\u00e9\ud83d\ude00 \"q\" \/ \n", "subtitle": "44"}]}]}"#
         let row = try ConfigLoader.load(text: json, file: "t.json").table.sections[0].rows[0]

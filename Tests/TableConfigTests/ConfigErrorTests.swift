@@ -34,6 +34,8 @@ import Testing
              line: 2, column: 10, message: "'editing' must be true or false"),
         Case(name: "canMove is not a bool", text: "width: 390\nsections:\n  - rows:\n      - {canMove: 2}\n",
              line: 4, column: 19, message: "'canMove' must be true or false"),
+        Case(name: "on is neither a state nor pending", text: "width: 390\nsections:\n  - rows:\n      - {accessory: switch, on: maybe}\n",
+             line: 4, column: 33, message: "'on' must be true, false or pending, found the text \"maybe\""),
         Case(name: "missing width", text: "sections: []\n",
              line: 1, column: 1, message: "needs 'width'"),
         Case(name: "missing sections", text: "width: 390\n",

@@ -142,7 +142,7 @@ struct RowDecoder {
             case "subtitle": row.subtitle = try value.text(what)
             case "detail": row.detail = try value.text(what)
             case "accessory": row.accessory = try value.choice(what, as: Row.Accessory.self)
-            case "on": row.isOn = try value.bool(what)
+            case "on": try RowDecoder.switchState(value, into: &row)
             case "image": row.imagePath = try imagePath(value)
             case "height": row.height = RowDecoder.heightPlaceholder(value) == nil ? try value.dimension(what) : nil
             case "lines": row.lines = try value.integer(what, in: 0...10_000)
@@ -167,6 +167,20 @@ struct RowDecoder {
             throw ConfigError("'on' sets a switch; add 'accessory: switch' or remove 'on'", at: on.location)
         }
         return row
+    }
+
+    /// `on: true | false | pending`: the switch's state, or AOZ's pending state (a spinner).
+    static func switchState(_ value: ConfigNode, into row: inout Row) throws(ConfigError) {
+        if case .scalar(let scalar) = value.value, scalar.kind == .string, scalar.text == "pending" {
+            row.isOn = false
+            row.isPending = true
+            return
+        }
+        guard case .scalar(let scalar) = value.value, case .bool(let on) = scalar.kind else {
+            throw ConfigError("'on' must be true, false or pending, found \(value.kindDescription)", at: value.location)
+        }
+        row.isOn = on
+        row.isPending = false
     }
 
     /// The key path a `height: "{path}"` reads from the row's data, from the row's own

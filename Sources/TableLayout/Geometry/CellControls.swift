@@ -70,7 +70,7 @@ public struct CellControls: Sendable {
         contentLeading = leading
         contentTrailing = trailing
         reorders = row.showsReorderControl
-        accessory = row.accessory
+        accessory = row.accessory == .switch && row.isPending ? .none : row.accessory
     }
 
     private let reorders: Bool

@@ -18,6 +18,9 @@ public struct Row: Equatable, Sendable {
     public var accessory: Accessory = .none
     /// The state of a `switch` accessory.
     public var isOn: Bool = false
+    /// The switch's pending state (AOZ's switch cell): an activity indicator is drawn in
+    /// the switch's place, and a touch there selects the row (there is no switch to toggle).
+    public var isPending: Bool = false
     /// A PNG file shown at the leading edge (an absolute path, or relative to the working folder).
     public var imagePath: String?
     /// nil: the section's or table's `rowHeight`.
