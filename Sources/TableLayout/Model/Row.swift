@@ -59,6 +59,11 @@ public struct Row: Equatable, Sendable {
     /// Called with the row when it is selected (GPJ's `didSelectAction`, DX's
     /// `didSelectRowBlock`).
     public var onSelect: RowAction?
+    /// Asked before the row is selected through ``TableSelection``; false vetoes it.
+    public var willSelect: RowSelectionCheck?
+    /// Whether ``TableSelection`` deselects the row after its action (DX's
+    /// `shouldDeselectRow`, on by default); false: it stays selected.
+    public var deselectsOnSelect: Bool = true
 
     public init(title: String? = nil, style: Style = .default, height: Height? = nil) {
         self.title = title
