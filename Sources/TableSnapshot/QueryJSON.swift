@@ -31,14 +31,26 @@ public enum QueryJSON {
         .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)), ("height", .number(frame.height))])
     }
 
+    /// `query`'s answer for a viewport: ``visible(_:)`` and the table's
+    /// `contentPreferredMaxWidth` (GPJ's; 0 when no row sets `preferredMaxWidth`).
+    public static func visible(_ visible: VisibleItems, contentPreferredMaxWidth: Double) -> DataValue {
+        var fields = visibleFields(visible)
+        fields.insert(("contentPreferredMaxWidth", .number(contentPreferredMaxWidth)), at: 1)
+        return .object(fields)
+    }
+
     public static func visible(_ visible: VisibleItems) -> DataValue {
-        .object([
+        .object(visibleFields(visible))
+    }
+
+    private static func visibleFields(_ visible: VisibleItems) -> [(key: String, value: DataValue)] {
+        [
             ("contentHeight", .number(visible.contentHeight)),
             ("offset", .number(visible.offset)),
             ("viewportHeight", .number(visible.viewportHeight)),
             ("rows", .array(visible.rows.map(row))),
             ("headers", .array(visible.headers.map(header))),
             ("footers", .array(visible.footers.map(footer))),
-        ])
+        ]
     }
 }

@@ -53,7 +53,8 @@ struct QueryCommand: ParsableCommand {
         } else if let target = try options.scrollTarget(in: loaded) {
             printOut(QueryJSON.scroll(target, position: options.position ?? .top, offset: viewport.offset).jsonText)
         } else {
-            printOut(QueryJSON.visible(geometry.visibleItems(in: viewport)).jsonText)
+            printOut(QueryJSON.visible(geometry.visibleItems(in: viewport),
+                                       contentPreferredMaxWidth: loaded.document.table.contentPreferredMaxWidth).jsonText)
         }
     }
 }

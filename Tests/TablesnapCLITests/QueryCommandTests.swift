@@ -13,6 +13,7 @@ import Testing
     static func expected(_ visible: VisibleItems) -> [String: Any] {
         [
             "contentHeight": visible.contentHeight, "offset": visible.offset, "viewportHeight": visible.viewportHeight,
+            "contentPreferredMaxWidth": 0,  // random tables set no preferredMaxWidth
             "rows": visible.rows.map { ["section": $0.section, "row": $0.row, "y": $0.y, "height": $0.height] },
             "headers": visible.headers.map { ["section": $0.section, "y": $0.y, "height": $0.height, "pinned": $0.isPinned] },
             "footers": visible.footers.map { ["section": $0.section, "y": $0.y, "height": $0.height] },
@@ -78,6 +79,34 @@ import Testing
         #expect(try QueryCommandTests.json(onHeader.stdout) as? NSDictionary == ["section": 0, "y": 40, "height": 30, "pinned": true])
         let outside = try TablesnapRunner.run(["query", config.path, "--point", "500,45"])
         #expect(outside.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "null")
+    }
+
+    /// `width: fit` and `contentPreferredMaxWidth` (issue 12; seed-libraries.md §1.1/§1.4,
+    /// GPJ's preferredMaxWidth and width auto-fit): query reports the largest, and a fitted
+    /// table is drawn that wide.
+    @Test func preferredWidthsAreReportedAndFitTheTable() throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("fit.yaml")
+        try """
+            width: fit
+            cells:
+              wide: {preferredMaxWidth: 341.5}
+            sections:
+              - rows:
+                  - {title: a, preferredMaxWidth: 300}
+                  - {repeat: 3, cell: wide, title: "r{index}"}
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let query = try TablesnapRunner.run(["query", config.path])
+        #expect(query.status == 0, "\(query.stderr)")
+        let answer = try QueryCommandTests.json(query.stdout) as? NSDictionary
+        #expect(answer?["contentPreferredMaxWidth"] as? Double == 341.5)
+        let png = folder.appendingPathComponent("fit.png")
+        #expect(try TablesnapRunner.run(["render", config.path, "--scale", "2", "-o", png.path]).status == 0)
+        let bytes = try Data(contentsOf: png)
+        // The IHDR's width: 341.5 pt at scale 2 is 683 pixels.
+        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 683)
     }
 
     /// `--scroll-to` (issue 12; UIKit's scrollToRow(at:at:) as DX and AOZ call it): the

@@ -6,7 +6,7 @@ struct RowDecoder {
     /// Keys a row or a cell template may set.
     static let rowKeys = ["id", "style", "title", "subtitle", "detail", "accessory", "on", "image", "height",
                           "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
-                          "tint", "cell", "data", "tag", "swipe", "canEdit", "canMove"]
+                          "tint", "cell", "data", "tag", "swipe", "canEdit", "canMove", "preferredMaxWidth"]
     static let generatorKeys = ["repeat", "heights"]
     static let sourceKeys = ["source", "perRow", "emptyCell"]
 
@@ -151,6 +151,7 @@ struct RowDecoder {
             case "reorder": row.showsReorderControl = try value.bool(what)
             case "canEdit": row.canEdit = try value.bool(what)
             case "canMove": row.canMove = try value.bool(what)
+            case "preferredMaxWidth": row.preferredMaxWidth = try value.length(what)
             case "indent": row.indentationLevel = try value.integer(what, in: 0...100)
             case "background": row.background = try value.color(what)
             case "textColor": row.textColor = try value.color(what)

@@ -14,8 +14,9 @@ enum TableDecoder {
     static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?,
                        replacing: [DataSource] = []) throws(ConfigError) -> TableDocument {
         let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
-        let width = try top.required("width", hint: "the table's width in points, e.g. width: 390").tableWidth()
-        var table = Table(width: width)
+        let widthNode = try top.required("width", hint: "the table's width in points, e.g. width: 390 (or fit)")
+        let fits = widthNode.isText("fit")
+        var table = Table(width: fits ? 390 : try widthNode.tableWidth())
         var document = TableDocument(table: table, file: file)
 
         if let node = top["style"] { table.style = try node.choice("'style'", as: TableStyle.self) }
@@ -64,6 +65,7 @@ enum TableDecoder {
                                                         file: file, text: text, baseDirectory: baseDirectory,
                                                         warnings: &document.warnings)
             try checkRowCount(table.sections, at: layoutNode.location)
+            if fits { table.width = try fittedWidth(table, widthNode) }
             document.table = table
             document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)
             return document
@@ -81,9 +83,21 @@ enum TableDecoder {
             }
             table.sections.append(section)
         }
+        if fits { table.width = try fittedWidth(table, widthNode) }
         document.table = table
         document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)
         return document
+    }
+
+    /// `width: fit`: the table as wide as its rows' largest `preferredMaxWidth`, as GPJ's
+    /// width auto-fit.
+    private static func fittedWidth(_ table: Table, _ node: ConfigNode) throws(ConfigError) -> Double {
+        let width = table.contentPreferredMaxWidth
+        guard width >= 1 else {
+            throw ConfigError("'width: fit' sizes the table to its rows' largest 'preferredMaxWidth', but no row sets one "
+                + "of at least 1 point; set 'preferredMaxWidth' on a row or cell template, or give the width in points", at: node.location)
+        }
+        return width
     }
 
     private static func checkRowCount(_ sections: [Section], at location: SourceLocation) throws(ConfigError) {

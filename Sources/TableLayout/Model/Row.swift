@@ -45,6 +45,9 @@ public struct Row: Equatable, Sendable {
     public var cell: String?
     /// What placeholders read.
     public var data: DataValue?
+    /// The width the row's content would like (GPJ's `preferredMaxWidth`; 0: none): the
+    /// table's ``Table/contentPreferredMaxWidth`` is the largest, and `width: fit` uses it.
+    public var preferredMaxWidth: Double = 0
     /// A free string, reported by `inspect` and hit tests.
     public var tag: String?
     /// Made by `emptyCell` / `-ec` for an empty source.
