@@ -170,6 +170,19 @@ import TableLayout
         }
     }
 
+    /// Section contents and tag (issue 12; seed-libraries.md §3.7 `sectionContentsAtSection:`,
+    /// §3.8 tags): each section carries the element it was made from and its -t, else its
+    /// -s key.
+    @Test func sectionsCarryTheirContentsAndTag() throws {
+        let people = try ConfigLoader.load(text: DSLTests.config + "layout: |\n  section -s people\n  section -s four -n 3 -t quad\n  section\n", file: "t.yaml").table
+        #expect(people.sections.map(\.tag) == ["people", "people", "quad", "quad", nil])
+        #expect(people.sections[0].data?["name"] == .string("Ann"))
+        #expect(people.sections[1].data?["name"] == .string("Cy"))
+        #expect(people.sections[2].data == .array(["a", "b", "c"].map(DataValue.string)))
+        #expect(people.sections[3].data == .array([.string("d")]))
+        #expect(people.sections[4].data == nil)
+    }
+
     // MARK: Inheritance
 
     @Test func rowsStartFromTheirSectionsFlags() throws {
