@@ -8,6 +8,20 @@ public enum QueryJSON {
                  ("y", .number(frame.y)), ("height", .number(frame.height))])
     }
 
+    /// A row under a point: its frame, the part hit, its id and tag (null when it has none).
+    public static func hit(_ hit: RowHit) -> DataValue {
+        let frame = hit.frame
+        return .object([("section", .number(Double(frame.section))), ("row", .number(Double(frame.row))),
+                        ("y", .number(frame.y)), ("height", .number(frame.height)), ("part", .string(hit.part.rawValue)),
+                        ("id", hit.id.map(DataValue.string) ?? .null), ("tag", hit.tag.map(DataValue.string) ?? .null)])
+    }
+
+    /// `--scroll-to`: the row, the position asked for and the offset reached.
+    public static func scroll(_ indexPath: IndexPath, position: ScrollPosition, offset: Double) -> DataValue {
+        .object([("section", .number(Double(indexPath.section))), ("row", .number(Double(indexPath.row))),
+                 ("position", .string(position.rawValue)), ("offset", .number(offset))])
+    }
+
     public static func header(_ frame: SectionBandFrame) -> DataValue {
         .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)),
                  ("height", .number(frame.height)), ("pinned", .bool(frame.isPinned))])
@@ -17,14 +31,26 @@ public enum QueryJSON {
         .object([("section", .number(Double(frame.section))), ("y", .number(frame.y)), ("height", .number(frame.height))])
     }
 
+    /// `query`'s answer for a viewport: ``visible(_:)`` and the table's
+    /// `contentPreferredMaxWidth` (GPJ's; 0 when no row sets `preferredMaxWidth`).
+    public static func visible(_ visible: VisibleItems, contentPreferredMaxWidth: Double) -> DataValue {
+        var fields = visibleFields(visible)
+        fields.insert(("contentPreferredMaxWidth", .number(contentPreferredMaxWidth)), at: 1)
+        return .object(fields)
+    }
+
     public static func visible(_ visible: VisibleItems) -> DataValue {
-        .object([
+        .object(visibleFields(visible))
+    }
+
+    private static func visibleFields(_ visible: VisibleItems) -> [(key: String, value: DataValue)] {
+        [
             ("contentHeight", .number(visible.contentHeight)),
             ("offset", .number(visible.offset)),
             ("viewportHeight", .number(visible.viewportHeight)),
             ("rows", .array(visible.rows.map(row))),
             ("headers", .array(visible.headers.map(header))),
             ("footers", .array(visible.footers.map(footer))),
-        ])
+        ]
     }
 }

@@ -43,6 +43,8 @@ enum InspectJSON {
             return .object([
                 ("id", section.id.map(DataValue.string) ?? .null),
                 ("header", section.header?.title.map(DataValue.string) ?? .null),
+                ("tag", section.tag.map(DataValue.string) ?? .null),
+                ("data", section.data ?? .null),
                 ("rowCount", .number(Double(section.rows.count))),
                 ("rows", .array(rows)),
             ])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TableConfig
 import TableLayout
+import TableRaster
 import TableSnapshot
 
 /// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (SPEC 3).
@@ -11,6 +12,7 @@ struct QueryCommand: ParsableCommand {
         discussion: """
             Example: tablesnap query table.yaml --offset 1200 --viewport-height 844
                      tablesnap query table.yaml --row favourites:ada
+                     tablesnap query table.yaml --scroll-to favourites:ada --position middle --viewport-height 844
 
             Exit status: 0, or 2 for a bad config, row or point.
             """
@@ -22,19 +24,18 @@ struct QueryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print this row's frame instead: SECTION:ROW, each an index or an id.", valueName: "S:R"))
     var row: String?
 
-    @Option(help: ArgumentHelp("Print the row or header under this point (content coordinates), or null.", valueName: "X,Y"))
+    @Option(help: ArgumentHelp("Print the row (with the part hit, its id and tag) or header under this point (content coordinates), or null.", valueName: "X,Y"))
     var point: String?
 
     func run() throws {
         let options = try viewportOptions.checked()
         var loaded = try options.load()
-        let viewport = options.viewport(of: loaded)
-        loaded.layOut(viewport)
+        let viewport = try options.scrolledViewport(of: &loaded)
         try strictness.report(ConfigWarnings.of(loaded, viewport: viewport))
         let geometry = loaded.geometry
 
         if let row {
-            let indexPath = try RowAddress.parse(row, in: loaded.document.table, geometry: geometry)
+            let indexPath = try RowAddress.parse(row, in: loaded.document.table, geometry: geometry, flag: "--row")
             printOut(QueryJSON.row(geometry.frame(ofRow: indexPath)).jsonText)
         } else if let point {
             let parts = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -42,30 +43,36 @@ struct QueryCommand: ParsableCommand {
                 throw InputFailure.report("--point must be X,Y in points, e.g. --point 100,250; found '\(point)'")
             }
             switch geometry.hitTest(x: x, y: y, in: viewport) {
-            case .row(let frame): printOut(QueryJSON.row(frame).jsonText)
+            case .row:
+                let inset = FreeTypeTextMeasurer(engine: loaded.engine, table: loaded.document.table).trailingContentInset
+                let hit = RowHit.find(x: x, y: y, in: viewport, table: loaded.document.table, geometry: geometry, trailingInset: inset)
+                printOut(hit.map { QueryJSON.hit($0).jsonText } ?? "null")
             case .header(let frame): printOut(QueryJSON.header(frame).jsonText)
             default: printOut("null")
             }
+        } else if let target = try options.scrollTarget(in: loaded) {
+            printOut(QueryJSON.scroll(target, position: options.position ?? .top, offset: viewport.offset).jsonText)
         } else {
-            printOut(QueryJSON.visible(geometry.visibleItems(in: viewport)).jsonText)
+            printOut(QueryJSON.visible(geometry.visibleItems(in: viewport),
+                                       contentPreferredMaxWidth: loaded.document.table.contentPreferredMaxWidth).jsonText)
         }
     }
 }
 
 /// `S:R` where each side is an index or an id.
 enum RowAddress {
-    static func parse(_ text: String, in table: Table, geometry: TableGeometry) throws -> IndexPath {
+    static func parse(_ text: String, in table: Table, geometry: TableGeometry, flag: String) throws -> IndexPath {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw InputFailure.report("--row must be SECTION:ROW (indices or ids), e.g. --row 0:3; found '\(text)'")
+            throw InputFailure.report("\(flag) must be SECTION:ROW (indices or ids), e.g. \(flag) 0:3; found '\(text)'")
         }
         guard let section = Int(parts[0]) ?? table.sectionIndex(id: parts[0]),
               (0..<geometry.numberOfSections).contains(section) else {
-            throw InputFailure.report("--row \(text): no section '\(parts[0])'; the table has \(geometry.numberOfSections) section(s), indexed from 0")
+            throw InputFailure.report("\(flag) \(text): no section '\(parts[0])'; the table has \(geometry.numberOfSections) section(s), indexed from 0")
         }
         let rowCount = geometry.numberOfRows(inSection: section)
         guard let row = Int(parts[1]) ?? table.sections[section].rowIndex(id: parts[1]), (0..<rowCount).contains(row) else {
-            throw InputFailure.report("--row \(text): no row '\(parts[1])' in section \(section), which has \(rowCount) row(s)")
+            throw InputFailure.report("\(flag) \(text): no row '\(parts[1])' in section \(section), which has \(rowCount) row(s)")
         }
         return IndexPath(section: section, row: row)
     }

@@ -57,7 +57,12 @@ struct RenderCommand: ParsableCommand {
         try strictness.report(loaded.document.warnings.map(\.description))
         var viewport = full ? Viewport(offset: 0, height: loaded.geometry.contentHeight) : options.viewport(of: loaded)
         try checkSize(of: viewport, loaded)
-        loaded.layOut(viewport)
+        if full {
+            if options.scrollTo != nil { throw InputFailure.report("--full draws the whole content; drop --scroll-to (or --full)") }
+            loaded.layOut(viewport)
+        } else {
+            viewport = try options.scrolledViewport(of: &loaded)
+        }
         if full {
             // Measuring estimated rows can change the content's height.
             viewport.height = loaded.geometry.contentHeight

@@ -78,6 +78,41 @@ import TableLayout
         #expect(fromYAML == fromJSONNamedYAML)
     }
 
+    /// Table-wide editing (issue 12; seed-libraries.md §4.3 canEdit / canMove): the keys reach
+    /// the model, on rows and on cell templates; the table is not editing unless it says so.
+    @Test func editingCanEditAndCanMoveDecode() throws {
+        let yaml = """
+            width: 320
+            editing: true
+            cells:
+              fixed: {canEdit: false, canMove: true}
+            sections:
+              - rows:
+                  - {title: a}
+                  - {title: b, cell: fixed}
+                  - {title: c, canMove: true, editing: insert}
+                  - {repeat: 3, title: "r{index}", canEdit: false}
+            """
+        let table = try ConfigLoader.load(text: yaml, file: "t.yaml").table
+        #expect(table.isEditing)
+        let rows = table.sections[0].rows
+        #expect(rows[0].canEdit && !rows[0].canMove)
+        #expect(!rows[1].canEdit && rows[1].canMove)
+        #expect(rows[2].canMove && rows[2].editing == .insert)
+        #expect(!rows[5].canEdit)
+        #expect(rows[0].asDrawn(tableIsEditing: true).editing == .delete)
+        #expect(rows[5].asDrawn(tableIsEditing: true).editing == nil)
+        #expect(try !ConfigLoader.load(text: "width: 320\nsections: []\n", file: "t.yaml").table.isEditing)
+    }
+
+    /// `on: pending` (issue 12; seed-libraries.md §3.1, AOZ's switch cell's Pending state).
+    @Test func aSwitchCanBePending() throws {
+        let yaml = "width: 320\nsections:\n  - rows:\n      - {accessory: switch, on: pending}\n      - {accessory: switch, on: true}\n"
+        let rows = try ConfigLoader.load(text: yaml, file: "t.yaml").table.sections[0].rows
+        #expect(rows[0].isPending && !rows[0].isOn)
+        #expect(!rows[1].isPending && rows[1].isOn)
+    }
+
     @Test func jsonStringsAreTextAndEscapesDecode() throws {
         let json = #"{"width": 320, "sections": [{"rows": [{"title": "\u00e9\ud83d\ude00 \"q\" \/ \n", "subtitle": "44"}]}]}"#
         let row = try ConfigLoader.load(text: json, file: "t.json").table.sections[0].rows[0]

@@ -150,6 +150,39 @@ import TableLayout
                 "no -h, no header")
     }
 
+    /// `-f` (issue 12, tablesnap's extension, documented as one in docs/dsl.md): a section
+    /// line's footer template, its title read from the section's contents like `-h`'s;
+    /// consumed and ignored on a row line; an unknown template is an error at its place.
+    @Test func footerTemplateTitlesTheSectionFromItsContents() throws {
+        let table = try ConfigLoader.load(text: DSLTests.config + "layout: |\n  section -s people -f H -h H\n", file: "t.yaml").table
+        #expect(table.sections.map(\.footer?.title) == ["Header Ann", "Header Cy"])
+        #expect(table.sections.map(\.header?.title) == ["Header Ann", "Header Cy"])
+        #expect(table.sections.first?.footer?.height == .points(40))
+        let plain = try ConfigLoader.load(text: DSLTests.config + "layout: |\n  section -h H\n  row -f H -c A\n", file: "t.yaml").table
+        #expect(plain.sections[0].footer == nil, "no -f on the section line, no footer")
+        #expect(plain.sections[0].rows.count == 1 && plain.sections[0].rows[0].cell == "A", "-f and its argument are consumed on a row line")
+        do {
+            _ = try ConfigLoader.load(text: DSLTests.config + "layout: |\n  section -f Nope\n", file: "t.yaml")
+            Issue.record("an unknown -f template must be an error")
+        } catch {
+            #expect(error.message.contains("-f Nope: no cell template named 'Nope'"), "\(error)")
+            #expect(error.location?.line == 20 && error.location?.column == 14, "\(error)")
+        }
+    }
+
+    /// Section contents and tag (issue 12; seed-libraries.md §3.7 `sectionContentsAtSection:`,
+    /// §3.8 tags): each section carries the element it was made from and its -t, else its
+    /// -s key.
+    @Test func sectionsCarryTheirContentsAndTag() throws {
+        let people = try ConfigLoader.load(text: DSLTests.config + "layout: |\n  section -s people\n  section -s four -n 3 -t quad\n  section\n", file: "t.yaml").table
+        #expect(people.sections.map(\.tag) == ["people", "people", "quad", "quad", nil])
+        #expect(people.sections[0].data?["name"] == .string("Ann"))
+        #expect(people.sections[1].data?["name"] == .string("Cy"))
+        #expect(people.sections[2].data == .array(["a", "b", "c"].map(DataValue.string)))
+        #expect(people.sections[3].data == .array([.string("d")]))
+        #expect(people.sections[4].data == nil)
+    }
+
     // MARK: Inheritance
 
     @Test func rowsStartFromTheirSectionsFlags() throws {
@@ -279,7 +312,7 @@ import TableLayout
         #expect(try warnings("section -s aray -c A") == ["t.yaml:20:14: -s aray: `data` has no 'aray'; did you mean 'array'? (the line gets no rows from it)"])
         #expect(try warnings("section -s array -c A\nrow -s ..nope -c A") == ["t.yaml:21:10: -s ..nope: `data` has no 'nope' (the line gets no rows from it)"])
         #expect(try warnings("section -s array -c A -cc B")
-                == ["t.yaml:20:25: unknown flag '-cc' (ignored); did you mean '-c'?; flags are -s, -c, -ec, -h, -n, -all, -es, -t"])
+                == ["t.yaml:20:25: unknown flag '-cc' (ignored); did you mean '-c'?; flags are -s, -c, -ec, -h, -f, -n, -all, -es, -t"])
         #expect(try warnings("section -s array -c A\nmode\nsection -c B", mode: 2)
                 == ["t.yaml:19:9: mode 2 is past the last mode: the layout has 2 (0…1), so the table is empty"])
         // What is not a mistake stays quiet: a key the section's own source lacks (read

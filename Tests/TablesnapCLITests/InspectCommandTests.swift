@@ -26,8 +26,12 @@ import Testing
         #expect(first.keys.sorted() == ["cell", "data", "empty", "height", "row", "tag"])
         #expect(first["data"] as? String == "Ada Lovelace" && first["height"] as? Double == 44)
 
+        // Section contents and tag (issue 12; seed-libraries.md §3.7 and §3.8).
+        #expect(modeZero.map { $0["tag"] as? String } == ["account", "devices", "notifications"])
+        #expect((modeZero[1]["data"] as? [String: Any])?["title"] as? String == "Devices")
         let modeOne = InspectCommandTests.sections(try InspectCommandTests.json(try TablesnapRunner.run(["inspect", config, "--mode", "1"])))
         #expect(modeOne.map { $0["rowCount"] as? Int } == [2, 3])
+        #expect(modeOne.map { ($0["data"] as? [String: Any])?["title"] as? String } == ["Fruit", "Vegetables"])
         #expect(try TablesnapRunner.run(["inspect", config, "--mode=-1"]).status == 2)
     }
 

@@ -85,12 +85,17 @@ struct DSLEvaluator {
             }
         }
         var section = Section(rows: RowList(rows))
-        if let name = line.headerTemplate {
-            let header = try template(name)
-            let contents = pick(from: line.config.source, index: offset, elementsPerRow: line.config.elementsPerRow).contents
-            section.header = SectionBand(title: header.title.map { TextTemplate.render($0, data: contents, index: nil) },
-                                         height: header.height)
+        // The section's contents (AOZ's `sectionContentsAtSection:`), which its header and
+        // footer texts read, and its tag: its -t, else its -s key.
+        let contents = pick(from: line.config.source, index: offset, elementsPerRow: line.config.elementsPerRow).contents
+        section.data = contents
+        section.tag = line.config.tag ?? line.config.sourceKey
+        func band(_ name: String) throws(ConfigError) -> SectionBand {
+            let band = try template(name)
+            return SectionBand(title: band.title.map { TextTemplate.render($0, data: contents, index: nil) }, height: band.height)
         }
+        if let name = line.headerTemplate { section.header = try band(name) }
+        if let name = line.footerTemplate { section.footer = try band(name) }
         return section
     }
 

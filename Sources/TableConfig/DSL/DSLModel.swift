@@ -49,6 +49,8 @@ struct DSLSectionLine: Equatable {
     /// `-h TEMPLATE`.
     var headerTemplate: String?
     var rows: [DSLRowLine]
+    /// `-f TEMPLATE`: tablesnap's extension (AOZ has no footer flag).
+    var footerTemplate: String? = nil
 }
 
 struct DSLMode: Equatable {

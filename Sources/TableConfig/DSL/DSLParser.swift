@@ -21,7 +21,7 @@ struct DSLParser {
         self.locate = locate
     }
 
-    static let flags = ["-s", "-c", "-ec", "-h", "-n", "-all", "-es", "-t"]
+    static let flags = ["-s", "-c", "-ec", "-h", "-f", "-n", "-all", "-es", "-t"]
 
     mutating func parse(_ text: String, emptyLocation: SourceLocation) throws(ConfigError) -> [DSLMode] {
         var modes: [DSLMode] = []
@@ -33,11 +33,12 @@ struct DSLParser {
             case "section":
                 if modes.isEmpty { modes.append(DSLMode(sections: [])) }
                 var config = DSLConfig()
-                var header: String?
+                var bands = SectionBandTemplates()
                 var unusedElementSource: String?
-                try parseFlags(tokens, into: &config, elementSource: &unusedElementSource, header: &header,
+                try parseFlags(tokens, into: &config, elementSource: &unusedElementSource, bands: &bands,
                                isSection: true, provider: .value(data), providerIsData: true)
-                modes[modes.count - 1].sections.append(DSLSectionLine(config: config, headerTemplate: header, rows: []))
+                modes[modes.count - 1].sections.append(DSLSectionLine(config: config, headerTemplate: bands.header, rows: [],
+                                                                      footerTemplate: bands.footer))
             case "row":
                 if modes.isEmpty { modes.append(DSLMode(sections: [])) }
                 if modes[modes.count - 1].sections.isEmpty {
@@ -47,11 +48,11 @@ struct DSLParser {
                 let section = modes[modes.count - 1].sections[modes[modes.count - 1].sections.count - 1].config
                 var config = section.inheritedByRow()
                 var elementSource: String?
-                var unusedHeader: String?
+                var unusedBands = SectionBandTemplates()
                 // A row's -s reads the section's source if it has one, else `data`; a section
                 // whose source resolved to nothing leaves its rows no source at all.
                 let provider: DSLSource = section.source == .unset ? .value(data) : section.source
-                try parseFlags(tokens, into: &config, elementSource: &elementSource, header: &unusedHeader,
+                try parseFlags(tokens, into: &config, elementSource: &elementSource, bands: &unusedBands,
                                isSection: false, provider: provider, providerIsData: section.source == .unset)
                 let last = modes[modes.count - 1].sections.count - 1
                 modes[modes.count - 1].sections[last].rows.append(DSLRowLine(config: config, elementSourceKey: elementSource))
@@ -68,7 +69,7 @@ struct DSLParser {
 
     /// Applies a line's flags left to right; a later flag overrides an earlier one.
     private mutating func parseFlags(_ tokens: [DSLLexer.Token], into config: inout DSLConfig, elementSource: inout String?,
-                            header: inout String?, isSection: Bool, provider: DSLSource, providerIsData: Bool) throws(ConfigError) {
+                            bands: inout SectionBandTemplates, isSection: Bool, provider: DSLSource, providerIsData: Bool) throws(ConfigError) {
         var i = 1
         func argument() -> DSLLexer.Token? { i + 1 < tokens.count ? tokens[i + 1] : nil }
         while i < tokens.count {
@@ -97,10 +98,11 @@ struct DSLParser {
                     if tokens[i].text == "-c" { config.cell = name.text } else { config.emptyCell = name.text }
                 }
                 i += 2
-            case "-h":
+            case "-h", "-f":
+                // Section lines only (a row line consumes and ignores them, as AOZ does -h).
                 if let name = argument(), isSection {
-                    try checkTemplate(name, flag: "-h")
-                    header = name.text
+                    try checkTemplate(name, flag: tokens[i].text)
+                    if tokens[i].text == "-h" { bands.header = name.text } else { bands.footer = name.text }
                 }
                 i += 2
             case "-n":
@@ -178,4 +180,10 @@ struct DSLParser {
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits) else { return nil }
         return sign * value
     }
+}
+
+/// A section line's `-h` and `-f` templates.
+struct SectionBandTemplates {
+    var header: String?
+    var footer: String?
 }

@@ -6,6 +6,12 @@ extension ConfigNode {
         ConfigError("\(what) must be \(expected), found \(kindDescription)", at: location)
     }
 
+    /// Whether this is the plain text `word` (a keyword in place of a value, e.g. `width: fit`).
+    func isText(_ word: String) -> Bool {
+        if case .scalar(let scalar) = value, scalar.kind == .string, scalar.text == word { return true }
+        return false
+    }
+
     var isNull: Bool {
         if case .scalar(let scalar) = value, scalar.kind == .null { return true }
         return false

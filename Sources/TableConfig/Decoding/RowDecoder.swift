@@ -6,7 +6,7 @@ struct RowDecoder {
     /// Keys a row or a cell template may set.
     static let rowKeys = ["id", "style", "title", "subtitle", "detail", "accessory", "on", "image", "height",
                           "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
-                          "tint", "cell", "data", "tag", "bind", "swipe"]
+                          "tint", "cell", "data", "tag", "bind", "swipe", "canEdit", "canMove", "preferredMaxWidth"]
     static let generatorKeys = ["repeat", "heights"]
     static let sourceKeys = ["source", "perRow", "emptyCell"]
 
@@ -142,13 +142,16 @@ struct RowDecoder {
             case "subtitle": row.subtitle = try value.text(what)
             case "detail": row.detail = try value.text(what)
             case "accessory": row.accessory = try value.choice(what, as: Row.Accessory.self)
-            case "on": row.isOn = try value.bool(what)
+            case "on": try RowDecoder.switchState(value, into: &row)
             case "image": row.imagePath = try imagePath(value)
             case "height": row.height = RowDecoder.heightPlaceholder(value) == nil ? try value.dimension(what) : nil
             case "lines": row.lines = try value.integer(what, in: 0...10_000)
             case "selected": row.isSelected = try value.bool(what)
             case "editing": row.editing = value.isNull ? nil : try value.choice(what, as: Row.Editing.self)
             case "reorder": row.showsReorderControl = try value.bool(what)
+            case "canEdit": row.canEdit = try value.bool(what)
+            case "canMove": row.canMove = try value.bool(what)
+            case "preferredMaxWidth": row.preferredMaxWidth = try value.length(what)
             case "indent": row.indentationLevel = try value.integer(what, in: 0...100)
             case "background": row.background = try value.color(what)
             case "textColor": row.textColor = try value.color(what)
@@ -203,6 +206,20 @@ struct RowDecoder {
         guard let entry = sources.entries.last(where: { $0.name == source }) else { return nil }
         let rest = keyPath.dropFirst(source.count + 1)
         return entry.document.root.value(atPath: rest.isEmpty ? "." : String(rest))?.dataValue
+    }
+
+    /// `on: true | false | pending`: the switch's state, or AOZ's pending state (a spinner).
+    static func switchState(_ value: ConfigNode, into row: inout Row) throws(ConfigError) {
+        if case .scalar(let scalar) = value.value, scalar.kind == .string, scalar.text == "pending" {
+            row.isOn = false
+            row.isPending = true
+            return
+        }
+        guard case .scalar(let scalar) = value.value, case .bool(let on) = scalar.kind else {
+            throw ConfigError("'on' must be true, false or pending, found \(value.kindDescription)", at: value.location)
+        }
+        row.isOn = on
+        row.isPending = false
     }
 
     /// The key path a `height: "{path}"` reads from the row's data, from the row's own

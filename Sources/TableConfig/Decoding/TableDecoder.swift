@@ -5,7 +5,7 @@ import TableLayout
 enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
-                               "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles",
+                               "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles", "editing",
                                "snapshot", "variants"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
 
@@ -14,8 +14,9 @@ enum TableDecoder {
     static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?,
                        replacing: [DataSource] = []) throws(ConfigError) -> TableDocument {
         let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
-        let width = try top.required("width", hint: "the table's width in points, e.g. width: 390").tableWidth()
-        var table = Table(width: width)
+        let widthNode = try top.required("width", hint: "the table's width in points, e.g. width: 390 (or fit)")
+        let fits = widthNode.isText("fit")
+        var table = Table(width: fits ? 390 : try widthNode.tableWidth())
         var document = TableDocument(table: table, file: file)
 
         if let node = top["style"] { table.style = try node.choice("'style'", as: TableStyle.self) }
@@ -42,6 +43,7 @@ enum TableDecoder {
         if let node = top["layoutDirection"] { table.layoutDirection = try node.choice("'layoutDirection'", as: LayoutDirection.self) }
         if let node = top["contentSize"] { table.contentSize = try node.choice("'contentSize'", as: ContentSize.self) }
         if let node = top["indexTitles"] { table.indexTitles = try node.indexTitles() }
+        if let node = top["editing"] { table.isEditing = try node.bool("'editing'") }
         if let node = top["mode"] { document.mode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
         if let mode { document.mode = mode }
         if let node = top["snapshot"] { document.snapshot = try SnapshotSettings(node) }
@@ -63,6 +65,7 @@ enum TableDecoder {
                                                         file: file, text: text, baseDirectory: baseDirectory,
                                                         warnings: &document.warnings)
             try checkRowCount(table.sections, at: layoutNode.location)
+            if fits { table.width = try fittedWidth(table, widthNode) }
             table.boundData = boundData(of: table, sources: sources)
             document.table = table
             document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)
@@ -81,6 +84,7 @@ enum TableDecoder {
             }
             table.sections.append(section)
         }
+        if fits { table.width = try fittedWidth(table, widthNode) }
         table.boundData = boundData(of: table, sources: sources)
         document.table = table
         document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)
@@ -100,6 +104,17 @@ enum TableDecoder {
             }
         }
         return data
+    }
+
+    /// `width: fit`: the table as wide as its rows' largest `preferredMaxWidth`, as GPJ's
+    /// width auto-fit.
+    private static func fittedWidth(_ table: Table, _ node: ConfigNode) throws(ConfigError) -> Double {
+        let width = table.contentPreferredMaxWidth
+        guard width >= 1 else {
+            throw ConfigError("'width: fit' sizes the table to its rows' largest 'preferredMaxWidth', but no row sets one "
+                + "of at least 1 point; set 'preferredMaxWidth' on a row or cell template, or give the width in points", at: node.location)
+        }
+        return width
     }
 
     private static func checkRowCount(_ sections: [Section], at location: SourceLocation) throws(ConfigError) {

@@ -18,6 +18,9 @@ public struct Row: Equatable, Sendable {
     public var accessory: Accessory = .none
     /// The state of a `switch` accessory.
     public var isOn: Bool = false
+    /// The switch's pending state (AOZ's switch cell): an activity indicator is drawn in
+    /// the switch's place, and a touch there selects the row (there is no switch to toggle).
+    public var isPending: Bool = false
     /// A PNG file shown at the leading edge (an absolute path, or relative to the working folder).
     public var imagePath: String?
     /// nil: the section's or table's `rowHeight`.
@@ -27,6 +30,11 @@ public struct Row: Equatable, Sendable {
     public var isSelected: Bool = false
     public var editing: Editing?
     public var showsReorderControl: Bool = false
+    /// In a table that is editing: whether the row shows an editing control (DX's
+    /// `canEditRow`; UIKit's default is yes).
+    public var canEdit: Bool = true
+    /// In a table that is editing: whether the row shows a reorder control (DX's `canMoveRow`).
+    public var canMove: Bool = false
     public var indentationLevel: Int = 0
     public var background: Color?
     public var textColor: Color?
@@ -37,6 +45,9 @@ public struct Row: Equatable, Sendable {
     public var cell: String?
     /// What placeholders read.
     public var data: DataValue?
+    /// The width the row's content would like (GPJ's `preferredMaxWidth`; 0: none): the
+    /// table's ``Table/contentPreferredMaxWidth`` is the largest, and `width: fit` uses it.
+    public var preferredMaxWidth: Double = 0
     /// A free string, reported by `inspect` and hit tests.
     public var tag: String?
     /// The key path the row shows and edits (SPEC 4.4).
@@ -53,6 +64,11 @@ public struct Row: Equatable, Sendable {
     /// Called with the row when it is selected (GPJ's `didSelectAction`, DX's
     /// `didSelectRowBlock`).
     public var onSelect: RowAction?
+    /// Asked before the row is selected through ``TableSelection``; false vetoes it.
+    public var willSelect: RowSelectionCheck?
+    /// Whether ``TableSelection`` deselects the row after its action (DX's
+    /// `shouldDeselectRow`, on by default); false: it stays selected.
+    public var deselectsOnSelect: Bool = true
 
     public init(title: String? = nil, style: Style = .default, height: Height? = nil) {
         self.title = title

@@ -11,6 +11,11 @@ public struct Section: Equatable, Sendable {
     /// Overrides the table's `rowHeight` for rows of this section.
     public var rowHeight: Height?
     public var rows: RowList
+    /// What the section was made from (AOZ's section contents: the element or chunk of its
+    /// `-s` source), reported by `inspect`; its header and footer texts read it.
+    public var data: DataValue?
+    /// A free string (AOZ's section tag), reported by `inspect`.
+    public var tag: String?
 
     public init(id: String? = nil, header: SectionBand? = nil, footer: SectionBand? = nil, rows: RowList = RowList()) {
         self.id = id

@@ -22,6 +22,8 @@ public struct Table: Equatable, Sendable {
     public var contentSize: ContentSize = .large
     /// The section index's titles (`sectionIndexTitles`); empty: no index.
     public var indexTitles: [String] = []
+    /// UITableView's `isEditing`: every row shows its editing control (see ``Row/asDrawn(tableIsEditing:)``).
+    public var isEditing = false
 
     public init(width: Double, style: TableStyle = .plain, sections: [Section] = []) {
         self.width = width

@@ -7,6 +7,12 @@ public protocol TextMeasuring {
     func headerHeight(title: String, style: TableStyle, width: Double) -> Double
     /// The height of a section footer showing `title`.
     func footerHeight(title: String, style: TableStyle, width: Double) -> Double
+    /// Room taken at every cell's trailing edge (a section index bar); 0 by default.
+    var trailingContentInset: Double { get }
+}
+
+extension TextMeasuring {
+    public var trailingContentInset: Double { 0 }
 }
 
 /// A measurer with no fonts: one line of text per row (or `lines` when set), UIKit's

@@ -27,33 +27,23 @@ struct CellLayout {
     /// Whether value1's detail sits under the title (UIKit stacks them at accessibility sizes).
     let isStacked: Bool
 
-    init(row: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
+    init(row original: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
+        let row = original.asDrawn(tableIsEditing: traits.isEditing)
         self.row = row
         let contentSize = traits.contentSize
         let type = TextStyles(contentSize)
-        (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
-        let margin = Metrics.margin(tableWidth: tableWidth)
-        var leading = cellX + margin + Double(row.indentationLevel) * Metrics.indentationWidth
-        if row.editing != nil {
-            editingX = leading
-            leading += Metrics.editingControlWidth
-        } else {
-            editingX = nil
-        }
+        let controls = CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
+        (cellX, cellWidth) = (controls.cellX, controls.cellWidth)
+        editingX = controls.editingX
+        accessoryX = controls.trailingControl?.x
+        var leading = controls.contentLeading
         if row.imagePath != nil {
             image = (leading, Metrics.imageSize)
             leading += Metrics.imageSize + Metrics.imageGap
         } else {
             image = nil
         }
-        var trailing = cellX + cellWidth - margin - traits.sectionIndexWidth  // a section index takes its room
-        let controlWidth = row.showsReorderControl ? Metrics.reorderControlWidth : Metrics.accessoryWidth(row.accessory)
-        if controlWidth > 0 {
-            accessoryX = trailing - controlWidth
-            trailing -= controlWidth + Metrics.accessoryGap
-        } else {
-            accessoryX = nil
-        }
+        let trailing = controls.contentTrailing
         textX = leading
         textWidth = max(0, trailing - leading)
 

@@ -143,6 +143,9 @@ struct CellPainter {
         case .detailDisclosureButton:
             controls.detailButton(x: at(x, info), centerY: centerY, tint: tint)
             controls.chevron(x: at(x + info + 14, chevron), centerY: centerY)
+        case .switch where row.isPending:
+            let width = Metrics.accessoryWidth(.switch)
+            controls.activityIndicator(centerX: at(x, width) + width / 2, centerY: centerY)
         case .switch:
             controls.toggle(x: at(x, Metrics.accessoryWidth(.switch)), centerY: centerY, isOn: row.isOn,
                             onColor: row.tint.map(RGBA.init) ?? palette.switchOn)

@@ -7,16 +7,20 @@ public struct CellTraits: Equatable, Sendable {
     public var contentSize: ContentSize
     /// The section index bar's width (0: no index); cells' content ends this much sooner.
     public var sectionIndexWidth: Double
+    /// The table is in editing mode: rows are laid out as ``Row/asDrawn(tableIsEditing:)`` says.
+    public var isEditing: Bool
 
-    public init(contentSize: ContentSize = .large, sectionIndexWidth: Double = 0) {
+    public init(contentSize: ContentSize = .large, sectionIndexWidth: Double = 0, isEditing: Bool = false) {
         self.contentSize = contentSize
         self.sectionIndexWidth = sectionIndexWidth
+        self.isEditing = isEditing
     }
 
     /// The traits of `table`, its index measured with `engine`.
     public init(table: Table, engine: TextEngine) {
         self.init(contentSize: table.contentSize,
-                  sectionIndexWidth: table.indexTitles.isEmpty ? 0 : SectionIndexLayout.width(of: table.indexTitles, engine: engine))
+                  sectionIndexWidth: table.indexTitles.isEmpty ? 0 : SectionIndexLayout.width(of: table.indexTitles, engine: engine),
+                  isEditing: table.isEditing)
     }
 
     public static let standard = CellTraits()

@@ -1,3 +1,4 @@
+import Foundation
 /// UIKit's small controls, drawn as shapes: accessories, the switch, the editing controls
 /// and the reorder grip. Each takes the control's drawn left edge and the row's vertical
 /// centre. `mirrored`: for a right-to-left interface, the chevron points left and a switch
@@ -39,6 +40,18 @@ struct ControlPainter {
         }
         canvas.fillCircle(centerX: knobX, centerY: y, radius: 13.5, palette.knob)
         canvas.strokeCircle(centerX: knobX, centerY: y, radius: 13.35, lineWidth: 0.3, RGBA(0, 0, 0, 0.04))
+    }
+
+    /// UIActivityIndicatorView's medium style, still: eight round-capped spokes on a 20 pt
+    /// circle, in secondaryLabel, fading one step a spoke clockwise from the top.
+    func activityIndicator(centerX x: Double, centerY y: Double) {
+        for spoke in 0..<8 {
+            let angle = -Double.pi / 2 + Double(spoke) * Double.pi / 4
+            let (dx, dy) = (cos(angle), sin(angle))
+            var color = palette.secondaryLabel
+            color.a *= 1 - Double(spoke) * 0.1
+            canvas.strokePolyline([(x + 4.5 * dx, y + 4.5 * dy), (x + 8.5 * dx, y + 8.5 * dy)], lineWidth: 2.25, color)
+        }
     }
 
     func deleteControl(x: Double, centerY y: Double) {

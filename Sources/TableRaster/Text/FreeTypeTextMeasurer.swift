@@ -17,6 +17,8 @@ public struct FreeTypeTextMeasurer: TextMeasuring {
         self.init(engine: engine, traits: CellTraits(table: table, engine: engine))
     }
 
+    public var trailingContentInset: Double { traits.sectionIndexWidth }
+
     public func rowHeight(for row: Row, style: TableStyle, width: Double) -> Double {
         CellLayout(row: row, style: style, tableWidth: width, engine: engine, traits: traits).requiredHeight
     }

@@ -1,0 +1,97 @@
+import Testing
+@testable import TableLayout
+import TestSupport
+
+/// Selection state (issue 12; seed-libraries.md §4.1 DXTableViewModel's `didSelectRow` /
+/// `shouldDeselectRow` / `willSelectRow`, §4.3 the row's blocks).
+@Suite struct TableSelectionTests {
+    /// Random batches (LiveTableTests' scripts) against the reference applier of UIKit's
+    /// batch events (TestSupport's EventTable): each row carries "selected" as its content
+    /// through the events, reloads and inserts taking the (unselected) content after; the
+    /// selection must be exactly the rows still carrying it.
+    @Test(arguments: 0..<40)
+    func theSelectionFollowsEveryBatch(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed) + 5_000)
+        var next = 0
+        let sections = (0..<Int.random(in: 1...4, using: &rng)).map { k in
+            LiveTableTests.section("s\(k)", rows: Int.random(in: 0...12, using: &rng), &rng, next: &next)
+        }
+        let live = try LiveTable(Table(width: 320, sections: sections))
+        let selection = TableSelection(live)
+        var batches: [TableBatch] = []
+        live.addListener { change in
+            switch change {
+            case .begin: batches.append(TableBatch([]))
+            case .event(let event): batches[batches.count - 1].events.append(event)
+            case .end: break
+            }
+        }
+        next += 100
+        func marked(_ table: Table, selected: Set<IndexPath>) -> EventTable<Int> {
+            EventTable(table.sections.enumerated().map { s, section in
+                EventTable.Section(item: .init(key: s, content: 0), rows: (0..<section.rows.count).map { r in
+                    .init(key: 0, content: selected.contains(IndexPath(section: s, row: r)) ? 1 : 0)
+                })
+            })
+        }
+        var selectedCount = 0
+        for step in 0..<60 {
+            for (s, section) in live.table.sections.enumerated() where !section.rows.isEmpty && Bool.random(using: &rng) {
+                #expect(selection.markSelected(IndexPath(section: s, row: Int.random(in: 0..<section.rows.count, using: &rng))))
+            }
+            let before = marked(live.table, selected: selection.selected)
+            let edits = (0..<Int.random(in: 1...3, using: &rng)).map { _ in LiveTableTests.edit(live.table, &rng, next: &next) }
+            batches = []
+            _ = try? live.performBatch(edits)
+            let applied = try before.applying(batches, after: marked(live.table, selected: []))
+            var expected: Set<IndexPath> = []
+            for (s, section) in applied.sections.enumerated() {
+                for (r, row) in section.rows.enumerated() where row.content == 1 { expected.insert(IndexPath(section: s, row: r)) }
+            }
+            #expect(selection.selected == expected, "seed \(seed).\(step): \(edits)\n\(batches)")
+            selectedCount += expected.count
+        }
+        #expect(selectedCount > 0)
+    }
+
+    /// DX's rules by hand: the action sees the row selected; it is deselected after unless it
+    /// says `deselectsOnSelect: false`; `willSelect` may veto (no action, no selection); a
+    /// touch on a control selects nothing.
+    @Test func selectingMarksCallsAndDeselects() throws {
+        final class Calls: @unchecked Sendable { var seen: [(String, Bool)] = [] }
+        let calls = Calls()
+        func row(_ id: String, _ change: (inout Row) -> Void = { _ in }) -> Row {
+            var row = Row(title: id)
+            row.id = id
+            row.onSelect = RowAction { calls.seen.append(($0.id ?? "", $0.isSelected)) }
+            change(&row)
+            return row
+        }
+        let table = Table(width: 320, sections: [Section(id: "s", rows: RowList([
+            .row(row("plain")),
+            .row(row("sticky") { $0.deselectsOnSelect = false }),
+            .row(row("vetoed") { $0.willSelect = RowSelectionCheck { _ in false } }),
+            .row(row("switch") { $0.accessory = .switch }),
+        ]))])
+        let live = try LiveTable(table)
+        let selection = TableSelection(live)
+
+        #expect(selection.select(row: "plain", inSection: "s")?.isSelected == false)
+        #expect(selection.selected.isEmpty)
+        #expect(selection.select(row: "sticky", inSection: "s")?.isSelected == true)
+        #expect(selection.selectedIndexPaths == [IndexPath(section: 0, row: 1)])
+        #expect(selection.select(row: "vetoed", inSection: "s") == nil)
+        #expect(calls.seen.map(\.0) == ["plain", "sticky"])
+        let sawSelected = calls.seen.map(\.1)
+        #expect(sawSelected == [true, true])  // each action saw its row selected
+
+        let switchRow = live.geometry.frame(ofRow: IndexPath(section: 0, row: 3))
+        #expect(selection.select(x: 290, y: switchRow.y + 10) == nil)   // on the switch
+        #expect(selection.select(x: 20, y: switchRow.y + 10)?.id == "switch")
+        #expect(selection.select(row: "nope", inSection: "s") == nil)
+        #expect(!selection.markSelected(IndexPath(section: 0, row: 9)))
+
+        selection.deselect(IndexPath(section: 0, row: 1))
+        #expect(selection.selected.isEmpty)
+    }
+}
