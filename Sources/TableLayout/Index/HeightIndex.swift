@@ -1,20 +1,20 @@
 /// Cumulative offsets over a sequence of item heights, for tens of millions of items.
 ///
 /// Heights live in chunks of at most ``maxChunkCount`` items; each chunk keeps one sum per
-/// block of ``blockSize`` items, and two Fenwick trees over the chunk *slots* hold their
-/// total heights and item counts. So:
+/// block of ``blockSize`` items, and a ``WidePrefixTree`` over the chunk *slots* holds their
+/// running heights and item counts in 16-wide nodes. So:
 ///
 /// - building is O(n), one pass, about 9 bytes per item (chunks start 7/8 full);
-/// - offset → item is a Fenwick descent over slots, then a scan of ≤ 32 block sums and
-///   ≤ 32 heights; item → offset is the mirror image;
-/// - a height update touches one height, one block sum and O(log n) tree nodes;
+/// - offset → item is a descent of four or so wide nodes (a few cache lines, mostly cached),
+///   then a scan of ≤ 32 block sums and ≤ 32 heights; item → offset is the mirror image;
+/// - a height update touches one height, one block sum and ≤ 16 entries per tree level;
 /// - insert and delete shift at most one chunk. Every chunk is built with an empty slot
 ///   beside it, so a full chunk splits into its neighbouring gap (and an emptied chunk
 ///   becomes a gap) with a few tree updates; only when no gap is left are the slots
 ///   spread out again, O(n / 1024), once in hundreds of splits.
 ///
 /// An item occupies `[y, y + height)`; a zero-height item occupies nothing and is never
-/// found by ``location(at:)``. Sums are kept by adding differences, as in any Fenwick
+/// found by ``location(at:)``. Sums are kept by adding differences, as in a Fenwick
 /// tree: exact for heights that are multiples of a power of two (such as 0.5 or 1/3 pt
 /// rounded to 1/64), within a few ulps otherwise.
 public struct HeightIndex: Sendable {
@@ -140,8 +140,7 @@ public struct HeightIndex: Sendable {
     /// Chunks in content order; an empty one is a gap, kept so that a split or a deletion
     /// changes a few tree nodes instead of rebuilding the trees.
     private var slots: [Chunk]
-    private var slotHeights: FenwickTree<Double>
-    private var slotCounts: FenwickTree<Int>
+    private var summary: WidePrefixTree
 
     /// The number of items.
     public private(set) var count: Int
@@ -219,10 +218,10 @@ public struct HeightIndex: Sendable {
         }
         self.slots = slots
         self.count = count
-        (slotHeights, slotCounts) = HeightIndex.trees(over: slots)
+        summary = HeightIndex.summary(over: slots)
     }
 
-    private static func trees(over slots: [Chunk]) -> (FenwickTree<Double>, FenwickTree<Int>) {
+    private static func summary(over slots: [Chunk]) -> WidePrefixTree {
         var totals: [Double] = [], counts: [Int] = []
         totals.reserveCapacity(slots.count)
         counts.reserveCapacity(slots.count)
@@ -232,11 +231,11 @@ public struct HeightIndex: Sendable {
                 counts.append(slot.heights.count)
             }
         }
-        return (FenwickTree(totals), FenwickTree(counts))
+        return WidePrefixTree(totals: totals, counts: counts)
     }
 
     /// The sum of every height.
-    public var totalHeight: Double { slotHeights.total }
+    public var totalHeight: Double { summary.totalHeight }
 
     /// The bytes held by the index (heights, block sums, slot trees).
     public var allocatedBytes: Int {
@@ -246,7 +245,7 @@ public struct HeightIndex: Sendable {
             bytes += 32 + chunk.heights.capacity * MemoryLayout<Double>.stride
             bytes += 32 + chunk.blockSums.capacity * MemoryLayout<Double>.stride
         }
-        return bytes + slotHeights.allocatedBytes + slotCounts.allocatedBytes
+        return bytes + summary.allocatedBytes
     }
 
     // MARK: Reading
@@ -268,7 +267,7 @@ public struct HeightIndex: Sendable {
         let (chunk, position) = chunkAndPosition(of: index)
         let size = HeightIndex.blockSize
         let block = position / size
-        var y = slotHeights.prefixSum(chunk)
+        var y = summary.prefix(before: chunk).height
         slots[chunk].blockSums.withUnsafeBufferPointer { sums in
             for b in 0..<block { y += sums[b] }
         }
@@ -282,7 +281,7 @@ public struct HeightIndex: Sendable {
     /// `[0, totalHeight)`. Zero-height items are never returned.
     public func location(at y: Double) -> Location? {
         guard y >= 0, y < totalHeight else { return nil }
-        let (chunk, remainderInChunk) = slotHeights.descend(to: y)
+        let (chunk, remainderInChunk, itemsBefore) = summary.descend(toHeight: y)
         guard chunk < slots.count, !slots[chunk].heights.isEmpty else { return nil }
         var remainder = remainderInChunk
         let size = HeightIndex.blockSize
@@ -301,7 +300,7 @@ public struct HeightIndex: Sendable {
                 }
                 // Rounding can leave us on a zero-height item at a chunk's end; step past it.
                 while position < heights.count - 1, heights[position] == 0 { position += 1 }
-                let index = slotCounts.prefixSum(chunk) + position
+                let index = itemsBefore + position
                 return Location(index: index, y: y - remainder, height: heights[position], chunk: chunk, position: position)
             }
         }
@@ -366,7 +365,8 @@ public struct HeightIndex: Sendable {
     /// Sets the height of item `index`, in O(log n).
     public mutating func setHeight(_ height: Double, at index: Int) {
         let (chunk, position) = chunkAndPosition(of: index)
-        slotHeights.add(slots[chunk].setHeight(height, at: position), at: chunk)
+        summary.add(height: slots[chunk].setHeight(height, at: position), items: 0, at: chunk)
+        checkAfterEdit(chunk)
     }
 
     /// Inserts an item of `height` before item `index` (`index == count` appends).
@@ -384,9 +384,9 @@ public struct HeightIndex: Sendable {
         }
         let oldTotal = slots[chunk].total
         slots[chunk].insert(height, at: position)
-        slotHeights.add(slots[chunk].total - oldTotal, at: chunk)
-        slotCounts.add(1, at: chunk)
+        summary.add(height: slots[chunk].total - oldTotal, items: 1, at: chunk)
         count += 1
+        checkAfterEdit(chunk)
     }
 
     /// Removes item `index` and returns its height.
@@ -399,11 +399,11 @@ public struct HeightIndex: Sendable {
         let removed = slots[chunk].remove(at: position)
         count -= 1
         if slots[chunk].heights.isEmpty { slots[chunk] = .gap }
-        slotHeights.add(slots[chunk].total - oldTotal, at: chunk)
-        slotCounts.add(-1, at: chunk)
+        summary.add(height: slots[chunk].total - oldTotal, items: -1, at: chunk)
         if !slots[chunk].heights.isEmpty, slots[chunk].heights.count < HeightIndex.maxChunkCount / 8 {
             mergeIntoNeighbour(chunk)
         }
+        checkAfterEdit(min(chunk, slots.count - 1))
         return removed
     }
 
@@ -411,15 +411,17 @@ public struct HeightIndex: Sendable {
 
     /// What must hold between edits; for tests. Returns the first broken rule, if any.
     func brokenInvariant() -> String? {
-        guard slotHeights.count == slots.count, slotCounts.count == slots.count else { return "trees and slots differ in size" }
+        guard summary.count == slots.count else { return "the summary and the slots differ in size" }
+        if let broken = summary.brokenInvariant() { return broken }
         var items = 0
         for (k, chunk) in slots.enumerated() {
             if chunk.heights.count > HeightIndex.maxChunkCount { return "chunk \(k) holds \(chunk.heights.count) items" }
             var copy = chunk
             copy.recomputeSums()
             if copy.blockSums != chunk.blockSums || copy.total != chunk.total { return "chunk \(k) has stale sums" }
-            if slotCounts.prefixSum(k + 1) - slotCounts.prefixSum(k) != chunk.heights.count { return "slot \(k) count is off" }
-            if slotHeights.prefixSum(k + 1) - slotHeights.prefixSum(k) != chunk.total { return "slot \(k) total is off" }
+            let slot = summary.value(at: k)
+            if slot.items != chunk.heights.count { return "slot \(k) count is off" }
+            if slot.height != chunk.total { return "slot \(k) total is off" }
             items += chunk.heights.count
         }
         if isAsBuilt {
@@ -431,6 +433,27 @@ public struct HeightIndex: Sendable {
         return items == count ? nil : "count is \(count) but chunks hold \(items)"
     }
 
+    /// After each edit, in debug and test builds: the edited chunk's sums, its slot in the
+    /// summary, and the summary's running totals (O(chunk + log n), unlike
+    /// ``brokenInvariant()``, so it can run after every edit).
+    @inline(__always)
+    private func checkAfterEdit(_ chunk: Int) {
+        assert({
+            guard slots.indices.contains(chunk) else { return slots.isEmpty }
+            var copy = slots[chunk]
+            copy.recomputeSums()
+            let (total, items) = summary.value(at: chunk)
+            // Sums kept by differences may drift by rounding from sums taken afresh.
+            let tolerance = 1e-9 * max(1, summary.totalHeight)
+            func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
+            return zip(copy.blockSums, slots[chunk].blockSums).allSatisfy(close)
+                && copy.blockSums.count == slots[chunk].blockSums.count
+                && close(copy.total, slots[chunk].total) && close(total, slots[chunk].total)
+                && items == slots[chunk].heights.count
+                && summary.totalCount == count && summary.count == slots.count
+        }(), "HeightIndex: an edit broke the index around slot \(chunk)")
+    }
+
     @inline(__always)
     private func chunkAndPosition(of index: Int) -> (chunk: Int, position: Int) {
         precondition(index >= 0 && index < count, "HeightIndex: index \(index) out of range 0..<\(count)")
@@ -439,7 +462,7 @@ public struct HeightIndex: Sendable {
             return (2 * chunk, position)
         }
         // Gaps count 0, so the descent passes over them to the chunk that holds `index`.
-        let (chunk, position) = slotCounts.descend(to: index)
+        let (chunk, position) = summary.descend(toItem: index)
         return (chunk, position)
     }
 
@@ -455,8 +478,7 @@ public struct HeightIndex: Sendable {
     private mutating func fill(_ chunk: Int, with heights: [Double]) {
         let old = slots[chunk]
         slots[chunk] = heights.isEmpty ? .gap : Chunk(heights: heights)
-        slotHeights.add(slots[chunk].total - old.total, at: chunk)
-        slotCounts.add(heights.count - old.heights.count, at: chunk)
+        summary.add(height: slots[chunk].total - old.total, items: heights.count - old.heights.count, at: chunk)
     }
 
     /// Splits a full chunk into halves, the second in the gap after it (or the first in
