@@ -192,6 +192,29 @@ public struct HeightIndex: Sendable {
             }
         }
 
+        /// Appends `count` heights cycling through `pattern` from `pattern[phase]`, filling
+        /// each chunk in one pass (a generator's heights, without a call per row).
+        public mutating func append(cycling pattern: [Double], from phase: Int = 0, count: Int) {
+            guard !pattern.isEmpty, count > 0 else { return }
+            var k = phase % pattern.count, left = count
+            pattern.withUnsafeBufferPointer { pattern in
+                while left > 0 {
+                    let take = min(HeightIndex.builtChunkCount - current.count, left)
+                    let start = current.count
+                    current.append(contentsOf: repeatElement(0, count: take))
+                    current.withUnsafeMutableBufferPointer { chunk in
+                        for i in start..<(start + take) {
+                            chunk[i] = pattern[k]
+                            k += 1
+                            if k == pattern.count { k = 0 }
+                        }
+                    }
+                    left -= take
+                    if current.count == HeightIndex.builtChunkCount { finishChunk() }
+                }
+            }
+        }
+
         private mutating func finishChunk() {
             chunks.append(Chunk(heights: current))
             current = []

@@ -162,10 +162,9 @@ struct WidePrefixTree: Sendable {
                     let child = k & (fanout - 1)
                     k &>>= WidePrefixTree.shift
                     let base = start &+ k &<< WidePrefixTree.shift
-                    for j in child..<fanout {
-                        sums[base &+ j] += height
-                        counts[base &+ j] &+= items
-                    }
+                    for j in child..<fanout { sums[base &+ j] += height }
+                    // A height update leaves the counts alone: don't touch their cache lines.
+                    if items != 0 { for j in child..<fanout { counts[base &+ j] &+= items } }
                 }
             }
         }
