@@ -157,8 +157,12 @@ public struct HeightIndex: Sendable {
             self.current.removeAll(keepingCapacity: true)
         }
 
-        public consuming func build() -> HeightIndex {
+        /// The index over everything appended. The builder is left empty: its region moves
+        /// into the index, so the index's first edit does not copy it.
+        public mutating func build() -> HeightIndex {
             if !current.isEmpty { finishChunk() }
+            let (chunks, pool) = (self.chunks, self.pool)
+            self = Builder()
             return HeightIndex(spreading: chunks, pool: pool, asBuilt: true)
         }
     }
