@@ -15,6 +15,11 @@ struct PagePool: Sendable {
     private(set) var blockSums: [Double] = []
     private var free: [Int] = []
 
+    /// What a new page starts as; appended as one contiguous copy (a generic repeated-element
+    /// append costs several times more per page).
+    private static let emptyPage = [Double](repeating: 0, count: pageSize)
+    private static let emptyBlocks = [Double](repeating: 0, count: blocksPerPage)
+
     init(reservingPages pages: Int) {
         heights.reserveCapacity(pages * PagePool.pageSize)
         blockSums.reserveCapacity(pages * PagePool.blocksPerPage)
@@ -41,8 +46,8 @@ struct PagePool: Sendable {
         } else {
             page = pageCount
             heights.append(contentsOf: contents)
-            heights.append(contentsOf: repeatElement(0, count: PagePool.pageSize - contents.count))
-            blockSums.append(contentsOf: repeatElement(0, count: PagePool.blocksPerPage))
+            heights.append(contentsOf: PagePool.emptyPage[contents.count...])
+            blockSums.append(contentsOf: PagePool.emptyBlocks)
         }
         return (page, sumBlocks(page, count: contents.count))
     }
@@ -53,11 +58,11 @@ struct PagePool: Sendable {
         precondition(count <= PagePool.pageSize)
         let page = pageCount
         let start = heights.count
-        heights.append(contentsOf: repeatElement(0, count: PagePool.pageSize))
+        heights.append(contentsOf: PagePool.emptyPage)
         heights.withUnsafeMutableBufferPointer { all in
             fill(UnsafeMutableBufferPointer(rebasing: all[start..<(start + count)]))
         }
-        blockSums.append(contentsOf: repeatElement(0, count: PagePool.blocksPerPage))
+        blockSums.append(contentsOf: PagePool.emptyBlocks)
         return (page, sumBlocks(page, count: count))
     }
 
@@ -75,12 +80,20 @@ struct PagePool: Sendable {
     /// Sums every block of the page's first `count` heights afresh; returns their total.
     @discardableResult
     mutating func sumBlocks(_ page: Int, count: Int) -> Double {
-        let sums = PagePool.freshBlockSums(heights, page: page, count: count)
-        let base = page * PagePool.blocksPerPage
-        blockSums.withUnsafeMutableBufferPointer { all in
-            for b in 0..<PagePool.blocksPerPage { all[base + b] = b < sums.count ? sums[b] : 0 }
+        let size = HeightIndex.blockSize
+        let first = page * PagePool.pageSize, base = page * PagePool.blocksPerPage
+        var total = 0.0
+        heights.withUnsafeBufferPointer { h in
+            blockSums.withUnsafeMutableBufferPointer { sums in
+                for block in 0..<PagePool.blocksPerPage {
+                    var sum = 0.0
+                    for i in min(count, block * size)..<min(count, (block + 1) * size) { sum += h[first + i] }
+                    sums[base + block] = sum
+                    total += sum
+                }
+            }
         }
-        return total(of: page, count: count)
+        return total
     }
 
     /// The block sums of a page's first `count` heights, summed from the heights.
