@@ -101,6 +101,12 @@ enum BenchTable {
             lines.append(pad(rowsLabel(rows), 10) + pad(result.operation, 24)
                 + pad(duration(result.tablesnap.median), 11, right: true) + pad(duration(result.tablesnap.p99), 11, right: true)
                 + pad(duration(baseline), 11, right: true) + pad(ratio(baseline / result.tablesnap.median), 9, right: true))
+            if let floor = result.floor {
+                // The floor's ratio reads the other way: tablesnap's time over the floor's.
+                lines.append(pad(rowsLabel(rows), 10) + pad("  floor: " + floor.name, 24)
+                    + pad(duration(floor.samples.median), 11, right: true) + pad(duration(floor.samples.p99), 11, right: true)
+                    + pad("", 11) + pad(ratio(result.tablesnap.median / floor.samples.median) + " of floor", 9, right: true))
+            }
         }
         lines.append(pad(rowsLabel(rows), 10) + pad("bytes per row", 24) + pad(String(format1(bytesPerRow)), 11, right: true)
             + pad("", 11) + pad(format1(baselineBytesPerRow), 11, right: true))
@@ -120,7 +126,11 @@ enum BenchTable {
                     ("baselineMedianNs", .number((result.baseline?.median ?? .nan).rounded())),
                     ("baselineP99Ns", .number((result.baseline?.p99 ?? .nan).rounded())),
                     ("ratio", .number(((result.baseline?.median ?? .nan) / result.tablesnap.median * 100).rounded() / 100)),
-                ])
+                ] + (result.floor.map { floor in [
+                    ("floor", .string(floor.name)),
+                    ("floorMedianNs", .number(floor.samples.median.rounded())),
+                    ("timesFloor", .number((result.tablesnap.median / floor.samples.median * 100).rounded() / 100)),
+                ] } ?? []))
             })),
         ])
     }

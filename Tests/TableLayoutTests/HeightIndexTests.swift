@@ -127,3 +127,33 @@ import TestSupport
         }
     }
 }
+
+extension HeightIndexTests {
+    /// Enough chunks (hundreds of slots) that the summary has three levels; probes sampled.
+    @Test(arguments: 0..<3)
+    func manyChunksMatchAPlainArray(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(100 + seed))
+        var heights = (0..<140_000).map { _ in rng.dyadicHeight() }
+        var index = HeightIndex(heights: heights)
+        for _ in 0..<3000 {
+            let i = Int.random(in: 0..<heights.count, using: &rng), h = rng.dyadicHeight()
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: heights.insert(h, at: i); index.insert(h, at: i)
+            case 1: #expect(index.remove(at: i) == heights.remove(at: i))
+            default: heights[i] = h; index.setHeight(h, at: i)
+            }
+        }
+        #expect(index.brokenInvariant() == nil)
+        #expect(index.totalHeight == heights.reduce(0, +))
+        var tops = [Double](repeating: 0, count: heights.count + 1)
+        for i in heights.indices { tops[i + 1] = tops[i] + heights[i] }
+        for _ in 0..<3000 {
+            let i = Int.random(in: 0..<heights.count, using: &rng)
+            #expect(index.offset(of: i) == tops[i])
+            #expect(index.height(at: i) == heights[i])
+            let y = tops[i] + heights[i] / 2
+            let expected = HeightIndexTests.referenceLocation(Array(heights[max(0, i - 40)...]), y - tops[max(0, i - 40)])
+            #expect(index.location(at: y)?.index == expected.map { $0.index + max(0, i - 40) })
+        }
+    }
+}

@@ -25,15 +25,41 @@ struct ItemHeights {
     /// Calls `body` with the height of every row of `section`, in order.
     func forEachRowHeight(of section: Section, _ body: (Double) -> Void) {
         let inherited = section.rowHeight ?? table.rowHeight
+        section.rows.forEachItem { item, _ in forEachRowHeight(of: item, inherited: inherited, body) }
+    }
+
+    /// Calls `body` with the height of every row of one item of a section's rows.
+    private func forEachRowHeight(of item: RowList.Item, inherited: Height, _ body: (Double) -> Void) {
+        switch item {
+        case .row(let row):
+            body(rowHeight(row, explicit: row.height, inherited: inherited))
+        case .repeated(let generator):
+            forEachHeight(of: generator, inherited: inherited, body)
+        case .data, .values:
+            forEachHeight(of: item, inherited: inherited, body)
+        }
+    }
+
+    /// Appends the height of every row of `section` to `builder`: generator patterns and
+    /// constant heights in bulk, other rows one at a time.
+    func appendRowHeights(of section: Section, to builder: inout HeightIndex.Builder) {
+        let inherited = section.rowHeight ?? table.rowHeight
         section.rows.forEachItem { item, _ in
-            switch item {
-            case .row(let row):
-                body(rowHeight(row, explicit: row.height, inherited: inherited))
-            case .repeated(let generator):
-                forEachHeight(of: generator, inherited: inherited, body)
-            case .data, .values:
-                forEachHeight(of: item, inherited: inherited, body)
+            if case .repeated(let generator) = item, let bulk = bulkHeights(of: generator, inherited: inherited) {
+                builder.append(cycling: bulk.pattern, from: bulk.phase, count: generator.count)
+            } else {
+                forEachRowHeight(of: item, inherited: inherited) { builder.append($0) }
             }
+        }
+    }
+
+    /// A generator's heights as a cycle, when they need no measuring.
+    private func bulkHeights(of generator: RepeatedRows, inherited: Height) -> (pattern: [Double], phase: Int)? {
+        if !generator.heights.isEmpty { return (generator.heights, generator.firstIndex % generator.heights.count) }
+        switch generator.template.height ?? inherited {
+        case .points(let points): return ([points], 0)
+        case .automatic where generator.count > ItemHeights.measuredGeneratorLimit: return ([table.estimatedRowHeight], 0)
+        case .automatic: return nil
         }
     }
 
@@ -60,25 +86,17 @@ struct ItemHeights {
     }
 
     private func forEachHeight(of generator: RepeatedRows, inherited: Height, _ body: (Double) -> Void) {
-        if !generator.heights.isEmpty {
-            let pattern = generator.heights
-            var k = generator.firstIndex % pattern.count
-            for _ in 0..<generator.count {
-                body(pattern[k])
-                k += 1
-                if k == pattern.count { k = 0 }
-            }
-            return
-        }
-        switch generator.template.height ?? inherited {
-        case .points(let points):
-            for _ in 0..<generator.count { body(points) }
-        case .automatic where generator.count > ItemHeights.measuredGeneratorLimit:
-            for _ in 0..<generator.count { body(table.estimatedRowHeight) }
-        case .automatic:
+        guard let (pattern, phase) = bulkHeights(of: generator, inherited: inherited) else {
             for i in 0..<generator.count {
                 body(measurer.rowHeight(for: generator.row(at: i), style: table.style, width: table.width))
             }
+            return
+        }
+        var k = phase
+        for _ in 0..<generator.count {
+            body(pattern[k])
+            k += 1
+            if k == pattern.count { k = 0 }
         }
     }
 

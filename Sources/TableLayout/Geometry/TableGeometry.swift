@@ -35,7 +35,7 @@ public struct TableGeometry: Sendable {
         for section in table.sections {
             stacked.append(spacing)
             stacked.append(heights.headerHeight(of: section))
-            heights.forEachRowHeight(of: section) { stacked.append($0) }
+            heights.appendRowHeights(of: section, to: &stacked)
             stacked.append(heights.footerHeight(of: section))
         }
         stacked.append(table.tableFooter?.height ?? 0)

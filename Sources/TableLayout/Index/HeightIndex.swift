@@ -1,20 +1,20 @@
 /// Cumulative offsets over a sequence of item heights, for tens of millions of items.
 ///
 /// Heights live in chunks of at most ``maxChunkCount`` items; each chunk keeps one sum per
-/// block of ``blockSize`` items, and two Fenwick trees over the chunk *slots* hold their
-/// total heights and item counts. So:
+/// block of ``blockSize`` items, and a ``WidePrefixTree`` over the chunk *slots* holds their
+/// running heights and item counts in 16-wide nodes. So:
 ///
 /// - building is O(n), one pass, about 9 bytes per item (chunks start 7/8 full);
-/// - offset → item is a Fenwick descent over slots, then a scan of ≤ 32 block sums and
-///   ≤ 32 heights; item → offset is the mirror image;
-/// - a height update touches one height, one block sum and O(log n) tree nodes;
+/// - offset → item is a descent of four or so wide nodes (a few cache lines, mostly cached),
+///   then a scan of ≤ 32 block sums and ≤ 32 heights; item → offset is the mirror image;
+/// - a height update touches one height, one block sum and ≤ 16 entries per tree level;
 /// - insert and delete shift at most one chunk. Every chunk is built with an empty slot
 ///   beside it, so a full chunk splits into its neighbouring gap (and an emptied chunk
 ///   becomes a gap) with a few tree updates; only when no gap is left are the slots
 ///   spread out again, O(n / 1024), once in hundreds of splits.
 ///
 /// An item occupies `[y, y + height)`; a zero-height item occupies nothing and is never
-/// found by ``location(at:)``. Sums are kept by adding differences, as in any Fenwick
+/// found by ``location(at:)``. Sums are kept by adding differences, as in a Fenwick
 /// tree: exact for heights that are multiples of a power of two (such as 0.5 or 1/3 pt
 /// rounded to 1/64), within a few ulps otherwise.
 public struct HeightIndex: Sendable {
@@ -25,100 +25,15 @@ public struct HeightIndex: Sendable {
     /// Items per block sum inside a chunk.
     static let blockSize = 32
 
+    /// A chunk's place in ``PagePool`` and what the summary knows of it; a gap holds nothing.
     struct Chunk: Sendable {
-        var heights: [Double]
-        /// `blockSums[b]` is the sum of `heights[b * blockSize ..< (b + 1) * blockSize]`.
-        var blockSums: [Double]
-        /// The sum of `blockSums`, as the slot tree last saw it.
+        var page: Int
+        var count: Int
+        /// The sum of its block sums, as the summary last saw it.
         var total: Double
 
-        static let gap = Chunk(heights: [])
-
-        init(heights: [Double]) {
-            self.heights = heights
-            blockSums = []
-            total = 0
-            recomputeSums()
-        }
-
-        /// Sums every block, and the total, from the heights.
-        mutating func recomputeSums() {
-            let size = HeightIndex.blockSize
-            let blockCount = (heights.count + size - 1) / size
-            blockSums = [Double](unsafeUninitializedCapacity: max(blockCount, heights.capacity / size)) { sums, initialized in
-                heights.withUnsafeBufferPointer { h in
-                    for block in 0..<blockCount {
-                        var sum = 0.0
-                        for i in (block * size)..<min(h.count, (block + 1) * size) { sum += h[i] }
-                        sums[block] = sum
-                    }
-                }
-                initialized = blockCount
-            }
-            resumTotal()
-        }
-
-        mutating func resumTotal() {
-            var total = 0.0
-            for sum in blockSums { total += sum }
-            self.total = total
-        }
-
-        /// Sets the height at `position` and returns the change, keeping the sums by delta.
-        @inline(__always)
-        mutating func setHeight(_ height: Double, at position: Int) -> Double {
-            let delta = height - heights[position]
-            heights[position] = height
-            blockSums[position / HeightIndex.blockSize] += delta
-            total += delta
-            return delta
-        }
-
-        /// Inserts `height` at `position`. The block holding it is summed again; each later
-        /// block gains the item that crossed into it and loses the one that left, O(blocks).
-        mutating func insert(_ height: Double, at position: Int) {
-            let size = HeightIndex.blockSize
-            if heights.capacity == heights.count { heights.reserveCapacity(HeightIndex.maxChunkCount) }
-            heights.insert(height, at: position)
-            let n = heights.count
-            if (n - 1) % size == 0 { blockSums.append(0) }
-            let first = position / size
-            heights.withUnsafeBufferPointer { h in
-                blockSums.withUnsafeMutableBufferPointer { sums in
-                    var sum = 0.0
-                    for i in (first * size)..<min(n, (first + 1) * size) { sum += h[i] }
-                    sums[first] = sum
-                    for block in (first + 1)..<max(first + 1, sums.count) {
-                        let start = block * size
-                        sums[block] += h[start] - (start + size < n ? h[start + size] : 0)
-                    }
-                }
-            }
-            resumTotal()
-        }
-
-        /// Removes the item at `position`, shifting later block sums as ``insert(_:at:)`` does.
-        mutating func remove(at position: Int) -> Double {
-            let size = HeightIndex.blockSize
-            let removed = heights.remove(at: position)
-            let n = heights.count
-            if n % size == 0 { blockSums.removeLast() }
-            let first = position / size
-            heights.withUnsafeBufferPointer { h in
-                blockSums.withUnsafeMutableBufferPointer { sums in
-                    guard first < sums.count else { return }
-                    var sum = 0.0
-                    for i in (first * size)..<min(n, (first + 1) * size) { sum += h[i] }
-                    sums[first] = sum
-                    for block in (first + 1)..<max(first + 1, sums.count) {
-                        let start = block * size
-                        sums[block] += (start + size - 1 < n ? h[start + size - 1] : 0) - h[start - 1]
-                    }
-                }
-            }
-            resumTotal()
-            return removed
-        }
+        static let gap = Chunk(page: -1, count: 0, total: 0)
+        var isGap: Bool { count == 0 }
     }
 
     /// Where an item is: its index, its offset and height, and (internally) its chunk and slot.
@@ -140,8 +55,8 @@ public struct HeightIndex: Sendable {
     /// Chunks in content order; an empty one is a gap, kept so that a split or a deletion
     /// changes a few tree nodes instead of rebuilding the trees.
     private var slots: [Chunk]
-    private var slotHeights: FenwickTree<Double>
-    private var slotCounts: FenwickTree<Int>
+    private var pool: PagePool
+    private var summary: WidePrefixTree
 
     /// The number of items.
     public private(set) var count: Int
@@ -166,15 +81,19 @@ public struct HeightIndex: Sendable {
         self = builder.build()
     }
 
-    /// Builds an index from heights appended in order, chunk by chunk, with no copy of the
-    /// whole sequence.
+    /// Builds an index from heights appended in order, straight into the pages of one
+    /// region, with no copy of the whole sequence.
     public struct Builder {
+        private var pool: PagePool
         private var chunks: [Chunk] = []
+        /// Heights of the chunk being filled, kept until it is full.
         private var current: [Double] = []
 
         public init(expectedCount: Int = 0) {
-            chunks.reserveCapacity(max(0, expectedCount) / HeightIndex.builtChunkCount + 1)
-            current.reserveCapacity(HeightIndex.maxChunkCount)
+            let pages = max(0, expectedCount) / HeightIndex.builtChunkCount + 1
+            pool = PagePool(reservingPages: pages)
+            chunks.reserveCapacity(pages)
+            current.reserveCapacity(HeightIndex.builtChunkCount)
         }
 
         @inline(__always)
@@ -187,66 +106,91 @@ public struct HeightIndex: Sendable {
             var start = 0
             while start < heights.count {
                 let take = min(HeightIndex.builtChunkCount - current.count, heights.count - start)
-                current.append(contentsOf: UnsafeBufferPointer(rebasing: heights[start..<start + take]))
+                if current.isEmpty, take == HeightIndex.builtChunkCount {
+                    // A whole chunk: straight from the source into its page.
+                    let source = UnsafeBufferPointer(rebasing: heights[start..<start + take])
+                    addChunk(count: take) { page in _ = page.initialize(fromContentsOf: source) }
+                } else {
+                    current.append(contentsOf: UnsafeBufferPointer(rebasing: heights[start..<start + take]))
+                    if current.count == HeightIndex.builtChunkCount { finishChunk() }
+                }
                 start += take
-                if current.count == HeightIndex.builtChunkCount { finishChunk() }
             }
         }
 
-        private mutating func finishChunk() {
-            chunks.append(Chunk(heights: current))
-            current = []
-            current.reserveCapacity(HeightIndex.maxChunkCount)
+        /// Appends `count` heights cycling through `pattern` from `pattern[phase]`, writing
+        /// whole chunks straight into their pages (a generator's heights, no call per row).
+        public mutating func append(cycling pattern: [Double], from phase: Int = 0, count: Int) {
+            guard !pattern.isEmpty, count > 0 else { return }
+            var k = phase % pattern.count, left = count
+            while left > 0, !current.isEmpty {
+                append(pattern[k])
+                k = (k + 1) % pattern.count
+                left -= 1
+            }
+            pattern.withUnsafeBufferPointer { pattern in
+                while left >= HeightIndex.builtChunkCount {
+                    addChunk(count: HeightIndex.builtChunkCount) { page in
+                        for i in 0..<page.count {
+                            page[i] = pattern[k]
+                            k += 1
+                            if k == pattern.count { k = 0 }
+                        }
+                    }
+                    left -= HeightIndex.builtChunkCount
+                }
+            }
+            for _ in 0..<left {
+                append(pattern[k])
+                k = (k + 1) % pattern.count
+            }
         }
 
-        public consuming func build() -> HeightIndex {
-            if !current.isEmpty { chunks.append(Chunk(heights: current)) }
-            return HeightIndex(spreading: chunks, asBuilt: true)
+        private mutating func addChunk(count: Int, _ fill: (UnsafeMutableBufferPointer<Double>) -> Void) {
+            let (page, total) = pool.appendPage(count: count, fill)
+            chunks.append(Chunk(page: page, count: count, total: total))
+        }
+
+        private mutating func finishChunk() {
+            let current = self.current
+            addChunk(count: current.count) { page in _ = page.initialize(fromContentsOf: current) }
+            self.current.removeAll(keepingCapacity: true)
+        }
+
+        /// The index over everything appended. The builder is left empty: its region moves
+        /// into the index, so the index's first edit does not copy it.
+        public mutating func build() -> HeightIndex {
+            if !current.isEmpty { finishChunk() }
+            let (chunks, pool) = (self.chunks, self.pool)
+            self = Builder()
+            return HeightIndex(spreading: chunks, pool: pool, asBuilt: true)
         }
     }
 
-    /// An index over `chunks` (empty ones dropped), each followed by a gap. `asBuilt`: the
+    /// An index over `chunks` (gaps dropped), each followed by a gap. `asBuilt`: the
     /// chunks are the builder's, all full to ``builtChunkCount`` but the last.
-    private init(spreading chunks: [Chunk], asBuilt: Bool) {
+    private init(spreading chunks: [Chunk], pool: PagePool, asBuilt: Bool) {
         isAsBuilt = asBuilt
         var slots: [Chunk] = []
         slots.reserveCapacity(chunks.count * 2)
         var count = 0
-        for chunk in chunks where !chunk.heights.isEmpty {
+        for chunk in chunks where !chunk.isGap {
             slots.append(chunk)
             slots.append(.gap)
-            count += chunk.heights.count
+            count += chunk.count
         }
         self.slots = slots
+        self.pool = pool
         self.count = count
-        (slotHeights, slotCounts) = HeightIndex.trees(over: slots)
-    }
-
-    private static func trees(over slots: [Chunk]) -> (FenwickTree<Double>, FenwickTree<Int>) {
-        var totals: [Double] = [], counts: [Int] = []
-        totals.reserveCapacity(slots.count)
-        counts.reserveCapacity(slots.count)
-        slots.withUnsafeBufferPointer { slots in
-            for slot in slots {
-                totals.append(slot.total)
-                counts.append(slot.heights.count)
-            }
-        }
-        return (FenwickTree(totals), FenwickTree(counts))
+        summary = WidePrefixTree(totals: slots.map(\.total), counts: slots.map(\.count))
     }
 
     /// The sum of every height.
-    public var totalHeight: Double { slotHeights.total }
+    public var totalHeight: Double { summary.totalHeight }
 
     /// The bytes held by the index (heights, block sums, slot trees).
     public var allocatedBytes: Int {
-        var bytes = slots.capacity * MemoryLayout<Chunk>.stride
-        for chunk in slots where !chunk.heights.isEmpty {
-            // Each array buffer has a 32-byte header before its elements.
-            bytes += 32 + chunk.heights.capacity * MemoryLayout<Double>.stride
-            bytes += 32 + chunk.blockSums.capacity * MemoryLayout<Double>.stride
-        }
-        return bytes + slotHeights.allocatedBytes + slotCounts.allocatedBytes
+        slots.capacity * MemoryLayout<Chunk>.stride + pool.allocatedBytes + summary.allocatedBytes
     }
 
     // MARK: Reading
@@ -254,7 +198,7 @@ public struct HeightIndex: Sendable {
     /// The height of item `index`.
     public func height(at index: Int) -> Double {
         let (chunk, position) = chunkAndPosition(of: index)
-        return slots[chunk].heights[position]
+        return pool.height(page: slots[chunk].page, position: position)
     }
 
     /// The top edge of item `index`; `offset(of: count)` is ``totalHeight``.
@@ -267,12 +211,14 @@ public struct HeightIndex: Sendable {
     public func location(ofIndex index: Int) -> Location {
         let (chunk, position) = chunkAndPosition(of: index)
         let size = HeightIndex.blockSize
-        let block = position / size
-        var y = slotHeights.prefixSum(chunk)
-        slots[chunk].blockSums.withUnsafeBufferPointer { sums in
+        let block = position / size, page = slots[chunk].page
+        var y = summary.prefix(before: chunk).height
+        pool.blockSums.withUnsafeBufferPointer { all in
+            let sums = all.baseAddress! + page * PagePool.blocksPerPage
             for b in 0..<block { y += sums[b] }
         }
-        return slots[chunk].heights.withUnsafeBufferPointer { heights in
+        return pool.heights.withUnsafeBufferPointer { all in
+            let heights = all.baseAddress! + page * PagePool.pageSize
             for i in (block * size)..<position { y += heights[i] }
             return Location(index: index, y: y, height: heights[position], chunk: chunk, position: position)
         }
@@ -282,27 +228,32 @@ public struct HeightIndex: Sendable {
     /// `[0, totalHeight)`. Zero-height items are never returned.
     public func location(at y: Double) -> Location? {
         guard y >= 0, y < totalHeight else { return nil }
-        let (chunk, remainderInChunk) = slotHeights.descend(to: y)
-        guard chunk < slots.count, !slots[chunk].heights.isEmpty else { return nil }
+        let (chunk, remainderInChunk, itemsBefore) = summary.descend(toHeight: y)
+        guard chunk < slots.count else { return nil }
+        let found = slots[chunk]
+        guard !found.isGap else { return nil }
         var remainder = remainderInChunk
         let size = HeightIndex.blockSize
-        return slots[chunk].heights.withUnsafeBufferPointer { heights in
-            slots[chunk].blockSums.withUnsafeBufferPointer { sums in
+        return pool.heights.withUnsafeBufferPointer { allHeights in
+            pool.blockSums.withUnsafeBufferPointer { allSums in
+                let heights = allHeights.baseAddress! + found.page * PagePool.pageSize
+                let sums = allSums.baseAddress! + found.page * PagePool.blocksPerPage
+                let blocks = (found.count + size - 1) / size
                 var block = 0
-                while block < sums.count - 1, sums[block] <= remainder {
+                while block < blocks - 1, sums[block] <= remainder {
                     remainder -= sums[block]
                     block += 1
                 }
                 var position = block * size
-                let end = min(heights.count, position + size)
+                let end = min(found.count, position + size)
                 while position < end - 1, heights[position] <= remainder {
                     remainder -= heights[position]
                     position += 1
                 }
                 // Rounding can leave us on a zero-height item at a chunk's end; step past it.
-                while position < heights.count - 1, heights[position] == 0 { position += 1 }
-                let index = slotCounts.prefixSum(chunk) + position
-                return Location(index: index, y: y - remainder, height: heights[position], chunk: chunk, position: position)
+                while position < found.count - 1, heights[position] == 0 { position += 1 }
+                return Location(index: itemsBefore + position, y: y - remainder, height: heights[position],
+                                chunk: chunk, position: position)
             }
         }
     }
@@ -311,7 +262,7 @@ public struct HeightIndex: Sendable {
     /// is within a few items of it, as a scrolling viewport asks. A hint is good until the
     /// index is next edited.
     public func location(at y: Double, near hint: Location?) -> Location? {
-        guard let hint, hint.chunk < slots.count, hint.position < slots[hint.chunk].heights.count,
+        guard let hint, hint.chunk < slots.count, hint.position < slots[hint.chunk].count,
               y >= 0, y < totalHeight else { return location(at: y) }
         var current = hint
         for _ in 0..<64 {
@@ -333,15 +284,15 @@ public struct HeightIndex: Sendable {
     public func item(after location: Location) -> Location? {
         var chunk = location.chunk
         var position = location.position + 1
-        if position == slots[chunk].heights.count {
+        if position == slots[chunk].count {
             position = 0
             repeat {
                 chunk += 1
                 if chunk == slots.count { return nil }
-            } while slots[chunk].heights.isEmpty
+            } while slots[chunk].isGap
         }
         return Location(index: location.index + 1, y: location.maxY,
-                        height: slots[chunk].heights[position], chunk: chunk, position: position)
+                        height: pool.height(page: slots[chunk].page, position: position), chunk: chunk, position: position)
     }
 
     /// The item before `location`, or nil at the start.
@@ -353,10 +304,10 @@ public struct HeightIndex: Sendable {
             repeat {
                 if chunk == 0 { return nil }
                 chunk -= 1
-            } while slots[chunk].heights.isEmpty
-            position = slots[chunk].heights.count - 1
+            } while slots[chunk].isGap
+            position = slots[chunk].count - 1
         }
-        let height = slots[chunk].heights[position]
+        let height = pool.height(page: slots[chunk].page, position: position)
         return Location(index: location.index - 1, y: location.y - height,
                         height: height, chunk: chunk, position: position)
     }
@@ -366,7 +317,10 @@ public struct HeightIndex: Sendable {
     /// Sets the height of item `index`, in O(log n).
     public mutating func setHeight(_ height: Double, at index: Int) {
         let (chunk, position) = chunkAndPosition(of: index)
-        slotHeights.add(slots[chunk].setHeight(height, at: position), at: chunk)
+        let delta = pool.setHeight(height, page: slots[chunk].page, position: position)
+        slots[chunk].total += delta
+        summary.add(height: delta, items: 0, at: chunk)
+        checkAfterEdit(chunk)
     }
 
     /// Inserts an item of `height` before item `index` (`index == count` appends).
@@ -378,15 +332,17 @@ public struct HeightIndex: Sendable {
         }
         var (chunk, position) = insertionPoint(for: index)
         isAsBuilt = false
-        if slots[chunk].heights.count == HeightIndex.maxChunkCount {
+        if slots[chunk].count == HeightIndex.maxChunkCount {
             split(chunk)
             (chunk, position) = insertionPoint(for: index)
         }
-        let oldTotal = slots[chunk].total
-        slots[chunk].insert(height, at: position)
-        slotHeights.add(slots[chunk].total - oldTotal, at: chunk)
-        slotCounts.add(1, at: chunk)
+        let old = slots[chunk]
+        let total = pool.insert(height, page: old.page, count: old.count, at: position)
+        slots[chunk].count += 1
+        slots[chunk].total = total
+        summary.add(height: total - old.total, items: 1, at: chunk)
         count += 1
+        checkAfterEdit(chunk)
     }
 
     /// Removes item `index` and returns its height.
@@ -395,15 +351,22 @@ public struct HeightIndex: Sendable {
         precondition(index >= 0 && index < count, "HeightIndex.remove: index out of range")
         let (chunk, position) = chunkAndPosition(of: index)
         isAsBuilt = false
-        let oldTotal = slots[chunk].total
-        let removed = slots[chunk].remove(at: position)
+        let old = slots[chunk]
+        let (removed, total) = pool.remove(page: old.page, count: old.count, at: position)
         count -= 1
-        if slots[chunk].heights.isEmpty { slots[chunk] = .gap }
-        slotHeights.add(slots[chunk].total - oldTotal, at: chunk)
-        slotCounts.add(-1, at: chunk)
-        if !slots[chunk].heights.isEmpty, slots[chunk].heights.count < HeightIndex.maxChunkCount / 8 {
+        if old.count == 1 {
+            pool.release(old.page)
+            slots[chunk] = .gap
+        } else {
+            slots[chunk].count -= 1
+            slots[chunk].total = total
+        }
+        summary.add(height: slots[chunk].total - old.total, items: -1, at: chunk)
+        if !slots[chunk].isGap, slots[chunk].count < HeightIndex.maxChunkCount / 8 {
             mergeIntoNeighbour(chunk)
         }
+        if pool.pageCount > 8, pool.livePageCount < pool.pageCount / 4 { compact() }
+        checkAfterEdit(min(chunk, slots.count - 1))
         return removed
     }
 
@@ -411,24 +374,57 @@ public struct HeightIndex: Sendable {
 
     /// What must hold between edits; for tests. Returns the first broken rule, if any.
     func brokenInvariant() -> String? {
-        guard slotHeights.count == slots.count, slotCounts.count == slots.count else { return "trees and slots differ in size" }
+        guard summary.count == slots.count else { return "the summary and the slots differ in size" }
+        if let broken = summary.brokenInvariant() { return broken }
         var items = 0
+        var pages = Set<Int>()
         for (k, chunk) in slots.enumerated() {
-            if chunk.heights.count > HeightIndex.maxChunkCount { return "chunk \(k) holds \(chunk.heights.count) items" }
-            var copy = chunk
-            copy.recomputeSums()
-            if copy.blockSums != chunk.blockSums || copy.total != chunk.total { return "chunk \(k) has stale sums" }
-            if slotCounts.prefixSum(k + 1) - slotCounts.prefixSum(k) != chunk.heights.count { return "slot \(k) count is off" }
-            if slotHeights.prefixSum(k + 1) - slotHeights.prefixSum(k) != chunk.total { return "slot \(k) total is off" }
-            items += chunk.heights.count
+            if chunk.count > HeightIndex.maxChunkCount { return "chunk \(k) holds \(chunk.count) items" }
+            if !chunk.isGap {
+                if !pages.insert(chunk.page).inserted { return "page \(chunk.page) is held twice" }
+                let fresh = PagePool.freshBlockSums(pool.heights, page: chunk.page, count: chunk.count)
+                if fresh != pool.storedBlockSums(of: chunk.page, count: chunk.count) || fresh.reduce(0, +) != chunk.total {
+                    return "chunk \(k) has stale sums"
+                }
+            } else if chunk.total != 0 {
+                return "gap \(k) has a height"
+            }
+            let slot = summary.value(at: k)
+            if slot.items != chunk.count { return "slot \(k) count is off" }
+            if slot.height != chunk.total { return "slot \(k) total is off" }
+            items += chunk.count
         }
+        if pages.count != pool.livePageCount { return "\(pool.livePageCount) pages live, \(pages.count) held" }
         if isAsBuilt {
             for (k, chunk) in slots.enumerated() {
                 let expected = k % 2 == 1 ? 0 : min(HeightIndex.builtChunkCount, count - k / 2 * HeightIndex.builtChunkCount)
-                if chunk.heights.count != expected { return "marked as built, but slot \(k) holds \(chunk.heights.count)" }
+                if chunk.count != expected { return "marked as built, but slot \(k) holds \(chunk.count)" }
             }
         }
         return items == count ? nil : "count is \(count) but chunks hold \(items)"
+    }
+
+    /// After each edit, in debug and test builds: the edited chunk's sums, its slot in the
+    /// summary, and the summary's running totals (O(chunk + log n), unlike
+    /// ``brokenInvariant()``, so it can run after every edit).
+    @inline(__always)
+    private func checkAfterEdit(_ chunk: Int) {
+        assert({
+            guard slots.indices.contains(chunk) else { return slots.isEmpty }
+            let edited = slots[chunk]
+            let (total, items) = summary.value(at: chunk)
+            // Sums kept by differences may drift by rounding from sums taken afresh.
+            let tolerance = 1e-9 * max(1, summary.totalHeight)
+            func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
+            if !edited.isGap {
+                let fresh = PagePool.freshBlockSums(pool.heights, page: edited.page, count: edited.count)
+                let stored = pool.storedBlockSums(of: edited.page, count: edited.count)
+                guard fresh.count == stored.count, zip(fresh, stored).allSatisfy(close),
+                      close(fresh.reduce(0, +), edited.total) else { return false }
+            }
+            return close(total, edited.total) && items == edited.count
+                && summary.totalCount == count && summary.count == slots.count
+        }(), "HeightIndex: an edit broke the index around slot \(chunk)")
     }
 
     @inline(__always)
@@ -439,7 +435,7 @@ public struct HeightIndex: Sendable {
             return (2 * chunk, position)
         }
         // Gaps count 0, so the descent passes over them to the chunk that holds `index`.
-        let (chunk, position) = slotCounts.descend(to: index)
+        let (chunk, position) = summary.descend(toItem: index)
         return (chunk, position)
     }
 
@@ -451,50 +447,63 @@ public struct HeightIndex: Sendable {
         return (chunk, position + 1)
     }
 
-    /// Replaces the contents of slot `chunk` by `heights` (empty: a gap), updating the trees.
+    /// Replaces the contents of slot `chunk` by `heights` (empty: a gap), updating the summary.
     private mutating func fill(_ chunk: Int, with heights: [Double]) {
         let old = slots[chunk]
-        slots[chunk] = heights.isEmpty ? .gap : Chunk(heights: heights)
-        slotHeights.add(slots[chunk].total - old.total, at: chunk)
-        slotCounts.add(heights.count - old.heights.count, at: chunk)
+        if !old.isGap { pool.release(old.page) }
+        if heights.isEmpty {
+            slots[chunk] = .gap
+        } else {
+            let (page, total) = pool.allocate(holding: heights)
+            slots[chunk] = Chunk(page: page, count: heights.count, total: total)
+        }
+        summary.add(height: slots[chunk].total - old.total, items: heights.count - old.count, at: chunk)
     }
 
     /// Splits a full chunk into halves, the second in the gap after it (or the first in
     /// the gap before it); with no gap beside it, spreads every chunk out first.
     private mutating func split(_ chunk: Int) {
-        let gapAfter = chunk + 1 < slots.count && slots[chunk + 1].heights.isEmpty
-        let gapBefore = chunk > 0 && slots[chunk - 1].heights.isEmpty
+        let gapAfter = chunk + 1 < slots.count && slots[chunk + 1].isGap
+        let gapBefore = chunk > 0 && slots[chunk - 1].isGap
         guard gapAfter || gapBefore else {
             // Spreading puts the k-th chunk in slot 2k, with a gap after it.
-            let rank = slots[..<chunk].reduce(0) { $0 + ($1.heights.isEmpty ? 0 : 1) }
-            self = HeightIndex(spreading: slots, asBuilt: false)
+            let rank = slots[..<chunk].reduce(0) { $0 + ($1.isGap ? 0 : 1) }
+            self = HeightIndex(spreading: slots, pool: pool, asBuilt: false)
             split(2 * rank)
             return
         }
-        let heights = slots[chunk].heights
+        let heights = pool.contents(of: slots[chunk].page, count: slots[chunk].count)
         let half = heights.count / 2
-        var first = Array(heights[..<half]), second = Array(heights[half...])
-        first.reserveCapacity(HeightIndex.maxChunkCount)
-        second.reserveCapacity(HeightIndex.maxChunkCount)
         let (left, right) = gapAfter ? (chunk, chunk + 1) : (chunk - 1, chunk)
-        fill(left, with: first)
-        fill(right, with: second)
+        fill(left, with: Array(heights[..<half]))
+        fill(right, with: Array(heights[half...]))
     }
 
     /// Moves a small chunk's items into an adjacent chunk when both fit in half a chunk,
     /// leaving a gap.
     private mutating func mergeIntoNeighbour(_ chunk: Int) {
         let limit = HeightIndex.maxChunkCount / 2
-        let size = slots[chunk].heights.count
+        let size = slots[chunk].count
         for neighbour in [chunk + 1, chunk - 1] where slots.indices.contains(neighbour) {
-            let other = slots[neighbour].heights.count
+            let other = slots[neighbour].count
             guard other > 0, other + size <= limit else { continue }
-            var merged = neighbour > chunk ? slots[chunk].heights + slots[neighbour].heights
-                                           : slots[neighbour].heights + slots[chunk].heights
-            merged.reserveCapacity(HeightIndex.maxChunkCount)
-            fill(neighbour, with: merged)
+            let mine = pool.contents(of: slots[chunk].page, count: size)
+            let theirs = pool.contents(of: slots[neighbour].page, count: other)
+            fill(neighbour, with: neighbour > chunk ? mine + theirs : theirs + mine)
             fill(chunk, with: [])
             return
         }
+    }
+
+    /// Copies the live pages into a fresh region when most pages are free (after many
+    /// deletions), so the memory held follows the items held. O(n), once per many removals.
+    private mutating func compact() {
+        var fresh = PagePool(reservingPages: pool.livePageCount)
+        var chunks: [Chunk] = []
+        for chunk in slots where !chunk.isGap {
+            let (page, total) = fresh.allocate(holding: pool.contents(of: chunk.page, count: chunk.count))
+            chunks.append(Chunk(page: page, count: chunk.count, total: total))
+        }
+        self = HeightIndex(spreading: chunks, pool: fresh, asBuilt: false)
     }
 }

@@ -7,6 +7,13 @@ struct LayoutBenchmark {
         var operation: String
         var tablesnap: Samples
         var baseline: Samples?
+        /// A read-only structure the operation is held against (the target is a ratio to it).
+        var floor: Floor? = nil
+    }
+
+    struct Floor {
+        var name: String
+        var samples: Samples
     }
 
     let rows: Int
@@ -41,9 +48,12 @@ struct LayoutBenchmark {
 
         // y → row at random offsets.
         let randomOffsets = (0..<LayoutBenchmark.batch * 2000).map { _ in Double.random(in: 0..<total, using: &rng) }
+        let floorTree = StaticSearchTreeFloor(heights: heights)
         results.append(Result(operation: "y→row random",
                               tablesnap: batched(randomOffsets) { blackHole(index.location(at: $0)) },
-                              baseline: batched(randomOffsets) { blackHole(baseline.index(at: $0)) }))
+                              baseline: batched(randomOffsets) { blackHole(baseline.index(at: $0)) },
+                              floor: Floor(name: "static 17-ary tree",
+                                           samples: batched(randomOffsets) { blackHole(floorTree.index(at: $0)) })))
 
         // y → row near the previous answer, as a scrolling viewport asks.
         var scroll: [Double] = []
