@@ -47,6 +47,8 @@ struct ApplyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one PNG per step to this folder (0.png before any step).", valueName: "DIR"))
     var frames: String?
 
+    @OptionGroup var files: RootOption
+
     func run() throws {
         if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
             throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
@@ -54,7 +56,7 @@ struct ApplyCommand: ParsableCommand {
         if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
         let loaded: LoadedTable, script: EditScript
         do {
-            loaded = try LoadedTable.load(config)
+            loaded = try LoadedTable.load(config, root: files.root)
             script = try EditLoader.load(file: edits, for: loaded.document)
         } catch {
             throw InputFailure.report(error)

@@ -19,6 +19,8 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var strictness: StrictOption
 
+    @OptionGroup var files: RootOption
+
     @Option(help: "List at most this many rows per section.")
     var limit: Int = 100
 
@@ -26,7 +28,7 @@ struct InspectCommand: ParsableCommand {
         if let mode, mode < 0 { throw InputFailure.report("--mode must be 0 or more, found \(mode)") }
         guard limit >= 0 else { throw InputFailure.report("--limit must be 0 or more, found \(limit)") }
         let loaded: LoadedTable
-        do { loaded = try LoadedTable.load(config, mode: mode) } catch { throw InputFailure.report(error) }
+        do { loaded = try LoadedTable.load(config, mode: mode, root: files.root) } catch { throw InputFailure.report(error) }
         try strictness.report(ConfigWarnings.of(loaded, viewport: loaded.viewport()))
         printOut(InspectJSON.table(loaded.document.table, geometry: loaded.geometry, limit: limit).jsonText)
     }

@@ -16,6 +16,8 @@ struct ViewportOptions: ParsableArguments {
     @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
     var mode: Int?
 
+    @OptionGroup var files: RootOption
+
     /// Checks the flags' values (bad values are bad input: exit 2, not a usage error).
     func checked() throws -> ViewportOptions {
         if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
@@ -28,7 +30,7 @@ struct ViewportOptions: ParsableArguments {
 
     /// Loads the config (errors: exit 2 with file:line:column).
     func load() throws -> LoadedTable {
-        do { return try LoadedTable.load(config, mode: mode) } catch { throw InputFailure.report(error) }
+        do { return try LoadedTable.load(config, mode: mode, root: files.root) } catch { throw InputFailure.report(error) }
     }
 
     /// The config's viewport with these flags applied.

@@ -61,7 +61,7 @@ public struct ConfigNode: Sendable {
             switch scalar.kind {
             case .null: return "nothing (null)"
             case .bool: return "a boolean"
-            case .number: return "a number"
+            case .number: return "the number \(scalar.text.prefix(40))"
             case .string: return "the text \"\(scalar.text.prefix(40))\""
             }
         }
