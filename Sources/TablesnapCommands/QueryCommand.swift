@@ -47,7 +47,7 @@ struct QueryCommand: ParsableCommand {
             default: printOut("null")
             }
         } else {
-            printOut(QueryJSON.visible(geometry.visibleItems(in: viewport)).jsonText)
+            printOut(QueryJSON.visibleStream(geometry, in: viewport))
         }
     }
 }

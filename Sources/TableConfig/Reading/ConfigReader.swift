@@ -9,7 +9,7 @@ public enum ConfigReader {
     public static let maxFileBytes = 64 << 20
 
     /// Reads the file at `path`; errors name it as `path`.
-    public static func read(file path: String) throws(ConfigError) -> ConfigNode {
+    package static func read(file path: String) throws(ConfigError) -> ConfigNode {
         try parse(try text(ofFile: path), file: path)
     }
 
@@ -86,7 +86,7 @@ public enum ConfigReader {
     }
 
     /// Parses `text` as if read from `file`.
-    public static func parse(_ text: String, file: String) throws(ConfigError) -> ConfigNode {
+    package static func parse(_ text: String, file: String) throws(ConfigError) -> ConfigNode {
         let first = text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }
         let looksLikeJSON = first == "{" || first == "["
         if file.lowercased().hasSuffix(".json") {
