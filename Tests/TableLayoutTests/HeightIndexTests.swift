@@ -4,6 +4,16 @@ import TestSupport
 
 /// The height index against the obvious reference: a plain array of heights, scanned.
 @Suite struct HeightIndexTests {
+    /// The item containing `y` in `heights`, by a linear scan (zero heights contain nothing).
+    static func referenceLocation(_ heights: [Double], _ y: Double) -> (index: Int, y: Double)? {
+        var top = 0.0
+        for (i, h) in heights.enumerated() {
+            if y >= top, y < top + h { return (i, top) }
+            top += h
+        }
+        return nil
+    }
+
     /// The item containing each of `probes` (ascending) in `heights`, by one walk down the
     /// stacked items: an item contains `y` when `top ≤ y < top + height`, so zero heights
     /// contain nothing, and the first item ending below `y` is the only candidate.
@@ -49,6 +59,17 @@ import TestSupport
         let found = HeightIndexTests.referenceLocations([0, 10, 0, 5], [-1, 0, 5, 9.75, 10, 12, 15, 16])
         let expected: [(index: Int, y: Double)?] = [nil, (1, 0), (1, 0), (1, 0), (3, 10), (3, 10), nil, nil]
         #expect(found.map { $0?.index } == expected.map { $0?.index } && found.map { $0?.y } == expected.map { $0?.y })
+        // The walk agrees with the scan, probe by probe, on random stacks with zero heights.
+        var rng = SeededGenerator(seed: 3)
+        for _ in 0..<50 {
+            let heights = (0..<Int.random(in: 0...40, using: &rng)).map { _ in rng.dyadicHeight() }
+            let probes = (0..<30).map { _ in Double(Int.random(in: -8...(heights.count * 200), using: &rng)) / 4 }.sorted()
+            let walked = HeightIndexTests.referenceLocations(heights, probes)
+            for (k, y) in probes.enumerated() {
+                let scanned = HeightIndexTests.referenceLocation(heights, y)
+                #expect(walked[k]?.index == scanned?.index && walked[k]?.y == scanned?.y, "y \(y) in \(heights)")
+            }
+        }
     }
 
     @Test(arguments: 0..<60)

@@ -95,6 +95,7 @@ import TestSupport
             default:
                 break
             }
+            #expect(geometry.brokenInvariant() == nil, "seed \(seed)")
         }
         let reference = ReferenceLayout(table, measurer: measurer)
         #expect(geometry.contentHeight == reference.contentHeight, "seed \(seed)")

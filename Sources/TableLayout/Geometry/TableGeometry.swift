@@ -10,14 +10,15 @@
 public struct TableGeometry: Sendable {
     public let width: Double
     public let style: TableStyle
-    private var items: HeightIndex
-    private var sectionItemCounts: FenwickTree<Int>
-    private var rowCounts: [Int]
+    // Internal (not private) for TableGeometry+Invariants.swift.
+    private(set) var items: HeightIndex
+    private(set) var sectionItemCounts: FenwickTree<Int>
+    private(set) var rowCounts: [Int]
 
     /// Item slots before a section's rows: spacing and header.
-    private static let leadingItems = 2
+    static let leadingItems = 2
     /// Item slots per section besides its rows: spacing, header, footer.
-    private static let bandItems = 3
+    static let bandItems = 3
 
     /// Lays out `table`, measuring `automatic` heights with `measurer`.
     public init(table: Table, measurer: any TextMeasuring = EstimatingTextMeasurer()) {
@@ -251,6 +252,7 @@ public struct TableGeometry: Sendable {
         items.insert(height, at: firstItem(ofSection: indexPath.section) + TableGeometry.leadingItems + indexPath.row)
         sectionItemCounts.add(1, at: indexPath.section)
         rowCounts[indexPath.section] += 1
+        checkInvariant(around: indexPath.section)
     }
 
     /// Removes row `indexPath`.
@@ -258,6 +260,7 @@ public struct TableGeometry: Sendable {
         items.remove(at: itemIndex(ofRow: indexPath))
         sectionItemCounts.add(-1, at: indexPath.section)
         rowCounts[indexPath.section] -= 1
+        checkInvariant(around: indexPath.section)
     }
 
     /// Inserts a section so that it becomes section `index`, with the heights of its
@@ -272,6 +275,7 @@ public struct TableGeometry: Sendable {
         }
         rowCounts.insert(rows.count, at: index)
         sectionItemCounts = FenwickTree(rowCounts.map { $0 + TableGeometry.bandItems })
+        checkInvariant(around: index)
     }
 
     /// Removes section `index` with all its items.
@@ -281,6 +285,7 @@ public struct TableGeometry: Sendable {
         for _ in 0..<(rowCounts[index] + TableGeometry.bandItems) { items.remove(at: first) }
         rowCounts.remove(at: index)
         sectionItemCounts = FenwickTree(rowCounts.map { $0 + TableGeometry.bandItems })
+        checkInvariant(around: index)
     }
 
     /// The heights of section `index`'s spacing, header, rows and footer (to move it).
