@@ -2,13 +2,14 @@
 #   make example   install what is missing, build, and render Examples/contacts.yaml to out/contacts.png
 #   make test      install what is missing, build, and run every test
 #   make install   build in release mode and copy tablesnap to $(PREFIX)/bin (default /usr/local/bin)
+#   make fuzz      run the libFuzzer targets (config loader, PNG readers) for FUZZ_SECONDS each
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 RELEASE_BIN = .build/release/tablesnap
 PREFIX ?= /usr/local
 EXAMPLE ?= Examples/contacts.yaml
 
-.PHONY: deps build release install example test bench snapshots clean
+.PHONY: deps build release install example test bench snapshots fuzz clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -39,6 +40,21 @@ test:
 snapshots: release
 	$(RELEASE_BIN) verify Snapshots --record
 	$(RELEASE_BIN) verify Examples --record
+
+# libFuzzer with AddressSanitizer (docs/fuzzing.md). New inputs go to $(FUZZ_BUILD)/corpus;
+# the committed corpus under Fuzz/corpus is read, not written; a crash is saved in
+# $(FUZZ_BUILD)/ and fails the run.
+FUZZ_SECONDS ?= 30
+FUZZ_BUILD = .build/fuzz
+FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=3072 -max_len=65536 -print_final_stats=1
+
+fuzz:
+	@bash scripts/install-deps.sh --test
+	$(SWIFT) build --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --product fuzz-config
+	$(SWIFT) build --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --product fuzz-png
+	@mkdir -p $(FUZZ_BUILD)/corpus/config $(FUZZ_BUILD)/corpus/png
+	$(FUZZ_BUILD)/debug/fuzz-config $(FUZZ_FLAGS) -artifact_prefix=$(FUZZ_BUILD)/config- $(FUZZ_BUILD)/corpus/config Fuzz/corpus/config
+	$(FUZZ_BUILD)/debug/fuzz-png $(FUZZ_FLAGS) -artifact_prefix=$(FUZZ_BUILD)/png- $(FUZZ_BUILD)/corpus/png Fuzz/corpus/png
 
 bench: release
 	$(RELEASE_BIN) bench

@@ -53,6 +53,12 @@ let package = Package(
         ]),
         .executableTarget(name: "tablesnap", dependencies: ["TablesnapCommands"]),
 
+        // libFuzzer targets for the config loader and the PNG readers (`make fuzz`,
+        // docs/fuzzing.md). Built without -DFUZZING they replay the corpus given to them.
+        .target(name: "FuzzSupport", path: "Fuzz/Replay"),
+        .executableTarget(name: "fuzz-config", dependencies: ["TableConfig", "FuzzSupport"], path: "Fuzz/ConfigFuzz"),
+        .executableTarget(name: "fuzz-png", dependencies: ["TableSnapshot", "FuzzSupport"], path: "Fuzz/PNGFuzz"),
+
         // Random tables and the brute-force reference layout, shared by the test suites.
         .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster"], path: "Tests/TestSupport"),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
@@ -61,6 +67,7 @@ let package = Package(
         .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout", "TableRaster"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),
-        .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap"]),
+        .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap",
+                                                        "fuzz-config", "fuzz-png"]),
     ]
 )

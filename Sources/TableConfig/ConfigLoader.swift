@@ -2,12 +2,15 @@
 public enum ConfigLoader {
     /// Reads and decodes the config at `path`. Every error names the file, and where it can,
     /// the line and column. `mode` picks the DSL's mode instead of the config's `mode:`.
-    public static func load(file path: String, mode: Int? = nil) throws(ConfigError) -> TableDocument {
-        try load(text: try ConfigReader.text(ofFile: path), file: path, mode: mode)
+    /// `data`, `image` and `layout` files are read only inside `root` (default: the
+    /// config's folder; see ``FileRoot``).
+    public static func load(file path: String, mode: Int? = nil, root: String? = nil) throws(ConfigError) -> TableDocument {
+        try load(text: try ConfigReader.text(ofFile: path), file: path, mode: mode, root: root)
     }
 
     /// Decodes config text as if read from `file` (relative paths resolve beside `file`).
-    public static func load(text: String, file: String, mode: Int? = nil) throws(ConfigError) -> TableDocument {
-        try TableDecoder.decode(try ConfigReader.parse(text, file: file), file: file, text: text, mode: mode)
+    public static func load(text: String, file: String, mode: Int? = nil, root: String? = nil) throws(ConfigError) -> TableDocument {
+        try TableDecoder.decode(try ConfigReader.parse(text, file: file), file: file, text: text, mode: mode,
+                                files: FileRoot(configFile: file, root: root))
     }
 }

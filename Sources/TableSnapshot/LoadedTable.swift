@@ -13,9 +13,10 @@ public struct LoadedTable {
     /// Loads `path` and lays it out, measuring `automatic` heights with the renderer's own
     /// fonts, so every command sees the same heights and the picture matches the numbers.
     /// `mode` picks the layout DSL's mode over the config's `mode:`. Pass an `engine` to
-    /// share loaded fonts and cached layouts between tables.
-    public static func load(_ path: String, mode: Int? = nil, engine: TextEngine? = nil) throws(ConfigError) -> LoadedTable {
-        let document = try ConfigLoader.load(file: path, mode: mode)
+    /// share loaded fonts and cached layouts between tables. `root` widens the folder its
+    /// files may come from (``FileRoot``).
+    public static func load(_ path: String, mode: Int? = nil, engine: TextEngine? = nil, root: String? = nil) throws(ConfigError) -> LoadedTable {
+        let document = try ConfigLoader.load(file: path, mode: mode, root: root)
         let textEngine: TextEngine
         if let engine {
             textEngine = engine

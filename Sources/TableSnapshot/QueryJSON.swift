@@ -1,3 +1,4 @@
+import TableConfig
 import TableLayout
 
 /// The JSON shapes of `tablesnap query` (docs/cli.md): a viewport's rows, headers and footers,
@@ -52,5 +53,32 @@ public enum QueryJSON {
             ("headers", .array(visible.headers.map(header))),
             ("footers", .array(visible.footers.map(footer))),
         ]
+    }
+
+    /// ``visible(_:)`` for `viewport` of `geometry`, made as it is written: each of the
+    /// three lists walks the viewport again, so no list is held whole (a 1e9-point viewport
+    /// of 100 M rows prints in constant memory).
+    public static func visibleStream(_ geometry: TableGeometry, in viewport: Viewport,
+                                     contentPreferredMaxWidth: Double? = nil) -> JSONStream {
+        let items = geometry.visibleItemSequence(in: viewport)
+        let width: [(String, JSONStream)] = contentPreferredMaxWidth.map { [("contentPreferredMaxWidth", .value(.number($0)))] } ?? []
+        return .object([
+            ("contentHeight", .value(.number(geometry.contentHeight))),
+        ] + width + [
+            ("offset", .value(.number(geometry.clampedOffset(viewport)))),
+            ("viewportHeight", .value(.number(viewport.height))),
+            ("rows", .array(items.lazy.compactMap { item -> JSONStream? in
+                if case .row(let frame) = item { return .value(row(frame)) }
+                return nil
+            })),
+            ("headers", .array(items.lazy.compactMap { item -> JSONStream? in
+                if case .header(let frame) = item { return .value(header(frame)) }
+                return nil
+            })),
+            ("footers", .array(items.lazy.compactMap { item -> JSONStream? in
+                if case .footer(let frame) = item { return .value(footer(frame)) }
+                return nil
+            })),
+        ])
     }
 }

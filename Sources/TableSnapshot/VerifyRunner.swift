@@ -38,13 +38,16 @@ public enum VerifyRunner {
         public var maxPixels: Int
         /// A config with warnings is an error: not compared, and no golden recorded from it.
         public var strict: Bool
+        /// The folder configs may read files from; nil: the suite's folder (``FileRoot``).
+        public var root: String?
 
         public init(mode: RecordMode, tolerance: DiffTolerance = DiffTolerance(), maxPixels: Int = RGBAImage.defaultMaxPixels,
-                    strict: Bool = false) {
+                    strict: Bool = false, root: String? = nil) {
             self.mode = mode
             self.tolerance = tolerance
             self.maxPixels = maxPixels
             self.strict = strict
+            self.root = root
         }
     }
 
@@ -62,7 +65,7 @@ public enum VerifyRunner {
                 let config = configs[index]
                 var results: [Result] = []
                 do {
-                    let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get())
+                    let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get(), root: settings.root ?? suite.root)
                     let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants
                     for variant in variants {
                         let start = DispatchTime.now().uptimeNanoseconds
@@ -119,8 +122,8 @@ public enum VerifyRunner {
 
     /// The config's viewport, drawn as `render` draws it, the config's own snapshot
     /// settings, and its warnings.
-    public static func render(_ path: String, engine: TextEngine) throws -> (png: Data, settings: SnapshotSettings, warnings: [String]) {
-        let loaded = try LoadedTable.load(path, engine: engine)
+    public static func render(_ path: String, engine: TextEngine, root: String? = nil) throws -> (png: Data, settings: SnapshotSettings, warnings: [String]) {
+        let loaded = try LoadedTable.load(path, engine: engine, root: root)
         let rendered = try render(loaded)
         return (rendered.png, loaded.document.snapshot, rendered.warnings)
     }

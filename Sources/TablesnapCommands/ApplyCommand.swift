@@ -52,6 +52,8 @@ struct ApplyCommand: ParsableCommand {
 
     @OptionGroup var fontOptions: FontOptions
 
+    @OptionGroup var files: RootOption
+
     func run() throws {
         try fontOptions.apply()
         if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
@@ -60,7 +62,7 @@ struct ApplyCommand: ParsableCommand {
         if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
         let loaded: LoadedTable, script: EditScript
         do {
-            loaded = try LoadedTable.load(config)
+            loaded = try LoadedTable.load(config, root: files.root)
             script = try EditLoader.load(file: edits, for: loaded.document)
         } catch {
             throw InputFailure.report(error)

@@ -19,6 +19,8 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var strictness: StrictOption
 
+    @OptionGroup var files: RootOption
+
     @Option(help: "List at most this many rows per section.")
     var limit: Int = 100
 
@@ -26,26 +28,30 @@ struct InspectCommand: ParsableCommand {
         if let mode, mode < 0 { throw InputFailure.report("--mode must be 0 or more, found \(mode)") }
         guard limit >= 0 else { throw InputFailure.report("--limit must be 0 or more, found \(limit)") }
         let loaded: LoadedTable
-        do { loaded = try LoadedTable.load(config, mode: mode) } catch { throw InputFailure.report(error) }
+        do { loaded = try LoadedTable.load(config, mode: mode, root: files.root) } catch { throw InputFailure.report(error) }
         try strictness.report(ConfigWarnings.of(loaded, viewport: loaded.viewport()))
-        printOut(InspectJSON.table(loaded.document.table, geometry: loaded.geometry, limit: limit).jsonText)
+        printOut(InspectJSON.table(loaded.document.table, geometry: loaded.geometry, limit: limit))
     }
 }
 
 /// The JSON shape of SPEC 3's `inspect`.
 enum InspectJSON {
-    static func table(_ table: Table, geometry: TableGeometry, limit: Int) -> DataValue {
-        let sections = table.sections.enumerated().map { s, section -> DataValue in
+    /// Made as it is printed: one row at a time, so `--limit 100000000` on 10 M rows needs
+    /// memory for a row, not for the listing.
+    static func table(_ table: Table, geometry: TableGeometry, limit: Int) -> JSONStream {
+        let sections = table.sections.indices.lazy.map { s -> JSONStream in
+            let section = table.sections[s]
             let listed = min(limit, section.rows.count)
-            let rows = (0..<listed).map { r in row(section.rows[r], index: r,
-                                                    unresolved: unresolvedRow(section, r),
-                                                    height: geometry.frame(ofRow: IndexPath(section: s, row: r)).height) }
+            let rows = (0..<listed).lazy.map { r in
+                JSONStream.value(row(section.rows[r], index: r, unresolved: unresolvedRow(section, r),
+                                     height: geometry.frame(ofRow: IndexPath(section: s, row: r)).height))
+            }
             return .object([
-                ("id", section.id.map(DataValue.string) ?? .null),
-                ("header", section.header?.title.map(DataValue.string) ?? .null),
-                ("tag", section.tag.map(DataValue.string) ?? .null),
-                ("data", section.data ?? .null),
-                ("rowCount", .number(Double(section.rows.count))),
+                ("id", .value(section.id.map(DataValue.string) ?? .null)),
+                ("header", .value(section.header?.title.map(DataValue.string) ?? .null)),
+                ("tag", .value(section.tag.map(DataValue.string) ?? .null)),
+                ("data", .value(section.data ?? .null)),
+                ("rowCount", .value(.number(Double(section.rows.count)))),
                 ("rows", .array(rows)),
             ])
         }

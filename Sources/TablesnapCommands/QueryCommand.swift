@@ -53,8 +53,7 @@ struct QueryCommand: ParsableCommand {
         } else if let target = try options.scrollTarget(in: loaded) {
             printOut(QueryJSON.scroll(target, position: options.position ?? .top, offset: viewport.offset).jsonText)
         } else {
-            printOut(QueryJSON.visible(geometry.visibleItems(in: viewport),
-                                       contentPreferredMaxWidth: loaded.document.table.contentPreferredMaxWidth).jsonText)
+            printOut(QueryJSON.visibleStream(geometry, in: viewport, contentPreferredMaxWidth: loaded.document.table.contentPreferredMaxWidth))
         }
     }
 }

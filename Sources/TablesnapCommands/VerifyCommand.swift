@@ -48,6 +48,8 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var comparing: ToleranceOptions
 
+    @OptionGroup var files: RootOption
+
     @Flag(help: "Treat a config's warnings as errors: it fails, and no golden is recorded from it.")
     var strict = false
 
@@ -158,7 +160,8 @@ struct VerifyCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw InputFailure.report("--jobs must be 1 or more, found \(jobs)") }
         let tolerance = try comparing.tolerance()
         let mode = record ? .all : recordMode ?? RecordMode.standard(environment: ProcessInfo.processInfo.environment)
-        return VerifyRunner.Settings(mode: mode, tolerance: tolerance, maxPixels: comparing.maxPixels, strict: strict)
+        return VerifyRunner.Settings(mode: mode, tolerance: tolerance, maxPixels: comparing.maxPixels, strict: strict,
+                                     root: files.root)
     }
 
     /// The configs to verify after `--filter` and `--shard`. Selecting nothing fails (a

@@ -24,6 +24,8 @@ struct ViewportOptions: ParsableArguments {
     @Option(help: "With --scroll-to: where the row ends up: top (below its sticky header), middle, bottom, or none (the least scrolling that shows it).")
     var position: ScrollPosition?
 
+    @OptionGroup var files: RootOption
+
     /// Checks the flags' values (bad values are bad input: exit 2, not a usage error).
     func checked() throws -> ViewportOptions {
         try fontOptions.apply()
@@ -38,7 +40,7 @@ struct ViewportOptions: ParsableArguments {
 
     /// Loads the config (errors: exit 2 with file:line:column).
     func load() throws -> LoadedTable {
-        do { return try LoadedTable.load(config, mode: mode) } catch { throw InputFailure.report(error) }
+        do { return try LoadedTable.load(config, mode: mode, root: files.root) } catch { throw InputFailure.report(error) }
     }
 
     /// The config's viewport with these flags applied.

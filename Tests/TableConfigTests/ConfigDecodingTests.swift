@@ -120,13 +120,6 @@ import TableLayout
         #expect(row.subtitle == "44")
     }
 
-    @Test func imagePathsResolveBesideTheConfig() throws {
-        let yaml = "width: 320\nsections:\n  - rows:\n      - {image: {file: icons/a.png}}\n      - {image: {file: /abs/b.png}}\n"
-        let rows = try ConfigLoader.load(text: yaml, file: "/work/tables/t.yaml").table.sections[0].rows
-        #expect(rows[0].imagePath == "/work/tables/icons/a.png")
-        #expect(rows[1].imagePath == "/abs/b.png")
-    }
-
     @Test func defaultsAreUIKits() throws {
         let document = try ConfigLoader.load(text: "width: 390\nsections: [{rows: [{title: a}]}]\n", file: "t.yaml")
         #expect(document.scale == 2 && document.appearance == .light && document.viewportHeight == nil)

@@ -111,7 +111,71 @@ import Testing
              line: 2, column: 16, message: "no layout file at"),
         Case(name: "neither sections nor layout", text: "width: 390\n",
              line: 1, column: 1, message: "(or a 'layout')"),
+        // Inputs whose message used to say the wrong thing.
+        Case(name: "two YAML documents", text: "width: 390\nsections: []\n---\nwidth: 2\n",
+             line: 3, column: 1, message: "a second YAML document starts here"),
+        Case(name: "YAML nested too deep", text: "width: 390\nsections: " + String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000) + "\n",
+             line: 2, column: 12, message: "nests lists and mappings more than 1000 deep"),
+        Case(name: "repeat with a fraction", text: "width: 390\nsections: [{rows: [{repeat: 1.5}]}]\n",
+             line: 2, column: 29, message: "'repeat' must be a whole number, found the number 1.5"),
+        Case(name: "a 10,000-character unknown key", text: "{\"width\": 390, \"" + String(repeating: "k", count: 10_000) + "\": 1, \"sections\": []}",
+             line: 1, column: 16, message: "unknown key '" + String(repeating: "k", count: 80) + "… (10000 characters)' in the table"),
+        Case(name: "control character", text: "width: 390\nsections: [{rows: [{title: \"a\u{01}b\"}]}]\n",
+             line: 2, column: 30, message: "a control character (U+0001) is not allowed in YAML"),
+        Case(name: "!!int tag", text: "width: 390\nsections: [{header: !!int abc}]\n",
+             line: 2, column: 21, message: "the YAML tag !!int is not supported"),
+        Case(name: "custom tag", text: "width: !custom 390\nsections: []\n",
+             line: 1, column: 8, message: "the YAML tag !custom is not supported"),
+        Case(name: "binary tag", text: "width: 390\nsections: [{rows: [{title: !!binary aGVsbG8=}]}]\n",
+             line: 2, column: 28, message: "the YAML tag !!binary is not supported"),
+        Case(name: "tagged mapping", text: "width: 390\nsections: [!!omap {rows: []}]\n",
+             line: 2, column: 12, message: "the YAML tag !!omap is not supported"),
     ]
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func explicitTextTagsAreRead() throws {
+        let row = try ConfigLoader.load(text: "width: 390\nsections: !!seq [{rows: [{title: !!str 42, subtitle: ! 7}]}]\n", file: "t.yaml")
+            .table.sections[0].rows[0]
+        #expect(row.title == "42" && row.subtitle == "7")
+    }
+
+    @Test func manyPlainValuesAreRefusedWithoutBlamingAliases() {
+        let plain = "width: 390\nsections: [" + Array(repeating: "{}", count: 50).joined(separator: ", ") + "]\n"
+        let error = #expect(throws: ConfigError.self) { try YAMLReader.read(plain, file: "big.yaml", maxValues: 40) }
+        #expect(error?.message.contains("holds more than 40 values") == true && error?.message.contains("alias") == false, "\(String(describing: error))")
+        let aliased = "a: &a [1, 2, 3, 4, 5, 6, 7, 8]\nb: [*a, *a, *a, *a, *a, *a]\n"
+        let aliasError = #expect(throws: ConfigError.self) { try YAMLReader.read(aliased, file: "alias.yaml", maxValues: 40) }
+        #expect(aliasError?.message.contains("aliases") == true, "\(String(describing: aliasError))")
+    }
+
+    @Test func invalidUTF8IsReportedAtItsLineAndColumn() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("t.yaml").path
+        try Data(Array("width: 390\nsections: [{rows: [{title: é".utf8) + [0xFF] + Array("}]}]\n".utf8)).write(to: URL(fileURLWithPath: file))
+        let error = #expect(throws: ConfigError.self) { try ConfigLoader.load(file: file) }
+        #expect(error?.location == SourceLocation(file: file, line: 2, column: 29), "\(String(describing: error))")
+        #expect(error?.message.contains("byte 40 (0xFF)") == true, "\(String(describing: error))")
+    }
+
+    @Test func aFIFOIsReadAsAStream() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("t.yaml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: fifo)
+            handle?.write(Data("width: 321\nsections: []\n".utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        #expect(try ConfigLoader.load(file: fifo).table.width == 321)
+    }
 
     @Test(arguments: cases)
     func badConfigFailsAtItsPositionWithAFix(_ c: Case) {
@@ -143,8 +207,7 @@ import Testing
     }
 
     @Test func unreadableFilesNameTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("missing.yaml").path
         let binary = folder.appendingPathComponent("binary.yaml")

@@ -39,3 +39,36 @@ import TestSupport
         }
     }
 }
+
+/// A slot out of range stops the program (a precondition, in release builds too) instead of
+/// reading past the storage or looping for ever.
+@Suite struct FenwickTreeBoundsTests {
+    @Test func aPrefixPastTheEndStops() async {
+        await #expect(processExitsWith: .failure) { _ = FenwickTree([1, 2, 3]).prefixSum(40) }
+    }
+
+    @Test func aNegativePrefixStops() async {
+        await #expect(processExitsWith: .failure) { _ = FenwickTree([1, 2, 3]).prefixSum(-1) }
+    }
+
+    @Test func addingAtANegativeSlotStops() async {
+        await #expect(processExitsWith: .failure) {
+            var tree = FenwickTree([1, 2, 3])
+            tree.add(1, at: -1)
+        }
+    }
+
+    @Test func addingPastTheEndStops() async {
+        await #expect(processExitsWith: .failure) {
+            var tree = FenwickTree([1, 2, 3])
+            tree.add(1, at: 3)
+        }
+    }
+
+    @Test func everySlotInRangeWorks() {
+        var tree = FenwickTree([1, 2, 3])
+        tree.add(10, at: 0)
+        tree.add(10, at: 2)
+        #expect((0...3).map(tree.prefixSum) == [0, 11, 13, 26])
+    }
+}

@@ -14,25 +14,61 @@ import TestSupport
         return nil
     }
 
+    /// The item containing each of `probes` (ascending) in `heights`, by one walk down the
+    /// stacked items: an item contains `y` when `top ≤ y < top + height`, so zero heights
+    /// contain nothing, and the first item ending below `y` is the only candidate.
+    static func referenceLocations(_ heights: [Double], _ probes: [Double]) -> [(index: Int, y: Double)?] {
+        var i = 0
+        var top = 0.0
+        return probes.map { y in
+            while i < heights.count, y >= top + heights[i] {
+                top += heights[i]
+                i += 1
+            }
+            return i < heights.count && y >= top ? (i, top) : nil
+        }
+    }
+
+    /// Every offset, every height and a sample of locations against the plain array. Linear
+    /// in its size: whole arrays are compared at once, and locations by one walk (a scan
+    /// per probe and an expectation per item made this a third of the suite's time).
     static func checkAgainstReference(_ index: HeightIndex, _ heights: [Double], seed: Int,
                                       using rng: inout SeededGenerator) {
         #expect(index.brokenInvariant() == nil, "seed \(seed)")
         #expect(index.count == heights.count, "seed \(seed)")
-        #expect(index.totalHeight == heights.reduce(0, +), "seed \(seed)")
-        var top = 0.0
-        var probes: [Double] = [-1, -0.25, heights.reduce(0, +), heights.reduce(0, +) + 0.25]
-        for (i, h) in heights.enumerated() {
-            #expect(index.offset(of: i) == top, "seed \(seed) offset of \(i)")
-            #expect(index.height(at: i) == h, "seed \(seed) height of \(i)")
-            if Int.random(in: 0..<8, using: &rng) == 0 { probes += [top, top - 0.25, top + 0.25] }
-            top += h
+        var tops: [Double] = []
+        var total = 0.0
+        for h in heights {
+            tops.append(total)
+            total += h
         }
-        for y in probes {
-            let expected = referenceLocation(heights, y)
-            let found = index.location(at: y)
-            #expect(found?.index == expected?.index, "seed \(seed) y \(y)")
-            #expect(found?.y == expected?.y, "seed \(seed) y \(y)")
-            if let found { #expect(found.height == heights[found.index]) }
+        #expect(index.totalHeight == total, "seed \(seed)")
+        #expect(heights.indices.map { index.offset(of: $0) } == tops, "seed \(seed) offsets")
+        #expect(heights.indices.map { index.height(at: $0) } == heights, "seed \(seed) heights")
+        var probes: [Double] = [-1, -0.25, total, total + 0.25]
+        for top in tops where Int.random(in: 0..<8, using: &rng) == 0 { probes += [top, top - 0.25, top + 0.25] }
+        probes.sort()
+        let expected = referenceLocations(heights, probes)
+        let found = probes.map { index.location(at: $0) }
+        let mismatches = probes.indices.filter { found[$0]?.index != expected[$0]?.index || found[$0]?.y != expected[$0]?.y }
+        #expect(mismatches.isEmpty, "seed \(seed): at y \(mismatches.prefix(5).map { probes[$0] })")
+        #expect(found.allSatisfy { $0.map { $0.height == heights[$0.index] } ?? true }, "seed \(seed) location heights")
+    }
+
+    @Test func theReferenceWalkFindsTheItemsByHand() {
+        let found = HeightIndexTests.referenceLocations([0, 10, 0, 5], [-1, 0, 5, 9.75, 10, 12, 15, 16])
+        let expected: [(index: Int, y: Double)?] = [nil, (1, 0), (1, 0), (1, 0), (3, 10), (3, 10), nil, nil]
+        #expect(found.map { $0?.index } == expected.map { $0?.index } && found.map { $0?.y } == expected.map { $0?.y })
+        // The walk agrees with the scan, probe by probe, on random stacks with zero heights.
+        var rng = SeededGenerator(seed: 3)
+        for _ in 0..<50 {
+            let heights = (0..<Int.random(in: 0...40, using: &rng)).map { _ in rng.dyadicHeight() }
+            let probes = (0..<30).map { _ in Double(Int.random(in: -8...(heights.count * 200), using: &rng)) / 4 }.sorted()
+            let walked = HeightIndexTests.referenceLocations(heights, probes)
+            for (k, y) in probes.enumerated() {
+                let scanned = HeightIndexTests.referenceLocation(heights, y)
+                #expect(walked[k]?.index == scanned?.index && walked[k]?.y == scanned?.y, "y \(y) in \(heights)")
+            }
         }
     }
 

@@ -48,7 +48,7 @@ import Testing
 
     static let failures: [Failure] = [
         Failure(name: "missing image", yaml: "width: 300\nsections: [{rows: [{title: a, image: {file: nope.png}}]}]\n",
-                arguments: [], message: "nope.png: no such image file"),
+                arguments: [], message: "t.yaml:2:45: no image file at"),
         Failure(name: "broken image", yaml: "width: 300\nsections: [{rows: [{title: a, image: {file: broken.png}}]}]\n",
                 arguments: [], message: "broken.png: "),
         Failure(name: "too tall for Cairo", yaml: "width: 300\nsections: [{rows: [{repeat: 100000}]}]\n",
@@ -117,5 +117,46 @@ import Testing
         #expect(RenderCommandTests.pngSize(try Data(contentsOf: out))! == (1290, 132), "430 pt at scale 3")
         let bad = try TablesnapRunner.run(["render", config.path, "--device", "iphon15", "-o", out.path])
         #expect(bad.status == 2 && bad.stderr.contains("--device: no preset 'iphon15'; did you mean 'iphone15'?"), "\(bad.stderr)")
+    }
+}
+
+/// The root that a config's files must stay in, through the commands: the config's folder
+/// for `render`, `query`, `inspect`, `apply`; the folder for `verify`; `--root` widens both.
+@Suite struct FileRootCommandTests {
+    @Test func eachCommandReadsOnlyInsideItsRootAndRootWidensIt() throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let suite = folder.appendingPathComponent("suite")
+        try FileManager.default.createDirectory(at: suite.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: suite.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try #"[{"who": "inside"}]"#.write(to: suite.appendingPathComponent("assets/d.json"), atomically: true, encoding: .utf8)
+        try #"[{"who": "outside"}]"#.write(to: folder.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
+        let config = suite.appendingPathComponent("screens/t.yaml")
+        try "width: 200\ndata:\n  d: {file: ../assets/d.json}\nsections: [{rows: [{source: d, cell: default, title: '{who}'}]}]\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        let leaking = suite.appendingPathComponent("screens/leak.yaml")
+        try "width: 200\ndata:\n  d: {file: ../../secret.json}\nsections: [{rows: [{source: d, cell: default, title: '{who}'}]}]\n"
+            .write(to: leaking, atomically: true, encoding: .utf8)
+
+        for command in ["query", "inspect"] {
+            let refused = try TablesnapRunner.run([command, config.path])
+            #expect(refused.status == 2 && refused.stderr.contains("t.yaml:3:13: the data file '../assets/d.json' leaves the project root"), "\(refused.stderr)")
+            #expect(refused.stderr.contains("--root DIR"))
+            let widened = try TablesnapRunner.run([command, config.path, "--root", suite.path])
+            #expect(widened.status == 0, "\(widened.stderr)")
+        }
+        let inspected = try TablesnapRunner.run(["inspect", config.path, "--root", suite.path])
+        #expect(inspected.stdout.contains("inside"))
+        let leaked = try TablesnapRunner.run(["inspect", leaking.path, "--root", suite.path])
+        #expect(leaked.status == 2 && !leaked.stdout.contains("outside") && leaked.stderr.contains("leak.yaml:3:13"), "\(leaked.stderr)")
+
+        // verify: the folder is the root, so t.yaml may share assets/ and leak.yaml may not.
+        let verified = try TablesnapRunner.run(["verify", suite.path, "--record-mode", "missing"])
+        #expect(verified.status == 1, "\(verified.stdout)\(verified.stderr)")
+        #expect(FileManager.default.fileExists(atPath: suite.appendingPathComponent("screens/t.png").path))
+        #expect(!FileManager.default.fileExists(atPath: suite.appendingPathComponent("screens/leak.png").path))
+        #expect((verified.stdout + verified.stderr).contains("leaves the project root"))
+        let wider = try TablesnapRunner.run(["verify", suite.path, "--record-mode", "missing", "--root", folder.path])
+        #expect(wider.status == 0, "\(wider.stdout)\(wider.stderr)")
     }
 }

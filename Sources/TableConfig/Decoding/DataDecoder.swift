@@ -26,9 +26,9 @@ struct DataSources {
 }
 
 /// Reads the top-level `data` mapping: each name is a value, or `{file: path}` naming a
-/// JSON or YAML file beside the config.
+/// JSON or YAML file inside the ``FileRoot``.
 enum DataDecoder {
-    static func decode(_ node: ConfigNode?, baseDirectory: String) throws(ConfigError) -> DataSources {
+    static func decode(_ node: ConfigNode?, files: FileRoot) throws(ConfigError) -> DataSources {
         guard let node else { return DataSources() }
         guard case .mapping(let pairs) = node.value else {
             throw ConfigError("'data' must map names to values, found \(node.kindDescription)", at: node.location)
@@ -41,23 +41,19 @@ enum DataDecoder {
             if sources.entries.contains(where: { $0.name == name }) {
                 throw ConfigError("duplicate data source '\(name)'; keep one", at: keyNode.location)
             }
-            sources.entries.append(try source(named: name, valueNode, baseDirectory: baseDirectory))
+            sources.entries.append(try source(named: name, valueNode, files: files))
         }
         return sources
     }
 
     /// A value, or the contents of the file that `{file: path}` names.
-    static func source(named name: String, _ node: ConfigNode, baseDirectory: String) throws(ConfigError) -> DataSource {
+    static func source(named name: String, _ node: ConfigNode, files: FileRoot) throws(ConfigError) -> DataSource {
         if case .mapping(let pairs) = node.value, pairs.count == 1, case .scalar(let key) = pairs[0].key.value, key.text == "file" {
             let pathNode = pairs[0].value
             guard let path = try pathNode.text("'file'"), !path.isEmpty else {
                 throw ConfigError("'file' must be the path of a JSON or YAML file", at: pathNode.location)
             }
-            let fullPath = path.hasPrefix("/") ? path : URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).standardizedFileURL.path
-            guard FileManager.default.fileExists(atPath: fullPath) else {
-                throw ConfigError("no data file at \(fullPath); `file` paths are relative to the config's folder", at: pathNode.location)
-            }
-            return try DataFileReader.read(file: fullPath, name: name)
+            return try DataFileReader.read(file: try files.resolve(path, kind: "data", at: pathNode), name: name)
         }
         return try DataWriter.source(named: name, from: node, file: node.location.file, maxValues: ConfigReader.maxValues)
     }

@@ -18,7 +18,7 @@ struct KeyedMapping {
             }
             let key = scalar.text
             guard allowedKeys.contains(key) else {
-                var message = "unknown key '\(key)' in \(context)"
+                var message = "unknown key '\(NearestName.shown(key))' in \(context)"
                 if let near = NearestName.suggestion(for: key, among: allowedKeys) {
                     message += "; did you mean '\(near)'?"
                 } else {
@@ -27,7 +27,7 @@ struct KeyedMapping {
                 throw ConfigError(message, at: keyNode.location)
             }
             if let first = entries.first(where: { $0.key == key }) {
-                throw ConfigError("duplicate key '\(key)' in \(context) (first at line \(first.keyNode.location.line)); keep one", at: keyNode.location)
+                throw ConfigError("duplicate key '\(NearestName.shown(key))' in \(context) (first at line \(first.keyNode.location.line)); keep one", at: keyNode.location)
             }
             entries.append((key, keyNode, value))
         }

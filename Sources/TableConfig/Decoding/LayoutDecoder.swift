@@ -4,7 +4,7 @@ import TableLayout
 /// Reads `layout:` (the DSL inline, or `{file: path}`) and evaluates the chosen mode.
 enum LayoutDecoder {
     static func sections(_ node: ConfigNode, mode: Int, rows: RowDecoder, data: DataValue,
-                         file: String, text: String, baseDirectory: String,
+                         file: String, text: String,
                          warnings: inout [ConfigError]) throws(ConfigError) -> [Section] {
         let layoutText: String
         let locate: (DSLLexer.Token) -> (SourceLocation, note: String)
@@ -31,10 +31,7 @@ enum LayoutDecoder {
             guard let path = try pathNode.text("'file'"), !path.isEmpty else {
                 throw ConfigError("'file' must be the path of a layout file", at: pathNode.location)
             }
-            let fullPath = path.hasPrefix("/") ? path : URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).standardizedFileURL.path
-            guard FileManager.default.fileExists(atPath: fullPath) else {
-                throw ConfigError("no layout file at \(fullPath); `file` paths are relative to the config's folder", at: pathNode.location)
-            }
+            let fullPath = try rows.files.resolve(path, kind: "layout", at: pathNode)
             layoutText = try ConfigReader.text(ofFile: fullPath)
             whole = SourceLocation(file: fullPath, line: 1, column: 1)
             locate = { (SourceLocation(file: fullPath, line: $0.line, column: $0.column), "") }

@@ -28,6 +28,12 @@ public enum NearestName {
     }
 
     /// `'a', 'b' or 'c'`, for messages that list the allowed values.
+    /// A name from the config as a message shows it: at most 80 characters, then how many
+    /// more (an unknown key may be a whole paragraph pasted by mistake).
+    static func shown(_ name: String) -> String {
+        name.count <= 80 ? name : "\(name.prefix(80))… (\(name.count) characters)"
+    }
+
     static func list(_ names: [String]) -> String {
         let quoted = names.map { "'\($0)'" }
         guard quoted.count > 1 else { return quoted.first ?? "" }

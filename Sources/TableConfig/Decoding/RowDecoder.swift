@@ -17,8 +17,8 @@ struct RowDecoder {
 
     /// Templates by name, already checked.
     let templates: [String: KeyedMapping]
-    /// The config's folder, for relative image paths.
-    let baseDirectory: String
+    /// Where `image` files resolve.
+    let files: FileRoot
     /// The table's `data`.
     let sources: DataSources
 
@@ -102,7 +102,7 @@ struct RowDecoder {
             return row
         }
         guard let template = templates[name] else {
-            throw ConfigError("no cell template named '\(name)'", file: baseDirectory)
+            throw ConfigError("no cell template named '\(name)'", file: files.configFolder)
         }
         var row = try row(from: template)
         row.cell = name
@@ -255,7 +255,6 @@ struct RowDecoder {
         guard let path = try image.required("file", hint: "the PNG to show, e.g. image: {file: icon.png}").text("'file'"), !path.isEmpty else {
             throw ConfigError("'file' must be the path of a PNG file", at: image.node.location)
         }
-        if path.hasPrefix("/") { return path }
-        return URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).standardizedFileURL.path
+        return try files.resolve(path, kind: "image", at: image["file"] ?? node)
     }
 }

@@ -11,7 +11,7 @@ enum TableDecoder {
 
     /// Decodes `root`; `replacing` stands in for data sources of the same names (an edit's
     /// `setData`).
-    static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?,
+    static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?, files: FileRoot,
                        replacing: [DataSource] = []) throws(ConfigError) -> TableDocument {
         let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
         let widthNode = try top.required("width", hint: "the table's width in points, e.g. width: 390 (or fit)")
@@ -49,20 +49,19 @@ enum TableDecoder {
         if let node = top["snapshot"] { document.snapshot = try SnapshotSettings(node) }
         if let node = top["variants"] { document.variants = try SnapshotVariant.combinations(node) }
 
-        let baseDirectory = URL(fileURLWithPath: file).deletingLastPathComponent().path
-        var sources = try DataDecoder.decode(top["data"], baseDirectory: baseDirectory)
+        var sources = try DataDecoder.decode(top["data"], files: files)
         for replacement in replacing {
             sources.entries.removeAll { $0.name == replacement.name }
             sources.entries.append(replacement)
         }
-        let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]), baseDirectory: baseDirectory, sources: sources)
+        let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]), files: files, sources: sources)
 
         if let layoutNode = top["layout"] {
             if let sections = top.keyNode("sections") {
                 throw ConfigError("a table takes 'sections' or 'layout', not both; remove one", at: sections.location)
             }
             table.sections = try LayoutDecoder.sections(layoutNode, mode: document.mode, rows: rows, data: sources.value,
-                                                        file: file, text: text, baseDirectory: baseDirectory,
+                                                        file: file, text: text,
                                                         warnings: &document.warnings)
             try checkRowCount(table.sections, at: layoutNode.location)
             if fits { table.width = try fittedWidth(table, widthNode) }

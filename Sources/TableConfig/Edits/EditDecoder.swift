@@ -30,7 +30,7 @@ extension TableDocument {
     public func replacingData(_ replacement: DataReplacement, in current: Table) throws(ConfigError) -> (document: TableDocument, table: Table) {
         guard let context else { throw ConfigError("the table was not loaded from a config", file: file) }
         let name = replacement.source.name
-        var document = try TableDecoder.decode(context.root, file: file, text: context.text, mode: context.mode,
+        var document = try TableDecoder.decode(context.root, file: file, text: context.text, mode: context.mode, files: context.rows.files,
                                                replacing: [replacement.source])
         document.viewportHeight = viewportHeight
         document.viewportOffset = viewportOffset
@@ -171,7 +171,7 @@ struct EditDecoder {
             } else if let fileNode = fields["file"] {
                 let wrapped = ConfigNode(.mapping([(ConfigNode(.scalar(.init(text: "file", kind: .string)), at: fileNode.location), fileNode)]),
                                          at: fileNode.location)
-                source = try DataDecoder.source(named: name, wrapped, baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent().path)
+                source = try DataDecoder.source(named: name, wrapped, files: rows.files.beside(file))
             } else {
                 throw ConfigError("'setData' needs 'value' (the new data) or 'file' (a JSON or YAML file)", at: node.location)
             }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A parsed YAML or JSON document with the position of every value, so that every error
 /// the decoders raise can name its file, line and column.
-public struct ConfigNode: Sendable {
-    public enum Value: Sendable {
+package struct ConfigNode: Sendable {
+    package enum Value: Sendable {
         case scalar(Scalar)
         case sequence([ConfigNode])
         case mapping([(key: ConfigNode, value: ConfigNode)])
@@ -11,22 +11,22 @@ public struct ConfigNode: Sendable {
 
     /// A scalar keeps its source text (titles show `NO` or `1.50` as written) and what it
     /// resolves to (YAML 1.2 core schema; JSON's own types).
-    public struct Scalar: Sendable {
-        public enum Kind: Sendable, Equatable { case null, bool(Bool), number(Double), string }
-        public var text: String
-        public var kind: Kind
+    package struct Scalar: Sendable {
+        package enum Kind: Sendable, Equatable { case null, bool(Bool), number(Double), string }
+        package var text: String
+        package var kind: Kind
         /// A YAML literal block (`|`): its lines are the file's lines, so positions inside
         /// it can be mapped back to the file.
-        public var isLiteralBlock = false
+        package var isLiteralBlock = false
 
-        public init(text: String, kind: Kind, isLiteralBlock: Bool = false) {
+        package init(text: String, kind: Kind, isLiteralBlock: Bool = false) {
             self.text = text
             self.kind = kind
             self.isLiteralBlock = isLiteralBlock
         }
 
         /// Resolves an unquoted YAML scalar: null, true/false, a number, else a string.
-        public static func plain(_ text: String) -> Scalar {
+        package static func plain(_ text: String) -> Scalar {
             switch text {
             case "", "~", "null", "Null", "NULL": return Scalar(text: text, kind: .null)
             case "true", "True", "TRUE": return Scalar(text: text, kind: .bool(true))
@@ -44,16 +44,16 @@ public struct ConfigNode: Sendable {
         }
     }
 
-    public var value: Value
-    public var location: SourceLocation
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
 
     /// What the value is, in words, for "expected …, found …" messages.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .sequence: return "a list"
         case .mapping: return "a mapping"
@@ -61,7 +61,7 @@ public struct ConfigNode: Sendable {
             switch scalar.kind {
             case .null: return "nothing (null)"
             case .bool: return "a boolean"
-            case .number: return "a number"
+            case .number: return "the number \(scalar.text.prefix(40))"
             case .string: return "the text \"\(scalar.text.prefix(40))\""
             }
         }

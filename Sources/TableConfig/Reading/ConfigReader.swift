@@ -9,7 +9,7 @@ public enum ConfigReader {
     public static let maxFileBytes = 64 << 20
 
     /// Reads the file at `path`; errors name it as `path`.
-    public static func read(file path: String) throws(ConfigError) -> ConfigNode {
+    package static func read(file path: String) throws(ConfigError) -> ConfigNode {
         try parse(try text(ofFile: path), file: path)
     }
 
@@ -17,9 +17,25 @@ public enum ConfigReader {
     public static func text(ofFile path: String) throws(ConfigError) -> String {
         let bytes = try bytes(ofFile: path, maxBytes: maxFileBytes, what: "configs")
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigError("the file is not UTF-8 text", file: path)
+            let offset = firstInvalidUTF8(in: bytes)
+            throw ConfigError("the file is not UTF-8 text: byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true))) starts no UTF-8 character; save the file as UTF-8",
+                              at: TextPosition.location(of: offset, in: bytes, file: path))
         }
         return text
+    }
+
+    /// The offset of the first byte that is not part of a well-formed UTF-8 character.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return offset
+            }
+        }
     }
 
     /// The bytes of the file at `path`, refused when over `maxBytes` or not a regular file.
@@ -70,7 +86,7 @@ public enum ConfigReader {
     }
 
     /// Parses `text` as if read from `file`.
-    public static func parse(_ text: String, file: String) throws(ConfigError) -> ConfigNode {
+    package static func parse(_ text: String, file: String) throws(ConfigError) -> ConfigNode {
         let first = text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }
         let looksLikeJSON = first == "{" || first == "["
         if file.lowercased().hasSuffix(".json") {

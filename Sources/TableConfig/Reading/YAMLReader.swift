@@ -12,7 +12,7 @@ enum YAMLReader {
             parser = try Parser(yaml: text, resolver: .basic)
             root = try parser.singleRoot()
         } catch let error as YamlError {
-            throw convert(error, file: file)
+            throw convert(error, file: file, text: text)
         } catch {
             throw ConfigError("cannot read YAML: \(error)", file: file)
         }
@@ -30,6 +30,8 @@ enum YAMLReader {
         let file: String
         let maxValues: Int
         var expandedValues = 0
+        /// Whether an alias repeated a value, so a message about size may blame aliases.
+        var repeatedAnAlias = false
         var anchored: [ObjectIdentifier: (node: ConfigNode, size: Int)] = [:]
 
         init(file: String, maxValues: Int) {
@@ -40,18 +42,23 @@ enum YAMLReader {
         mutating func spend(_ size: Int, at location: SourceLocation) throws(ConfigError) {
             expandedValues += size
             guard expandedValues <= maxValues else {
-                throw ConfigError("the document expands to more than \(maxValues) values (YAML aliases repeated inside each other?); write the values out or use a `repeat` generator", at: location)
+                if repeatedAnAlias {
+                    throw ConfigError("the document expands to more than \(maxValues) values (YAML aliases repeated inside each other?); write the values out or use a `repeat` generator", at: location)
+                }
+                throw ConfigError("the document holds more than \(maxValues) values, more than tablesnap reads from one file; use a `repeat` generator, or a JSON data file for large data (docs/config.md, Large data)", at: location)
             }
         }
 
         mutating func convert(_ node: Node) throws(ConfigError) -> (node: ConfigNode, size: Int) {
             let location = SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
             if let anchor = node.anchor, let seen = anchored[ObjectIdentifier(anchor)] {
+                repeatedAnAlias = true
                 try spend(seen.size, at: location)
                 return seen
             }
             var size = 1
             try spend(1, at: location)
+            try YAMLReader.checkTag(of: node, at: location)
             let converted: ConfigNode
             switch node {
             case .scalar(let scalar):
@@ -85,18 +92,52 @@ enum YAMLReader {
         }
     }
 
-    private static func convert(_ error: YamlError, file: String) -> ConfigError {
+    /// The tags every untagged value resolves to (the basic resolver reads no types from
+    /// plain text; the decoders do). Any other tag (`!!int`, `!!binary`, `!custom`) would be
+    /// silently read as text, so it is refused.
+    private static let plainTags: Set<String> = ["", "!", "?", Tag.Name.str.rawValue, Tag.Name.seq.rawValue, Tag.Name.map.rawValue]
+
+    private static func checkTag(of node: Node, at location: SourceLocation) throws(ConfigError) {
+        let tag: String
+        switch node {
+        case .scalar(let scalar): tag = scalar.tag.rawValue
+        case .sequence(let sequence): tag = sequence.tag.rawValue
+        case .mapping(let mapping): tag = mapping.tag.rawValue
+        case .alias: return
+        }
+        guard !plainTags.contains(tag) else { return }
+        let written = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+        throw ConfigError("the YAML tag \(NearestName.shown(written)) is not supported; remove it (tablesnap reads numbers, booleans and text from how a value is written; quote a value to make it text)", at: location)
+    }
+
+    /// libyaml's deepest nesting (its default `yaml_set_max_nest_level`).
+    static let maxNesting = 1000
+
+    private static func convert(_ error: YamlError, file: String, text: String) -> ConfigError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
-            var message = "invalid YAML: \(problem)"
-            if let context { message += " \(context.text)" }
-            return ConfigError(message, at: SourceLocation(file: file, line: mark.line, column: mark.column))
+            let location = SourceLocation(file: file, line: mark.line, column: mark.column)
+            if problem.contains("another document") || context?.text.contains("single document") == true {
+                return ConfigError("a second YAML document starts here (after `---` or `...`); a config is one document: remove this line and what follows, or put each table in its own file", at: location)
+            }
+            if problem.contains("nesting level") {
+                return ConfigError("the YAML nests lists and mappings more than \(maxNesting) deep here; a config needs a few levels: look for unclosed `[` or `{`", at: location)
+            }
+            // libyaml's context ("while parsing a flow mapping") comes before its problem.
+            let message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            return ConfigError("invalid YAML: \(message)", at: location)
         case let .duplicatedKeysInMapping(duplicates, context):
             return ConfigError("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")): set here and again later in the same mapping; keep one",
                                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
-        case let .reader(problem, offset, _, _):
-            return ConfigError("invalid YAML: \(problem)\(offset.map { " at byte \($0)" } ?? "")", file: file)
+        case let .reader(problem, offset, value, _):
+            var message = "invalid YAML: \(problem)"
+            if problem.contains("control characters") {
+                let hex = String(value, radix: 16, uppercase: true)
+                message = "a control character (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)) is not allowed in YAML; remove it, or write it as an escape inside double quotes (\"\\u0001\")"
+            }
+            guard let offset else { return ConfigError(message, file: file) }
+            return ConfigError(message, at: TextPosition.location(of: offset, in: Array(text.utf8), file: file))
         default:
             return ConfigError("invalid YAML: \(error)", file: file)
         }

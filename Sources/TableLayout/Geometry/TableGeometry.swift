@@ -10,14 +10,15 @@
 public struct TableGeometry: Sendable {
     public let width: Double
     public let style: TableStyle
-    private var items: HeightIndex
-    private var sectionItemCounts: FenwickTree<Int>
-    private var rowCounts: [Int]
+    // Internal (not private) for TableGeometry+Invariants.swift.
+    private(set) var items: HeightIndex
+    private(set) var sectionItemCounts: FenwickTree<Int>
+    private(set) var rowCounts: [Int]
 
     /// Item slots before a section's rows: spacing and header.
-    private static let leadingItems = 2
+    static let leadingItems = 2
     /// Item slots per section besides its rows: spacing, header, footer.
-    private static let bandItems = 3
+    static let bandItems = 3
 
     /// Lays out `table`, measuring `automatic` heights with `measurer`.
     public init(table: Table, measurer: any TextMeasuring = EstimatingTextMeasurer()) {
@@ -117,42 +118,101 @@ public struct TableGeometry: Sendable {
     /// footers whose span intersects `[offset, offset + height)` after clamping, in order.
     /// Costs O(log n) plus the items shown.
     public func visibleItems(in viewport: Viewport) -> VisibleItems {
-        let offset = clampedOffset(viewport)
-        let end = offset + viewport.height
-        var visible = VisibleItems(offset: offset, viewportHeight: viewport.height, contentHeight: contentHeight,
+        var visible = VisibleItems(offset: clampedOffset(viewport), viewportHeight: viewport.height, contentHeight: contentHeight,
                                    tableHeader: nil, rows: [], headers: [], footers: [], tableFooter: nil)
-        guard viewport.height > 0, var location = items.location(at: offset) else { return visible }
         visible.rows.reserveCapacity(32)
-
-        let sticky = stickyHeader(atOffset: offset, top: location)
-        if let sticky, sticky.maxY > offset, sticky.y < end { visible.headers.append(sticky) }
-
-        var position = sectionOfItem(location.index)
-        while location.y < end {
-            if location.height > 0 {
-                if location.index == 0 {
-                    visible.tableHeader = TableBandFrame(y: location.y, height: location.height)
-                } else if let (section, slot) = position {
-                    let rows = rowCounts[section]
-                    if slot == 1, section != sticky?.section {
-                        visible.headers.append(SectionBandFrame(section: section, y: location.y,
-                                                                height: location.height, isPinned: false))
-                    } else if slot == rows + TableGeometry.leadingItems {
-                        visible.footers.append(SectionBandFrame(section: section, y: location.y,
-                                                                height: location.height, isPinned: false))
-                    } else if slot >= TableGeometry.leadingItems {
-                        visible.rows.append(RowFrame(indexPath: IndexPath(section: section, row: slot - TableGeometry.leadingItems),
-                                                     y: location.y, height: location.height))
-                    }
-                } else {
-                    visible.tableFooter = TableBandFrame(y: location.y, height: location.height)
-                }
+        for item in visibleItemSequence(in: viewport) {
+            switch item {
+            case .tableHeader(let frame): visible.tableHeader = frame
+            case .header(let frame): visible.headers.append(frame)
+            case .row(let frame): visible.rows.append(frame)
+            case .footer(let frame): visible.footers.append(frame)
+            case .tableFooter(let frame): visible.tableFooter = frame
             }
-            guard let next = items.item(after: location) else { break }
-            location = next
-            position = advance(position, toItem: next.index)
         }
         return visible
+    }
+
+    /// What ``visibleItems(in:)`` collects, made one item at a time (the sticky header
+    /// first, then top to bottom), so a caller can stream a viewport of any size.
+    public func visibleItemSequence(in viewport: Viewport) -> VisibleItemSequence {
+        VisibleItemSequence(geometry: self, viewport: viewport)
+    }
+
+    /// One item a viewport shows.
+    public enum VisibleItem: Equatable, Sendable {
+        case tableHeader(TableBandFrame)
+        case header(SectionBandFrame)
+        case row(RowFrame)
+        case footer(SectionBandFrame)
+        case tableFooter(TableBandFrame)
+    }
+
+    public struct VisibleItemSequence: Sequence {
+        let geometry: TableGeometry
+        let viewport: Viewport
+
+        public func makeIterator() -> Iterator { Iterator(geometry: geometry, viewport: viewport) }
+
+        /// Walks the height index from the item at the viewport's top edge; O(log n) to
+        /// start, O(1) amortised per item.
+        public struct Iterator: IteratorProtocol {
+            private let geometry: TableGeometry
+            private let offset: Double
+            private let end: Double
+            private var location: HeightIndex.Location?
+            private var position: (section: Int, slot: Int)?
+            private let sticky: SectionBandFrame?
+            private var stickyPending: Bool
+
+            init(geometry: TableGeometry, viewport: Viewport) {
+                self.geometry = geometry
+                offset = geometry.clampedOffset(viewport)
+                end = offset + viewport.height
+                location = viewport.height > 0 ? geometry.items.location(at: offset) : nil
+                position = location.flatMap { geometry.sectionOfItem($0.index) }
+                let top = offset
+                let stuck = location.flatMap { geometry.stickyHeader(atOffset: top, top: $0) }
+                sticky = stuck
+                stickyPending = stuck != nil
+            }
+
+            public mutating func next() -> VisibleItem? {
+                if stickyPending {
+                    stickyPending = false
+                    if let sticky, sticky.maxY > offset, sticky.y < end { return .header(sticky) }
+                }
+                while let current = location, current.y < end {
+                    let item = classify(current, at: position)
+                    location = geometry.items.item(after: current)
+                    if let next = location { position = geometry.advance(position, toItem: next.index) }
+                    if let item { return item }
+                }
+                location = nil
+                return nil
+            }
+
+            /// What the item at `location` is, or nil when it shows nothing (no height,
+            /// section spacing, or the header already shown as sticky).
+            private func classify(_ location: HeightIndex.Location, at position: (section: Int, slot: Int)?) -> VisibleItem? {
+                guard location.height > 0 else { return nil }
+                if location.index == 0 { return .tableHeader(TableBandFrame(y: location.y, height: location.height)) }
+                guard let (section, slot) = position else {
+                    return .tableFooter(TableBandFrame(y: location.y, height: location.height))
+                }
+                let rows = geometry.rowCounts[section]
+                if slot == 1 {
+                    guard section != sticky?.section else { return nil }
+                    return .header(SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false))
+                }
+                if slot == rows + TableGeometry.leadingItems {
+                    return .footer(SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false))
+                }
+                guard slot >= TableGeometry.leadingItems else { return nil }
+                return .row(RowFrame(indexPath: IndexPath(section: section, row: slot - TableGeometry.leadingItems),
+                                     y: location.y, height: location.height))
+            }
+        }
     }
 
     /// What is under `(x, y)` in content coordinates, with the viewport's sticky header on
@@ -192,6 +252,7 @@ public struct TableGeometry: Sendable {
         items.insert(height, at: firstItem(ofSection: indexPath.section) + TableGeometry.leadingItems + indexPath.row)
         sectionItemCounts.add(1, at: indexPath.section)
         rowCounts[indexPath.section] += 1
+        checkInvariant(around: indexPath.section)
     }
 
     /// Removes row `indexPath`.
@@ -199,6 +260,7 @@ public struct TableGeometry: Sendable {
         items.remove(at: itemIndex(ofRow: indexPath))
         sectionItemCounts.add(-1, at: indexPath.section)
         rowCounts[indexPath.section] -= 1
+        checkInvariant(around: indexPath.section)
     }
 
     /// Inserts a section so that it becomes section `index`, with the heights of its
@@ -213,6 +275,7 @@ public struct TableGeometry: Sendable {
         }
         rowCounts.insert(rows.count, at: index)
         sectionItemCounts = FenwickTree(rowCounts.map { $0 + TableGeometry.bandItems })
+        checkInvariant(around: index)
     }
 
     /// Removes section `index` with all its items.
@@ -222,6 +285,7 @@ public struct TableGeometry: Sendable {
         for _ in 0..<(rowCounts[index] + TableGeometry.bandItems) { items.remove(at: first) }
         rowCounts.remove(at: index)
         sectionItemCounts = FenwickTree(rowCounts.map { $0 + TableGeometry.bandItems })
+        checkInvariant(around: index)
     }
 
     /// The heights of section `index`'s spacing, header, rows and footer (to move it).

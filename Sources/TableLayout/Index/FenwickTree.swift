@@ -4,7 +4,11 @@
 /// Used twice by ``HeightIndex`` (chunk heights in `Double`, chunk row counts in `Int`) and
 /// once by ``TableGeometry`` (items per section). Slots are 0-based in the API; the storage is
 /// the classic 1-based tree shifted by one.
-public struct FenwickTree<Element: AdditiveArithmetic & Comparable>: Sendable where Element: Sendable {
+///
+/// `package`: an index, not API. Every slot index is checked (a `precondition`, so in
+/// release builds too): out of range it would read or write past the storage, or, for a
+/// negative slot, never stop.
+package struct FenwickTree<Element: AdditiveArithmetic & Comparable>: Sendable where Element: Sendable {
     /// `nodes[i - 1]` holds the sum of slots `(i - lowbit(i)) ..< i`.
     private var nodes: [Element]
 
@@ -12,7 +16,7 @@ public struct FenwickTree<Element: AdditiveArithmetic & Comparable>: Sendable wh
     private var topStep: Int
 
     /// Builds the tree over `values` in O(n).
-    public init<C: Collection>(_ values: C) where C.Element == Element {
+    package init<C: Collection>(_ values: C) where C.Element == Element {
         nodes = Array(values)
         topStep = FenwickTree.highestPowerOfTwo(atMost: nodes.count)
         let n = nodes.count
@@ -27,11 +31,12 @@ public struct FenwickTree<Element: AdditiveArithmetic & Comparable>: Sendable wh
     }
 
     /// The number of slots.
-    public var count: Int { nodes.count }
+    package var count: Int { nodes.count }
 
     /// The sum of the first `n` slots (`0 ... count`).
     @inline(__always)
-    public func prefixSum(_ n: Int) -> Element {
+    package func prefixSum(_ n: Int) -> Element {
+        precondition(n >= 0 && n <= nodes.count, "FenwickTree.prefixSum(\(n)) of a tree of \(nodes.count) slots")
         var sum = Element.zero
         var i = n
         nodes.withUnsafeBufferPointer { tree in
@@ -44,11 +49,12 @@ public struct FenwickTree<Element: AdditiveArithmetic & Comparable>: Sendable wh
     }
 
     /// The sum of every slot.
-    public var total: Element { prefixSum(nodes.count) }
+    package var total: Element { prefixSum(nodes.count) }
 
     /// Adds `delta` to slot `index`.
     @inline(__always)
-    public mutating func add(_ delta: Element, at index: Int) {
+    package mutating func add(_ delta: Element, at index: Int) {
+        precondition(index >= 0 && index < nodes.count, "FenwickTree.add(at: \(index)) of a tree of \(nodes.count) slots")
         var i = index + 1
         let n = nodes.count
         nodes.withUnsafeMutableBufferPointer { tree in
@@ -65,7 +71,7 @@ public struct FenwickTree<Element: AdditiveArithmetic & Comparable>: Sendable wh
     /// slot `n` (if `n < count`) is the one that "contains" `target`: the prefix before it
     /// is ≤ `target` and the prefix including it is > `target`. Slots of zero are skipped.
     @inline(__always)
-    public func descend(to target: Element) -> (prefix: Int, remainder: Element) {
+    package func descend(to target: Element) -> (prefix: Int, remainder: Element) {
         var position = 0
         var remainder = target
         var step = topStep
@@ -87,7 +93,7 @@ public struct FenwickTree<Element: AdditiveArithmetic & Comparable>: Sendable wh
     }
 
     /// The bytes held by the tree's storage.
-    public var allocatedBytes: Int { nodes.capacity * MemoryLayout<Element>.stride }
+    package var allocatedBytes: Int { nodes.capacity * MemoryLayout<Element>.stride }
 
     private static func highestPowerOfTwo(atMost n: Int) -> Int {
         guard n > 0 else { return 0 }

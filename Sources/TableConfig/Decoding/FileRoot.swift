@@ -1,0 +1,72 @@
+import Foundation
+
+/// The folder a config's `file:` paths (`data`, `image`, `layout`) may read from, and the one
+/// place such a path is resolved.
+///
+/// Configs come from pull requests (`verify` runs them in CI), so a path must not publish the
+/// machine's files: it resolves beside the config and must stay inside the root, after
+/// `..` and after symbolic links. The root is the folder given to `verify`, else the
+/// config's own folder; `--root DIR` (or `root:` in the API) widens it.
+public struct FileRoot: Sendable, Equatable {
+    /// The root as given, made absolute and tidied (`..` and `.` removed).
+    public let path: String
+    /// The root with symbolic links resolved, to compare resolved files against.
+    let resolvedPath: String
+    /// The config's folder, which relative paths start from.
+    let configFolder: String
+
+    /// The root for the config at `configFile`: `root` when given, else the config's folder.
+    public init(configFile: String, root: String? = nil) {
+        configFolder = URL(fileURLWithPath: configFile).deletingLastPathComponent().standardizedFileURL.path
+        path = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? configFolder
+        resolvedPath = FileRoot.resolvingLinks(path) ?? path
+    }
+
+    /// The same root, with relative paths starting beside `file` (an edit file's `setData`).
+    func beside(_ file: String) -> FileRoot {
+        FileRoot(path: path, resolvedPath: resolvedPath,
+                 configFolder: URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.path)
+    }
+
+    private init(path: String, resolvedPath: String, configFolder: String) {
+        self.path = path
+        self.resolvedPath = resolvedPath
+        self.configFolder = configFolder
+    }
+
+    /// The absolute path that the `file:` value at `node` names; `kind` says what it is for
+    /// ("data", "image", "layout"). Refuses a path that leaves the root, or a file that is
+    /// not there, at the node's line and column.
+    func resolve(_ written: String, kind: String, at node: ConfigNode) throws(ConfigError) -> String {
+        let full = written.hasPrefix("/") ? URL(fileURLWithPath: written).standardizedFileURL.path
+            : URL(fileURLWithPath: configFolder).appendingPathComponent(written).standardizedFileURL.path
+        guard FileRoot.isInside(full, folder: path) || FileRoot.isInside(full, folder: resolvedPath) else {
+            throw outside(written, kind: kind, at: node, because: written.hasPrefix("/") ? "an absolute path outside" : "leaves")
+        }
+        guard FileManager.default.fileExists(atPath: full) else {
+            throw ConfigError("no \(kind) file at \(full); `file` paths are relative to the config's folder", at: node.location)
+        }
+        guard let resolved = FileRoot.resolvingLinks(full), FileRoot.isInside(resolved, folder: resolvedPath) else {
+            throw outside(written, kind: kind, at: node, because: "is a symbolic link that leaves")
+        }
+        return full
+    }
+
+    private func outside(_ written: String, kind: String, at node: ConfigNode, because: String) -> ConfigError {
+        let shown = written.count > 200 ? String(written.prefix(200)) + "…" : written
+        let wording = because == "an absolute path outside" ? "is \(because)" : because
+        return ConfigError("the \(kind) file '\(shown)' \(wording) the project root \(path); tablesnap reads only files inside it. "
+                           + "Move the file under the root, or widen the root with --root DIR", at: node.location)
+    }
+
+    static func isInside(_ file: String, folder: String) -> Bool {
+        folder == "/" || file == folder || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// `path` with every symbolic link resolved, or nil when it does not exist.
+    static func resolvingLinks(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
