@@ -10,7 +10,10 @@ extension Table {
                 switch item {
                 case .row(let row): widest = max(widest, row.preferredMaxWidth)
                 case .repeated(let generator): widest = max(widest, generator.template.preferredMaxWidth)
-                case .data, .values:
+                case .data(let generator):
+                    // A source's rows take their templates' width: no row need be made.
+                    for template in generator.templates { widest = max(widest, template.preferredMaxWidth) }
+                case .values:
                     for i in 0..<item.count { widest = max(widest, item.unresolvedRow(at: i).row.preferredMaxWidth) }
                 }
             }
