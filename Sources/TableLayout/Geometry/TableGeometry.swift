@@ -256,11 +256,14 @@ public struct TableGeometry: Sendable {
     }
 
     /// Removes row `indexPath`.
-    public mutating func removeRow(at indexPath: IndexPath) {
-        items.remove(at: itemIndex(ofRow: indexPath))
+    /// Returns the height the row had.
+    @discardableResult
+    public mutating func removeRow(at indexPath: IndexPath) -> Double {
+        let height = items.remove(at: itemIndex(ofRow: indexPath))
         sectionItemCounts.add(-1, at: indexPath.section)
         rowCounts[indexPath.section] -= 1
         checkInvariant(around: indexPath.section)
+        return height
     }
 
     /// Inserts a section so that it becomes section `index`, with the heights of its

@@ -292,10 +292,8 @@ public final class LiveTable {
     /// slice of it, so a data row keeps its element), with its laid-out height.
     func removeRowForUndo(at path: IndexPath) -> (RowList.Item, Double) {
         let item = table.sections[path.section].rows.item(at: path.row)
-        let height = geometry.frame(ofRow: path).height
         table.sections[path.section].rows.remove(at: path.row)
-        geometry.removeRow(at: path)
-        return (item, height)
+        return (item, geometry.removeRow(at: path))
     }
 
     /// Replaces row `path` by what `change` makes of it, and sets its laid-out height
