@@ -83,7 +83,7 @@ enum DataWriter {
                 case .null: bytes += "null".utf8
                 case .bool(let flag): bytes += (flag ? "true" : "false").utf8
                 case .number(let number): bytes += DataWriter.jsonNumber(number).utf8
-                case .string: DataWriter.appendString(scalar.text, to: &bytes)
+                case .string: bytes += DataValue.string(scalar.text).jsonText.utf8
                 }
             case .sequence(let elements):
                 bytes.append(UInt8(ascii: "["))
@@ -99,7 +99,7 @@ enum DataWriter {
                         throw ConfigError("keys in data must be names, found \(pair.key.kindDescription)", at: pair.key.location)
                     }
                     if i > 0 { bytes.append(UInt8(ascii: ",")) }
-                    DataWriter.appendString(key.text, to: &bytes)
+                    bytes += DataValue.string(key.text).jsonText.utf8
                     bytes.append(UInt8(ascii: ":"))
                     try write(pair.value)
                 }
@@ -116,18 +116,4 @@ enum DataWriter {
         return DataValue.format(number)
     }
 
-    static func appendString(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += "\\\"".utf8
-            case UInt8(ascii: "\\"): bytes += "\\\\".utf8
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
 }

@@ -35,8 +35,12 @@ struct ItemHeights {
             body(rowHeight(row, explicit: row.height, inherited: inherited))
         case .repeated(let generator):
             forEachHeight(of: generator, inherited: inherited, body)
-        case .data, .values:
-            forEachHeight(of: item, inherited: inherited, body)
+        // Unpacked once: reading a row's height through the item would copy the generator
+        // out of its box for every row.
+        case .data(let generator):
+            forEachHeight(count: generator.count, height: generator.height(at:), row: generator.row(at:), inherited: inherited, body)
+        case .values(let generator):
+            forEachHeight(count: generator.count, height: generator.height(at:), row: generator.row(at:), inherited: inherited, body)
         }
     }
 
@@ -103,13 +107,14 @@ struct ItemHeights {
     /// Heights of a generator whose rows each carry their own (data sources, Swift
     /// collections): a row is built only when it must be measured, and not at all when the
     /// generator is long enough to take the estimate (measured later, when shown).
-    private func forEachHeight(of item: RowList.Item, inherited: Height, _ body: (Double) -> Void) {
-        let estimates = item.count > ItemHeights.measuredGeneratorLimit
-        for i in 0..<item.count {
-            switch item.explicitHeight(at: i) ?? inherited {
+    private func forEachHeight(count: Int, height: (Int) -> Height?, row: (Int) -> Row, inherited: Height,
+                               _ body: (Double) -> Void) {
+        let estimates = count > ItemHeights.measuredGeneratorLimit
+        for i in 0..<count {
+            switch height(i) ?? inherited {
             case .points(let points): body(points)
             case .automatic where estimates: body(table.estimatedRowHeight)
-            case .automatic: body(measurer.rowHeight(for: item.row(at: i), style: table.style, width: table.width))
+            case .automatic: body(measurer.rowHeight(for: row(i), style: table.style, width: table.width))
             }
         }
     }

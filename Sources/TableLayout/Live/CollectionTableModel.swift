@@ -50,11 +50,7 @@ public final class CollectionTableModel<Element: Hashable> {
     /// Replaces every object: one `refresh` (LR's `setObjects:`), the layout rebuilt.
     public func setObjects(_ newObjects: [Element]) {
         objects = newObjects
-        let rows = newObjects.map(makeRow)
-        _ = try? live.performBatchUpdates { editor throws(LiveTableError) in
-            try editor.deleteSections([.index(0)])
-            try editor.insertSections([Section(title: sectionTitle, rows: rows)], at: .at(0))
-        }
+        relayOut()
         notify([.refresh])
     }
 
@@ -104,12 +100,18 @@ public final class CollectionTableModel<Element: Hashable> {
         // Identity: the object's place in the old array, so equal objects stay distinct.
         let batches = TableDiff.batches(from: [TableDiff.Section(key: 0, rows: Array(old.indices))],
                                         to: [TableDiff.Section(key: 0, rows: sorted.map(\.offset))])
+        relayOut()
+        notify(batches.flatMap(\.lrEvents))
+    }
+
+    /// The live table's one section made anew from `objects` (its listeners are the
+    /// model's own, which hear LR's words instead).
+    private func relayOut() {
         let rows = objects.map(makeRow)
         _ = try? live.performBatchUpdates { editor throws(LiveTableError) in
             try editor.deleteSections([.index(0)])
             try editor.insertSections([Section(title: sectionTitle, rows: rows)], at: .at(0))
         }
-        notify(batches.flatMap(\.lrEvents))
     }
 }
 

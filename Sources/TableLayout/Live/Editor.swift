@@ -24,12 +24,12 @@ public struct Editor {
     mutating func rollBack() {
         for step in undo.reversed() {
             switch step {
-            case .removeRow(let path): _ = live.removeRowForUndo(at: path)
-            case .insertRow(let item, let height, let path): live.insertRowForUndo(item, height: height, at: path)
-            case .replaceRow(let item, let height, let path): _ = live.replaceRowForUndo(at: path, with: { _ in item }, height: height)
-            case .removeSection(let index): _ = live.removeSectionForUndo(at: index)
-            case .boundData(let name, let value): live.setBoundDataForUndo(name, value)
-            case .insertSection(let section, let heights, let index): live.insertSectionForUndo(section, heights: heights, at: index)
+            case .removeRow(let path): _ = live.takeRow(at: path)
+            case .insertRow(let item, let height, let path): live.placeRow(item, height: height, at: path)
+            case .replaceRow(let item, let height, let path): _ = live.changeRow(at: path, with: { _ in item }, height: height)
+            case .removeSection(let index): _ = live.takeSection(at: index)
+            case .boundData(let name, let value): live.setBoundData(name, value)
+            case .insertSection(let section, let heights, let index): live.placeSection(section, heights: heights, at: index)
             }
         }
         undo = []
@@ -62,7 +62,7 @@ public struct Editor {
         var r = try rowIndex(place, in: s, section: section)
         for row in rows {
             let path = IndexPath(section: s, row: r)
-            live.insertRowForUndo(.row(row), height: live.heightOfNewRowForEditor(row, inSection: s), at: path)
+            live.placeRow(.row(row), height: live.heightOfNewRow(row, inSection: s), at: path)
             undo.append(.removeRow(path))
             recorder.insertRow(at: path)
             r += 1
@@ -76,7 +76,7 @@ public struct Editor {
         for row in rows { indexes.append(try rowIndex(row, in: s, section: section)) }
         for r in Set(indexes).sorted(by: >) {
             let path = IndexPath(section: s, row: r)
-            let (removed, height) = live.removeRowForUndo(at: path)
+            let (removed, height) = live.takeRow(at: path)
             undo.append(.insertRow(removed, height: height, path))
             recorder.removeRow(at: path)
         }
@@ -86,7 +86,7 @@ public struct Editor {
         let s = try sectionIndex(section)
         let from = IndexPath(section: s, row: try rowIndex(row, in: s, section: section))
         let t = try sectionIndex(target)
-        let (moved, height) = live.removeRowForUndo(at: from)
+        let (moved, height) = live.takeRow(at: from)
         undo.append(.insertRow(moved, height: height, from))
         let r: Int
         do { r = try rowIndex(place, in: t, section: target) } catch {
@@ -94,7 +94,7 @@ public struct Editor {
             throw error
         }
         let to = IndexPath(section: t, row: r)
-        live.insertRowForUndo(moved, height: height, at: to)
+        live.placeRow(moved, height: height, at: to)
         undo.append(.removeRow(to))
         recorder.moveRow(from: from, to: to)
     }
@@ -104,9 +104,9 @@ public struct Editor {
         for row in rows {
             guard let id = row.id else { throw .outOfRange("a reloaded row needs its 'id' (the row it replaces)") }
             let path = IndexPath(section: s, row: try rowIndex(.id(id), in: s, section: section))
-            let (old, oldHeight) = live.removeRowForUndo(at: path)
+            let (old, oldHeight) = live.takeRow(at: path)
             undo.append(.insertRow(old, height: oldHeight, path))
-            live.insertRowForUndo(.row(row), height: live.heightOfNewRowForEditor(row, inSection: s), at: path)
+            live.placeRow(.row(row), height: live.heightOfNewRow(row, inSection: s), at: path)
             undo.append(.removeRow(path))
             recorder.reloadRow(at: path)
         }
@@ -121,7 +121,7 @@ public struct Editor {
         try LiveTable.checkIDs(Table(width: live.table.width, sections: sections))
         var index = try sectionIndex(place)
         for section in sections {
-            live.insertSectionForUndo(section, heights: live.heightsForEditor(of: section), at: index)
+            live.placeSection(section, heights: live.heights(of: section), at: index)
             undo.append(.removeSection(index))
             recorder.insertSection(at: index)
             index += 1
@@ -132,7 +132,7 @@ public struct Editor {
         var indexes: [Int] = []
         for section in sections { indexes.append(try sectionIndex(section)) }
         for index in Set(indexes).sorted(by: >) {
-            let (removed, heights) = live.removeSectionForUndo(at: index)
+            let (removed, heights) = live.takeSection(at: index)
             undo.append(.insertSection(removed, heights: heights, index))
             recorder.deleteSection(at: index)
         }
@@ -140,14 +140,14 @@ public struct Editor {
 
     public mutating func moveSection(_ section: SectionRef, to place: SectionPlace) throws(LiveTableError) {
         let from = try sectionIndex(section)
-        let (moved, heights) = live.removeSectionForUndo(at: from)
+        let (moved, heights) = live.takeSection(at: from)
         undo.append(.insertSection(moved, heights: heights, from))
         let to: Int
         do { to = try sectionIndex(place) } catch {
             rollBackLast()
             throw error
         }
-        live.insertSectionForUndo(moved, heights: heights, at: to)
+        live.placeSection(moved, heights: heights, at: to)
         undo.append(.removeSection(to))
         recorder.moveSection(from: from, to: to)
     }
@@ -157,9 +157,9 @@ public struct Editor {
             guard let id = section.id else { throw .outOfRange("a reloaded section needs its 'id' (the section it replaces)") }
             try LiveTable.checkIDs(Table(width: live.table.width, sections: [section]))
             let index = try sectionIndex(.id(id))
-            let (old, heights) = live.removeSectionForUndo(at: index)
+            let (old, heights) = live.takeSection(at: index)
             undo.append(.insertSection(old, heights: heights, index))
-            live.insertSectionForUndo(section, heights: live.heightsForEditor(of: section), at: index)
+            live.placeSection(section, heights: live.heights(of: section), at: index)
             undo.append(.removeSection(index))
             recorder.reloadSection(at: index)
         }
@@ -170,7 +170,7 @@ public struct Editor {
         let s = try sectionIndex(section)
         let path = IndexPath(section: s, row: try rowIndex(row, in: s, section: section))
         // The model keeps the measured height too, so the row keeps it when it moves.
-        let (old, oldHeight) = live.replaceRowForUndo(at: path, with: { $0.settingHeight(height) }, height: height)
+        let (old, oldHeight) = live.changeRow(at: path, with: { $0.settingHeight(height) }, height: height)
         undo.append(.replaceRow(old, height: oldHeight, path))
     }
 
@@ -189,7 +189,7 @@ public struct Editor {
             throw .outOfRange("cannot write '\(binding.keyPath)': the path goes through a value that is not an object")
         }
         undo.append(.boundData(name, old))
-        live.setBoundDataForUndo(name, data)
+        live.setBoundData(name, data)
         // Every row bound to this key path shows the new value.
         for (t, other) in live.table.sections.enumerated() {
             var bound: [Int] = []
@@ -200,8 +200,8 @@ public struct Editor {
                 let path = IndexPath(section: t, row: index)
                 guard case .row(let shown) = live.table.sections[t].rows.item(at: index), let rowBinding = shown.binding else { continue }
                 let updated = rowBinding.applied(value, to: shown)
-                let height = live.heightOfNewRowForEditor(updated, inSection: t)
-                let (previous, oldHeight) = live.replaceRowForUndo(at: path, with: { _ in .row(updated) }, height: height)
+                let height = live.heightOfNewRow(updated, inSection: t)
+                let (previous, oldHeight) = live.changeRow(at: path, with: { _ in .row(updated) }, height: height)
                 undo.append(.replaceRow(previous, height: oldHeight, path))
                 recorder.reloadRow(at: path)
             }

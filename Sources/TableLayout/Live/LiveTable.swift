@@ -152,7 +152,7 @@ public final class LiveTable {
         var distance: Double
     }
 
-    private func anchorRow(_ viewport: Viewport) -> Anchor? {
+    func anchorRow(_ viewport: Viewport) -> Anchor? {
         let offset = geometry.clampedOffset(viewport)
         let visible = geometry.visibleItems(in: viewport)
         guard let first = visible.rows.first(where: { $0.y + $0.height > offset }) ?? visible.rows.first else { return nil }
@@ -270,12 +270,12 @@ public final class LiveTable {
 
     // MARK: The primitive changes, used by the editor (table and geometry together)
 
-    func heightOfNewRowForEditor(_ row: Row, inSection section: Int) -> Double {
+    func heightOfNewRow(_ row: Row, inSection section: Int) -> Double {
         let heights = ItemHeights(table: table, measurer: measurer)
         return heights.rowHeight(row, explicit: row.height, inherited: table.sections[section].rowHeight ?? table.rowHeight)
     }
 
-    func heightsForEditor(of section: Section) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
+    func heights(of section: Section) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
         let heights = ItemHeights(table: table, measurer: measurer)
         var rows: [Double] = []
         rows.reserveCapacity(section.rows.count)
@@ -283,14 +283,14 @@ public final class LiveTable {
         return (table.resolvedSectionSpacing, heights.headerHeight(of: section), rows, heights.footerHeight(of: section))
     }
 
-    func insertRowForUndo(_ item: RowList.Item, height: Double, at path: IndexPath) {
+    func placeRow(_ item: RowList.Item, height: Double, at path: IndexPath) {
         table.sections[path.section].rows.insert(item, at: path.row)
         geometry.insertRow(at: path, height: height)
     }
 
     /// Takes row `path` out as an item of its own (a row of a generator stays a one-row
     /// slice of it, so a data row keeps its element), with its laid-out height.
-    func removeRowForUndo(at path: IndexPath) -> (RowList.Item, Double) {
+    func takeRow(at path: IndexPath) -> (RowList.Item, Double) {
         let item = table.sections[path.section].rows.item(at: path.row)
         table.sections[path.section].rows.remove(at: path.row)
         return (item, geometry.removeRow(at: path))
@@ -298,7 +298,7 @@ public final class LiveTable {
 
     /// Replaces row `path` by what `change` makes of it, and sets its laid-out height
     /// (one height update, not a remove and an insert); returns what was there.
-    func replaceRowForUndo(at path: IndexPath, with change: (RowList.Item) -> RowList.Item, height: Double) -> (RowList.Item, Double) {
+    func changeRow(at path: IndexPath, with change: (RowList.Item) -> RowList.Item, height: Double) -> (RowList.Item, Double) {
         let old = table.sections[path.section].rows.item(at: path.row)
         let oldHeight = geometry.frame(ofRow: path).height
         table.sections[path.section].rows.replaceItem(at: path.row, with: change(old))
@@ -306,16 +306,16 @@ public final class LiveTable {
         return (old, oldHeight)
     }
 
-    func setBoundDataForUndo(_ name: String, _ value: DataValue?) {
+    func setBoundData(_ name: String, _ value: DataValue?) {
         table.boundData[name] = value
     }
 
-    func insertSectionForUndo(_ section: Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), at index: Int) {
+    func placeSection(_ section: Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), at index: Int) {
         table.sections.insert(section, at: index)
         geometry.insertSection(at: index, spacing: heights.spacing, header: heights.header, rows: heights.rows, footer: heights.footer)
     }
 
-    func removeSectionForUndo(at index: Int) -> (Section, (spacing: Double, header: Double, rows: [Double], footer: Double)) {
+    func takeSection(at index: Int) -> (Section, (spacing: Double, header: Double, rows: [Double], footer: Double)) {
         let heights = geometry.sectionHeights(index)
         let section = table.sections.remove(at: index)
         geometry.removeSection(at: index)

@@ -50,13 +50,11 @@ extension LiveTable {
     public func replaceTable(with newTable: Table) throws(LiveTableError) -> [TableBatch] {
         try LiveTable.checkIDs(newTable)
         let batches = TableDiff.batches(from: table, to: newTable)
+        // The top row is followed by its ids: the new table has other index paths.
         var anchor: (section: String, row: String, distance: Double)?
-        if let viewport {
-            let offset = geometry.clampedOffset(viewport)
-            if let first = geometry.visibleItems(in: viewport).rows.first(where: { $0.y + $0.height > offset }),
-               let section = table.sections[first.section].id, let row = table.sections[first.section].rows[first.row].id {
-                anchor = (section, row, first.y - offset)
-            }
+        if let viewport, let top = anchorRow(viewport), let section = table.sections[top.row.section].id,
+           let row = table.sections[top.row.section].rows[top.row.row].id {
+            anchor = (section, row, top.distance)
         }
         replaceWhole(newTable)
         if var viewport {

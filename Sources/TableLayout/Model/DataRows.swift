@@ -76,7 +76,9 @@ public struct DataRows: Equatable, Sendable {
     /// The explicit height of row `i`: from the data, else the template's.
     public func height(at i: Int) -> Height? {
         if let heights, case let height = heights[heights.startIndex + i], !height.isNaN { return .points(height) }
-        return template(ofRow: i).height
+        // The field alone: `template(ofRow:)` would copy the whole template row.
+        guard let templateOfRow else { return templates[0].height }
+        return templates[Int(templateOfRow[templateOfRow.startIndex + i])].height
     }
 
     /// The id of row `i` (its element's `idField`), without building the row.
