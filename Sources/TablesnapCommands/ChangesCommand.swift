@@ -30,10 +30,15 @@ struct ChangesCommand: ParsableCommand {
     var events: EventJSON.Style = .batch
 
     func run() throws {
+        // The two configs are read at once; an error in OLD is reported before one in NEW.
+        let (old, new) = (old, new)
+        let (loadedBefore, loadedAfter) = inParallel(
+            { Result { () throws(ConfigError) in try ConfigLoader.load(file: old) } },
+            { Result { () throws(ConfigError) in try ConfigLoader.load(file: new) } })
         let before: TableDocument, after: TableDocument
         do {
-            before = try ConfigLoader.load(file: old)
-            after = try ConfigLoader.load(file: new)
+            before = try loadedBefore.get()
+            after = try loadedAfter.get()
         } catch {
             throw InputFailure.report(error)
         }

@@ -9,6 +9,8 @@ struct RowDecoder {
                           "tint", "cell", "data", "tag", "bind", "swipe", "canEdit", "canMove", "preferredMaxWidth"]
     static let generatorKeys = ["repeat", "heights"]
     static let sourceKeys = ["source", "perRow", "emptyCell"]
+    /// Every key a row line may have.
+    static let allKeys = rowKeys + generatorKeys + sourceKeys
 
     /// The names `-c`, `-ec`, `-h` and `cell` may use: the templates and `default`.
     var templateNames: Set<String> { Set(templates.keys).union([RowDecoder.builtInTemplate]) }
@@ -46,8 +48,7 @@ struct RowDecoder {
     /// Decodes one item of a section's `rows`: a row, a `repeat` generator, or the rows a
     /// `source` generator makes from `data`.
     func items(_ node: ConfigNode) throws(ConfigError) -> [RowList.Item] {
-        let allKeys = RowDecoder.rowKeys + RowDecoder.generatorKeys + RowDecoder.sourceKeys
-        let own = try KeyedMapping(node, context: "a row", allowedKeys: allKeys)
+        let own = try KeyedMapping(node, context: "a row", allowedKeys: RowDecoder.allKeys)
         if own["source"] != nil { return try sourceItems(own) }
         for key in ["perRow", "emptyCell"] {
             if let keyNode = own.keyNode(key) {

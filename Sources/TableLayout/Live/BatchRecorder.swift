@@ -25,22 +25,29 @@ struct BatchRecorder {
 
         /// The old index of the original row now at `current` (not an arrival).
         func oldIndex(ofCurrent current: Int) -> Int {
-            let before = arrivals.partitioningIndex { $0.current >= current }
-            var old = current - before
-            for departed in departedOld {
-                if departed <= old { old += 1 } else { break }
+            let rank = current - arrivals.partitioningIndex { $0.current >= current }
+            return rank + departedBefore(rank: rank)
+        }
+
+        /// How many departed rows come before the original row of rank `rank` among those
+        /// that stayed: departed row *j* (sorted) has `departedOld[j] - j` staying rows
+        /// before it, a count that never decreases along the array — so a binary search.
+        private func departedBefore(rank: Int) -> Int {
+            var low = 0, high = departedOld.count
+            while low < high {
+                let mid = (low + high) / 2
+                if departedOld[mid] - mid <= rank { low = mid + 1 } else { high = mid }
             }
-            return old
+            return low
         }
 
         /// The current index of the original row whose old index is `old`, nil if it left.
         func currentIndex(ofOld old: Int) -> Int? {
-            var rank = old
-            for departed in departedOld {
-                if departed == old { return nil }
-                if departed < old { rank -= 1 } else { break }
-            }
-            var current = rank
+            let before = departedOld.partitioningIndex { $0 >= old }
+            if before < departedOld.count, departedOld[before] == old { return nil }
+            // Its rank among the rows that stayed; arrivals before it push it down, and an
+            // arrival's index counts the arrivals before it, so walk them in order.
+            var current = old - before
             for arrival in arrivals {
                 if arrival.current <= current { current += 1 } else { break }
             }

@@ -291,8 +291,7 @@ public final class LiveTable {
     /// Takes row `path` out as an item of its own (a row of a generator stays a one-row
     /// slice of it, so a data row keeps its element), with its laid-out height.
     func takeRow(at path: IndexPath) -> (RowList.Item, Double) {
-        let item = table.sections[path.section].rows.item(at: path.row)
-        table.sections[path.section].rows.remove(at: path.row)
+        let item = table.sections[path.section].rows.remove(at: path.row)
         return (item, geometry.removeRow(at: path))
     }
 

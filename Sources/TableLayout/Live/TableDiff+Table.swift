@@ -24,16 +24,45 @@ extension TableDiff {
     /// differs is reloaded, a section whose own fields (header, footer, heights) differ is
     /// reloaded whole.
     public static func batches(from old: Table, to new: Table) -> [TableBatch] {
-        let oldRows = old.sections.map { Array($0.rows) }
-        let newRows = new.sections.map { Array($0.rows) }
-        func sections(_ table: Table, _ rows: [[Row]]) -> [Section<SectionKey, RowKey>] {
+        let oldRows = old.sections.map { RowsByPlace($0.rows) }
+        let newRows = new.sections.map { RowsByPlace($0.rows) }
+        func sections(_ table: Table, _ rows: [RowsByPlace]) -> [Section<SectionKey, RowKey>] {
             table.sections.enumerated().map { s, section in
-                Section(key: section.id.map(SectionKey.id) ?? .position(s), rows: rows[s].map(key(of:)))
+                Section(key: section.id.map(SectionKey.id) ?? .position(s), rows: rows[s].keys())
             }
         }
         return batches(from: sections(old, oldRows), to: sections(new, newRows),
                        sectionChanged: { o, n in !sameFields(old.sections[o], new.sections[n]) },
-                       rowChanged: { o, n in oldRows[o.section][o.row] != newRows[n.section][n.row] })
+                       rowChanged: { o, n in !RowsByPlace.same(oldRows[o.section], o.row, newRows[n.section], n.row) })
+    }
+
+    /// A section's rows as (item, offset) pairs: 16 bytes a row where a ``Row`` is hundreds,
+    /// made into rows only when a key or a comparison needs one.
+    private struct RowsByPlace {
+        var places: [(item: RowList.Item, offset: Int)] = []
+
+        init(_ rows: RowList) {
+            places.reserveCapacity(rows.count)
+            rows.forEachItem { item, _ in
+                for offset in 0..<item.count { places.append((item, offset)) }
+            }
+        }
+
+        func keys() -> [RowKey] {
+            places.map { place in
+                // A single row's id and data need no placeholders filled.
+                if case .row(let row) = place.item, row.id != nil || row.data != nil { return TableDiff.key(of: row) }
+                return TableDiff.key(of: place.item.row(at: place.offset))
+            }
+        }
+
+        /// Whether row `i` of `a` and row `j` of `b` show the same; two single rows written
+        /// alike are the same without filling their placeholders.
+        static func same(_ a: RowsByPlace, _ i: Int, _ b: RowsByPlace, _ j: Int) -> Bool {
+            let (x, y) = (a.places[i], b.places[j])
+            if case .row(let rowX) = x.item, case .row(let rowY) = y.item, rowX == rowY { return true }
+            return x.item.row(at: x.offset) == y.item.row(at: y.offset)
+        }
     }
 
     private static func sameFields(_ a: TableLayout.Section, _ b: TableLayout.Section) -> Bool {

@@ -5,14 +5,20 @@
 /// (by an insert in its middle) without renumbering.
 public struct RepeatedRows: Equatable, Sendable {
     public var count: Int
-    public var template: Row
+    /// The template, shared by every slice of the generator: an edit in the middle of ten
+    /// million rows copies one reference, not a whole ``Row``.
+    public var template: Row {
+        get { templateBox.row }
+        set { templateBox = TemplateBox(newValue) }
+    }
+    private var templateBox: TemplateBox
     /// A height pattern; empty means every row takes the template's height.
     public var heights: [Double]
     public var firstIndex: Int
 
     public init(count: Int, template: Row, heights: [Double] = [], firstIndex: Int = 0) {
         self.count = count
-        self.template = template
+        templateBox = TemplateBox(template)
         self.heights = heights
         self.firstIndex = firstIndex
     }
@@ -32,6 +38,29 @@ public struct RepeatedRows: Equatable, Sendable {
 
     /// The generator for rows `range` of this one.
     public func slice(_ range: Range<Int>) -> RepeatedRows {
-        RepeatedRows(count: range.count, template: template, heights: heights, firstIndex: firstIndex + range.lowerBound)
+        var slice = self
+        slice.count = range.count
+        slice.firstIndex = firstIndex + range.lowerBound
+        return slice
     }
+
+    /// One row of this generator with `height` as its own, still made from the template.
+    func settingHeight(_ height: Double) -> RepeatedRows {
+        precondition(count == 1, "RepeatedRows.settingHeight: a one-row slice")
+        var row = self
+        row.heights = [height]
+        // A one-entry pattern gives every index the same height.
+        return row
+    }
+
+    public static func == (lhs: RepeatedRows, rhs: RepeatedRows) -> Bool {
+        lhs.count == rhs.count && lhs.firstIndex == rhs.firstIndex && lhs.heights == rhs.heights
+            && (lhs.templateBox === rhs.templateBox || lhs.template == rhs.template)
+    }
+}
+
+/// A template row behind one reference (see ``RepeatedRows/template``).
+private final class TemplateBox: Sendable {
+    let row: Row
+    init(_ row: Row) { self.row = row }
 }

@@ -43,6 +43,15 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
             }
         }
 
+        /// For a single row, its id and the key path it is bound to, read in place (a whole
+        /// ``Row`` is not copied out of the item to read two fields).
+        public var singleRowIdentity: (id: String?, bindingKeyPath: String?)? {
+            switch self {
+            case .row(let row): return (row.id, row.binding?.keyPath)
+            default: return nil
+            }
+        }
+
         /// The explicit height of row `i` (nil: inherit), without building the row.
         public func explicitHeight(at i: Int) -> Height? {
             switch self {
@@ -53,8 +62,8 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
             }
         }
 
-        /// This one-row item with its height set (a measured height): a single row or a
-        /// data row keeps what it is; other generated rows become single rows.
+        /// This one-row item with its height set (a measured height): a single row, a
+        /// `repeat` row or a data row keeps what it is; a Swift-value row becomes a single row.
         public func settingHeight(_ height: Double) -> Item {
             switch self {
             case .row(var row):
@@ -62,6 +71,8 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
                 return .row(row)
             case .data(let generator) where generator.count == 1:
                 return .data(generator.settingHeight(height))
+            case .repeated(let generator) where generator.count == 1:
+                return .repeated(generator.settingHeight(height))
             default:
                 var row = self.row(at: 0)
                 row.height = .points(height)
@@ -176,17 +187,18 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     public mutating func insert(_ item: Item, at index: Int) {
         precondition(index >= 0 && index <= count, "RowList.insert: index out of range")
         guard item.count > 0 else { return }
-        // The list's only reference goes with the tree, so it changes in place.
-        let tree = root.take()
-        let (head, tail) = RowTree.split(consume tree, rows: index)
-        let node = RowTreeNode(item, priority: RowTree.randomPriority(), left: nil, right: nil)
-        root = RowTree.merge(RowTree.merge(consume head, consume node), consume tail)
+        // The list is the only owner of its tree (a live table's), so it changes in place.
+        root = RowTree.insert(RowTreeNode(item, priority: RowTree.randomPriority(), left: nil, right: nil), at: index, into: root.take())
     }
 
-    /// Removes row `index`, splitting a generator when it falls inside one.
-    public mutating func remove(at index: Int) {
+    /// Removes row `index` and returns it as an item of its own (see ``item(at:)``),
+    /// splitting a generator when it falls inside one.
+    @discardableResult
+    public mutating func remove(at index: Int) -> Item {
         precondition(index >= 0 && index < count, "RowList.remove: index out of range")
-        removeSubrange(index..<index + 1)
+        let taken: Item
+        (taken, root) = RowTree.takeRow(index, from: root.take(), replacement: nil)
+        return taken
     }
 
     /// Removes rows `range`.
@@ -198,17 +210,19 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         root = RowTree.merge(consume head, consume tail)
     }
 
-    /// Replaces row `index` by a one-row item.
-    public mutating func replaceItem(at index: Int, with item: Item) {
+    /// Replaces row `index` by a one-row item; returns the row that was there, as an item.
+    @discardableResult
+    public mutating func replaceItem(at index: Int, with item: Item) -> Item {
+        precondition(index >= 0 && index < count, "RowList.replaceItem: index out of range")
         precondition(item.count == 1, "RowList.replaceItem: a one-row item")
-        removeSubrange(index..<index + 1)
-        insert(item, at: index)
+        let taken: Item
+        (taken, root) = RowTree.takeRow(index, from: root.take(), replacement: item)
+        return taken
     }
 
     /// Replaces row `index` by `row`.
     public mutating func replace(at index: Int, with row: Row) {
-        remove(at: index)
-        insert(row, at: index)
+        replaceItem(at: index, with: .row(row))
     }
 
     public static func == (lhs: RowList, rhs: RowList) -> Bool {

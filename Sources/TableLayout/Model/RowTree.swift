@@ -134,6 +134,79 @@ enum RowTree {
         return (node, tail)
     }
 
+    /// A priority for a piece of `node`'s item that goes below it: random, but never above
+    /// `node`'s (heap order). Ties are rare where it matters: a node high in the tree has a
+    /// high priority.
+    private static func priority(below node: RowTreeNode) -> UInt64 {
+        min(randomPriority(), node.priority)
+    }
+
+    /// Puts `new` (a node without children) before row `rows`, in one descent: the path is
+    /// walked down to where `new`'s priority belongs and only the subtree below is split —
+    /// a treap insert, not a split and two merges of the whole tree. Returns the new tree.
+    ///
+    /// Subtrees are taken out and put back rather than passed `inout`: a class property
+    /// passed `inout` down a recursion stays under exclusivity checking at every level.
+    static func insert(_ new: RowTreeNode, at rows: Int, into tree: consuming RowTreeNode?) -> RowTreeNode {
+        guard var node = consume tree else { return new }
+        if new.priority > node.priority {
+            (new.left, new.right) = split(consume node, rows: rows)
+            new.updateCounts()
+            return new
+        }
+        unique(&node)
+        let leftRows = node.left?.rowCount ?? 0
+        if rows <= leftRows {
+            node.left = insert(new, at: rows, into: node.left.take())
+        } else if rows >= leftRows + node.itemRows {
+            node.right = insert(new, at: rows - leftRows - node.itemRows, into: node.right.take())
+        } else {
+            // Inside this node's item: it keeps the head, the tail follows `new`.
+            let cut = rows - leftRows
+            let tail = RowTreeNode(node.item.slice(cut..<node.itemRows), priority: priority(below: node), left: nil, right: nil)
+            node.item = node.item.slice(0..<cut)
+            node.right = insert(new, at: 0, into: insert(tail, at: 0, into: node.right.take()))
+        }
+        node.updateCounts()
+        return node
+    }
+
+    /// Takes row `row` out, returning it as a one-row item, and the new tree; with
+    /// `replacement`, puts that one-row item in its place. One descent: an item the row was
+    /// the whole of is replaced or unlinked, a generator is trimmed, or cut in two when the
+    /// row is in its middle.
+    static func takeRow(_ row: Int, from tree: consuming RowTreeNode?, replacement: RowList.Item?) -> (taken: RowList.Item, tree: RowTreeNode?) {
+        guard var node = consume tree else { preconditionFailure("RowTree: row out of range") }
+        unique(&node)
+        let leftRows = node.left?.rowCount ?? 0
+        let taken: RowList.Item
+        if row < leftRows {
+            (taken, node.left) = takeRow(row, from: node.left.take(), replacement: replacement)
+        } else if row >= leftRows + node.itemRows {
+            (taken, node.right) = takeRow(row - leftRows - node.itemRows, from: node.right.take(), replacement: replacement)
+        } else {
+            let count = node.itemRows, cut = row - leftRows
+            if count == 1 {
+                taken = node.item
+                guard let replacement else { return (taken, merge(node.left.take(), node.right.take())) }
+                node.item = replacement
+            } else {
+                taken = node.item.slice(cut..<cut + 1)
+                let tail = cut + 1 < count ? node.item.slice(cut + 1..<count) : nil
+                var pieces = [tail, replacement].compactMap { $0 }
+                node.item = cut > 0 ? node.item.slice(0..<cut) : pieces.removeLast()
+                // The pieces after the kept one go first in the right subtree, last inserted first.
+                var right = node.right.take()
+                for piece in pieces {
+                    right = insert(RowTreeNode(piece, priority: priority(below: node), left: nil, right: nil), at: 0, into: right)
+                }
+                node.right = right
+            }
+        }
+        node.updateCounts()
+        return (taken, node)
+    }
+
     /// The item holding row `index`, and the row's offset in it.
     static func locate(_ root: RowTreeNode, _ index: Int) -> (item: RowList.Item, offset: Int) {
         var node = root
