@@ -1,4 +1,5 @@
 import Foundation
+import TablePipeline
 
 /// The configs under a folder that `verify` checks: every `.yaml` / `.json` file, recursively,
 /// except those under `assets/`, `data/`, `edits/` and `frames/` folders (images and data

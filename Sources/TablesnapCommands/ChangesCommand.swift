@@ -30,13 +30,8 @@ struct ChangesCommand: ParsableCommand {
     var events: EventJSON.Style = .batch
 
     func run() throws {
-        let before: TableDocument, after: TableDocument
-        do {
-            before = try ConfigLoader.load(file: old)
-            after = try ConfigLoader.load(file: new)
-        } catch {
-            throw InputFailure.report(error)
-        }
+        let before = try ConfigLoader.load(file: old)
+        let after = try ConfigLoader.load(file: new)
         // Ids are unique in a config already: the decoder refuses duplicates at their lines.
         let batches = TableDiff.batches(from: before.table, to: after.table)
         if json {

@@ -7,12 +7,11 @@ struct StrictOption: ParsableArguments {
     @Flag(help: "Treat the config's warnings as errors (exit 2).")
     var strict = false
 
-    /// Prints `warnings` on stderr, as errors that end the command under `--strict`.
+    /// Prints `warnings` on stderr; under `--strict` they are errors that end the command.
     func report(_ warnings: [String]) throws {
         guard !warnings.isEmpty else { return }
-        let label = strict ? "error" : "warning"
-        let text = warnings.map { "\(label): \(Terminal.escaped($0))\n" }.joined()
-        FileHandle.standardError.write(Data(text.utf8))
-        if strict { throw InputFailure.exitCode }
+        let escaped = warnings.map(Terminal.escaped)
+        if strict { throw CommandFailure.problems(escaped) }
+        FileHandle.standardError.write(Data(escaped.map { "warning: \($0)\n" }.joined().utf8))
     }
 }

@@ -22,9 +22,13 @@ public struct Tablesnap: ParsableCommand {
             var message = "error: '\(first)' is not a tablesnap command"
             if let near = NearestName.suggestion(for: first, among: names) { message += "; did you mean '\(near)'?" }
             message += "\ncommands: \(names.joined(separator: ", ")) (tablesnap --help)\n"
-            FileHandle.standardError.write(Data(message.utf8))
-            Self.exit(withError: ExitCode.validationFailure)
+            CommandFailure.exit(CommandFailure.usage(message))
         }
-        main(arguments)
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            CommandFailure.exit(error)
+        }
     }
 }

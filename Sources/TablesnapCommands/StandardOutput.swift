@@ -1,0 +1,15 @@
+import Foundation
+import TableConfig
+
+/// Writes text to standard output.
+func printOut(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
+/// Prints JSON to stdout as it is made, in pieces, then a newline.
+func printOut(_ json: JSONStream) {
+    var sink = JSONSink { FileHandle.standardOutput.write(Data($0.utf8)) }
+    json.write(to: &sink)
+    sink.append("\n")
+    sink.flush()
+}
