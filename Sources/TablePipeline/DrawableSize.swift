@@ -18,14 +18,19 @@ public enum DrawableSizeError: Error, Equatable, Sendable, CustomStringConvertib
     /// The most points a side may have at `scale`.
     public static func maxPoints(atScale scale: Int) -> Int { maxPixels / max(scale, 1) }
 
-    public var description: String {
+    public var description: String { message() }
+
+    /// The message, its advice in the caller's words: how to ask for a lower scale, and for
+    /// a viewport at most so many points tall (a command line names its flags).
+    public func message(lowerScale: String = "draw at a lower scale",
+                        shorterViewport: (Int) -> String = { "draw a viewport at most \($0) pt tall" }) -> String {
         switch self {
         case .noContent:
             return "the table has no content to draw (its height is 0); give a viewport height"
         case .tooWide(let width, let scale):
-            return "a table \(width) pt wide is more than \(Self.maxPixels) pixels at scale \(scale), larger than Cairo can hold; make `width` at most \(Self.maxPoints(atScale: scale)) pt or draw at a lower scale"
+            return "a table \(width) pt wide is more than \(Self.maxPixels) pixels at scale \(scale), larger than Cairo can hold; make `width` at most \(Self.maxPoints(atScale: scale)) pt or \(lowerScale)"
         case .tooTall(let widthPixels, let heightPixels, let scale):
-            return "a \(widthPixels) × \(heightPixels) pixel PNG is larger than Cairo can hold (\(Self.maxPixels) pixels a side); draw a viewport at most \(Self.maxPoints(atScale: scale)) pt tall"
+            return "a \(widthPixels) × \(heightPixels) pixel PNG is larger than Cairo can hold (\(Self.maxPixels) pixels a side); \(shorterViewport(Self.maxPoints(atScale: scale)))"
         }
     }
 }

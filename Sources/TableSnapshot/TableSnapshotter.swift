@@ -93,8 +93,7 @@ public enum TableSnapshotter {
     /// drawn as `tablesnap verify` draws it: its viewport, scale and appearance, its own
     /// `snapshot:` tolerance.
     public static func check(config path: String, at place: Place, mode: RecordMode) -> Failure? {
-        let file = path.hasPrefix("/") ? path
-            : URL(fileURLWithPath: place.testFile).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
+        let file = FilePath.resolve(path, from: FilePath.folder(of: place.testFile))
         let rendered: (png: Data, settings: SnapshotSettings, warnings: [String])
         do { rendered = try VerifyRunner.render(file, engine: try engine.get()) } catch {
             return Failure(message: "snapshot '\(place.name)' of \(file) could not be rendered: \(error)")

@@ -81,7 +81,7 @@ struct RenderCommand: ParsableCommand {
     private func defaultOutput(for config: String) throws -> String {
         let name = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
         let path = name + ".png"
-        let configs = ["yaml", "yml", "json"].map { name + "." + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+        let configs = ConfigLoader.fileExtensions.map { name + "." + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
         if let owner = configs.first, FileManager.default.fileExists(atPath: path) {
             throw CommandFailure.badInput(Terminal.escaped("\(path) is the golden of \(owner) here; render elsewhere, or pass --out \(path) to replace it"))
         }
@@ -93,15 +93,9 @@ extension RenderCommand {
     /// A viewport must have height, and fit in a Cairo surface.
     private func checkSize(of viewport: Viewport, _ loaded: LoadedTable) throws {
         do { try loaded.checkDrawable(viewport, scale: scale) } catch {
-            let advice: String
-            switch error {
-            case .noContent: advice = error.description
-            case .tooWide(let width, let scale):
-                advice = "a table \(width) pt wide is more than \(DrawableSizeError.maxPixels) pixels at scale \(scale), larger than Cairo can hold; make `width` at most \(DrawableSizeError.maxPoints(atScale: scale)) pt or lower --scale"
-            case .tooTall(let width, let height, let scale):
-                advice = "a \(width) × \(height) pixel PNG is larger than Cairo can hold (\(DrawableSizeError.maxPixels) pixels a side); pass --viewport-height \(DrawableSizeError.maxPoints(atScale: scale)) or less (and --offset) to draw a window of the table"
-            }
-            throw CommandFailure.badInput("\(viewportOptions.config): " + advice)
+            let message = error.message(lowerScale: "lower --scale",
+                                        shorterViewport: { "pass --viewport-height \($0) or less (and --offset) to draw a window of the table" })
+            throw CommandFailure.badInput("\(viewportOptions.config): " + message)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TableConfig
 import TableLayout
 import TablePipeline
 import TableSnapshot
@@ -171,7 +172,7 @@ struct VerifyCommand: ParsableCommand {
         }
         let filtered = suite.filtered(filter)
         if suite.configs.isEmpty {
-            throw CommandFailure.nothingSelected("no configs (.yaml, .yml, .json) under \(Terminal.escaped(directory))")
+            throw CommandFailure.nothingSelected("no configs (\(ConfigLoader.fileExtensions.map { "." + $0 }.joined(separator: ", "))) under \(Terminal.escaped(directory))")
         }
         if filtered.isEmpty {
             let patterns = filter.map { "'\(Terminal.escaped($0))'" }.joined(separator: ", ")
