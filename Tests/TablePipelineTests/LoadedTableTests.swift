@@ -132,4 +132,41 @@ import Testing
         #expect(RenderEnvironment(png: png) == RenderEnvironment.current)
         #expect(png.count > 100)
     }
+
+    /// docs/swift-api.md, "Drawing" and "The pipeline", as written there.
+    @Test func theSwiftAPIPagesDrawingExamplesRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pipeline-doc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The page's relative names, under the test's folder (tests run in parallel: no chdir).
+        let file = { (name: String) in folder.appendingPathComponent(name).path }
+        try """
+            width: 390
+            viewport: {height: 300}
+            sections:
+              - id: favourites
+                rows: [{title: Grace, id: grace}, {title: "Ada {surname}", id: ada, data: {name: Ada}}]
+              - rows: [{repeat: 40, title: "Row {index}"}]
+            """.write(toFile: file("table.yaml"), atomically: true, encoding: .utf8)
+
+        let table = Self.table()
+        let engine = SharedFonts.engine
+        let live = try LiveTable(table, measurer: FreeTypeTextMeasurer(engine: engine, table: table))
+        let renderer = TableRenderer(live, appearance: .light, scale: 3, engine: engine)
+        try renderer.render(Viewport(offset: 0, height: 844)).writePNG(to: file("table.png"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("table.png").path))
+
+        let loaded = try LoadedTable.load(file("table.yaml"))
+        let row = try loaded.indexPath(of: "favourites:ada")
+        var viewport = loaded.viewport()
+        viewport.offset = loaded.geometry.scrollOffset(toRow: row, at: .top, in: viewport)
+        try loaded.checkDrawable(viewport)
+        let warnings = ConfigWarnings.placeholders(loaded, viewport: viewport)
+        let png = try loaded.renderPNG(viewport)
+        try AtomicFile.write(png, to: file("table.png"))
+
+        #expect(row == IndexPath(section: 0, row: 1))
+        #expect(warnings.count == 1 && warnings[0].contains("{surname}"), "\(warnings)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("table.png")) == png)
+    }
 }
