@@ -11,7 +11,7 @@ extension LoadedTable {
         guard let device = variant.device else {
             // The same layout: a live table of its own, so an edit of one is not the other's.
             return LoadedTable(settings: document, live: LiveTable(table: live.table, geometry: live.geometry, measurer: live.measurer),
-                               engine: engine, laidOut: nil)
+                               engine: engine)
         }
         document.table.width = device.width
         document.scale = device.scale

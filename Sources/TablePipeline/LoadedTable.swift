@@ -17,9 +17,15 @@ public final class LoadedTable {
     public let engine: TextEngine
     /// The config's settings; their `table` is not read (``document`` gives the live one).
     private let settings: TableDocument
-    /// The viewport whose estimated rows were measured last and not edited since, so that
-    /// drawing it does not lay it out again; nil: none.
-    private var laidOut: Viewport?
+    /// The viewport whose estimated rows were measured last, with the content height it
+    /// left, so that drawing it does not lay it out again; nil: none, or an edit came since.
+    /// (Anything that measures rows elsewhere changes the content height, and so the key.)
+    private var laidOut: LaidOut?
+
+    private struct LaidOut: Equatable {
+        var viewport: Viewport
+        var contentHeight: Double
+    }
     /// How many times ``layOut(_:)`` measured a viewport: once per render (tests check it).
     private(set) var layOutPasses = 0
 
@@ -40,7 +46,7 @@ public final class LoadedTable {
     /// Lays `document`'s table out with `engine`'s fonts.
     public convenience init(document: TableDocument, engine: TextEngine) {
         let live = LiveTable(layingOut: document.table, measurer: FreeTypeTextMeasurer(engine: engine, table: document.table))
-        self.init(settings: document, live: live, engine: engine, laidOut: nil)
+        self.init(settings: document, live: live, engine: engine)
     }
 
     /// A table made in code, laid out with `engine`'s fonts (the Swift helper's way in).
@@ -52,11 +58,10 @@ public final class LoadedTable {
     }
 
     /// `settings` looking at `live` (whose table replaces the settings' own).
-    init(settings: TableDocument, live: LiveTable, engine: TextEngine, laidOut: Viewport?) {
+    init(settings: TableDocument, live: LiveTable, engine: TextEngine) {
         self.settings = settings
         self.live = live
         self.engine = engine
-        self.laidOut = laidOut
         // An edit may move or resize what a viewport shows: measure it again before drawing.
         _ = live.addListener { [weak self] change in
             if change == .begin { self?.laidOut = nil }
@@ -86,9 +91,9 @@ public final class LoadedTable {
     /// reports for a viewport is what `render` draws there. Nothing to do when `viewport`
     /// was the last one laid out and nothing was edited since.
     public func layOut(_ viewport: Viewport) {
-        guard viewport != laidOut else { return }
+        guard laidOut != LaidOut(viewport: viewport, contentHeight: live.geometry.contentHeight) else { return }
         live.measureEstimatedRows(in: viewport)
-        laidOut = viewport
+        laidOut = LaidOut(viewport: viewport, contentHeight: live.geometry.contentHeight)
         layOutPasses += 1
     }
 
@@ -98,7 +103,7 @@ public final class LoadedTable {
         layOut(Viewport(offset: 0, height: live.geometry.contentHeight))
         // Every row was measured in the first pass: the taller viewport shows nothing new.
         let whole = Viewport(offset: 0, height: live.geometry.contentHeight)
-        laidOut = whole
+        laidOut = LaidOut(viewport: whole, contentHeight: whole.height)
         return whole
     }
 

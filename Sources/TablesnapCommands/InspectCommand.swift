@@ -30,7 +30,7 @@ struct InspectCommand: ParsableCommand {
         guard limit >= 0 else { throw CommandFailure.badInput("--limit must be 0 or more, found \(limit)") }
         let loaded = try LoadedTable.load(config, mode: mode, root: files.root)
         try strictness.report(ConfigWarnings.of(loaded, viewport: loaded.viewport()))
-        printOut(InspectJSON.table(loaded.document.table, geometry: loaded.geometry, limit: limit))
+        printOut(InspectJSON.table(loaded.table, geometry: loaded.geometry, limit: limit))
     }
 }
 

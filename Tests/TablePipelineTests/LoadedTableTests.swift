@@ -20,8 +20,10 @@ import Testing
         }
         rows[2].title = "A title long enough to wrap onto a second line and a third at this width, so it is taller"
         rows[2].height = .automatic
+        rows[2].lines = 0
         var template = Row(title: "Generated {index} with a title that wraps onto more than one line at this width")
         template.height = .automatic
+        template.lines = 0
         let fixed = Section(id: "fixed", header: SectionBand(title: "Fixed"), rows: RowList(rows))
         let generated = Section(id: "generated", rows: RowList([.repeated(RepeatedRows(count: 20_000, template: template))]))
         return Table(width: 320, style: .plain, sections: [fixed, generated])
@@ -38,10 +40,19 @@ import Testing
         loaded.layOut(other)
         _ = try loaded.renderPNG(other)
         #expect(loaded.layOutPasses == 2)
-        // An edit may move what a viewport shows: it is measured again.
-        try loaded.live.apply(.insertRows([Row(title: "New")], section: .id("fixed"), at: .at(0)))
+        // Rows measured elsewhere (through the live table) move what lies below them: the
+        // viewport is measured again.
+        let height = loaded.geometry.contentHeight
+        loaded.live.measureEstimatedRows(in: Viewport(offset: 2000, height: 400))
+        #expect(loaded.geometry.contentHeight != height)
         _ = try loaded.render(other)
         #expect(loaded.layOutPasses == 3)
+        // So may an edit.
+        try loaded.live.apply(.insertRows([Row(title: "New")], section: .id("fixed"), at: .at(0)))
+        _ = try loaded.render(other)
+        #expect(loaded.layOutPasses == 4)
+        _ = try loaded.render(other)
+        #expect(loaded.layOutPasses == 4)
     }
 
     @Test func whatIsDrawnIsWhatWasLaidOut() throws {
@@ -56,6 +67,7 @@ import Testing
         for frame in rows {
             let row = loaded.table.sections[1].rows[frame.row]
             #expect(frame.height == measurer.rowHeight(for: row, style: loaded.table.style, width: loaded.table.width))
+            #expect(frame.height > 44, "the title wraps: taller than the 44-point estimate")
         }
     }
 
