@@ -23,7 +23,8 @@ public enum ConfigWarnings {
     public static func placeholders(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
         var warnings: [String] = []
         var missing: [String] = []
-        let table = loaded.document.table
+        let table = loaded.table
+        let file = loaded.document.file
         let checked = Viewport(offset: viewport.offset, height: min(viewport.height, checkedHeight))
         for frame in loaded.geometry.visibleItems(in: checked).rows {
             let (section, row) = (frame.indexPath.section, frame.indexPath.row)
@@ -31,13 +32,13 @@ public enum ConfigWarnings {
             for text in [template.title, template.subtitle, template.detail].compactMap({ $0 }) {
                 // The same function fills the text when it is drawn: what it cannot read is blank.
                 _ = TextTemplate.render(text, data: template.data, index: index) { name in
-                    missing.append("\(loaded.document.file): section \(section) row \(row): the placeholder {\(name)} in \"\(text)\" reads nothing from the row's data, so it is drawn blank")
+                    missing.append("\(file): section \(section) row \(row): the placeholder {\(name)} in \"\(text)\" reads nothing from the row's data, so it is drawn blank")
                 }
             }
         }
         warnings += missing.prefix(placeholderLimit)
         if missing.count > placeholderLimit {
-            warnings.append("\(loaded.document.file): \(missing.count - placeholderLimit) more placeholders in the rows drawn read nothing")
+            warnings.append("\(file): \(missing.count - placeholderLimit) more placeholders in the rows drawn read nothing")
         }
         return warnings
     }
