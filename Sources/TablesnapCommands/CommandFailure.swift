@@ -19,7 +19,7 @@ enum CommandFailure: Error, Equatable {
     /// `verify` selected nothing (a typo in a filter must not pass CI): `error: message`, exit 1.
     case nothingSelected(String)
     /// A malformed command line that ArgumentParser does not see (a misspelt command):
-    /// the message as it is, exit 64.
+    /// `error: message`, exit 64.
     case usage(String)
 
     /// Exit statuses (docs/cli.md).
@@ -37,7 +37,7 @@ enum CommandFailure: Error, Equatable {
             case .problems(let messages): return (lines(messages), badInputStatus)
             case .failed(let problems): return (lines(problems), failedStatus)
             case .nothingSelected(let message): return ("error: \(message)\n", failedStatus)
-            case .usage(let message): return (message, usageStatus)
+            case .usage(let message): return (lines([message]), usageStatus)
             }
         case let error as ConfigError: return outcome(of: CommandFailure.badInput(error.description))
         case let error as RenderError: return outcome(of: CommandFailure.badInput(error.description))

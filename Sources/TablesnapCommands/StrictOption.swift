@@ -9,9 +9,7 @@ struct StrictOption: ParsableArguments {
 
     /// Prints `warnings` on stderr; under `--strict` they are errors that end the command.
     func report(_ warnings: [String]) throws {
-        guard !warnings.isEmpty else { return }
-        let escaped = warnings.map(Terminal.escaped)
-        if strict { throw CommandFailure.problems(escaped) }
-        FileHandle.standardError.write(Data(escaped.map { "warning: \($0)\n" }.joined().utf8))
+        if strict, !warnings.isEmpty { throw CommandFailure.problems(warnings.map(Terminal.escaped)) }
+        printWarnings(warnings)
     }
 }

@@ -188,10 +188,7 @@ struct VerifyCommand: ParsableCommand {
 
     private func printLines(_ results: [VerifyRunner.Result], mode: RecordMode, terminal: Terminal) {
         for result in results {
-            if !strict, !result.warnings.isEmpty {
-                let lines = result.warnings.map { "warning: \(Terminal.escaped($0))\n" }.joined()
-                FileHandle.standardError.write(Data(lines.utf8))
-            }
+            if !strict { printWarnings(result.warnings) }
             let config = Terminal.escaped(shown(result.config)) + (result.variant.map { " [\($0)]" } ?? "")
             switch result.check.status {
             case .passed:

@@ -14,7 +14,7 @@ import Testing
         #expect(CommandFailure.outcome(of: CommandFailure.failed([]))! == ("", 1))
         #expect(CommandFailure.outcome(of: CommandFailure.failed(["cannot write JUnit XML"]))! == ("error: cannot write JUnit XML\n", 1))
         #expect(CommandFailure.outcome(of: CommandFailure.nothingSelected("no configs"))! == ("error: no configs\n", 1))
-        #expect(CommandFailure.outcome(of: CommandFailure.usage("error: 'rendr' is not a tablesnap command\n"))!
+        #expect(CommandFailure.outcome(of: CommandFailure.usage("'rendr' is not a tablesnap command"))!
                 == ("error: 'rendr' is not a tablesnap command\n", 64))
         // Library errors thrown straight through a command: bad input, with their positions.
         let config = ConfigError("unknown key 'widht'", file: "t.yaml")
