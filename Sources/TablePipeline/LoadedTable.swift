@@ -26,6 +26,7 @@ public final class LoadedTable {
         var viewport: Viewport
         var contentHeight: Double
     }
+
     /// How many times ``layOut(_:)`` measured a viewport: once per render (tests check it).
     private(set) var layOutPasses = 0
 
@@ -95,6 +96,18 @@ public final class LoadedTable {
         live.measureEstimatedRows(in: viewport)
         laidOut = LaidOut(viewport: viewport, contentHeight: live.geometry.contentHeight)
         layOutPasses += 1
+    }
+
+    /// `start` scrolled so that row `target` is at `position` (UIKit's `scrollToRow(at:at:)`),
+    /// measuring the estimated rows it comes to show until the offset settles; the viewport
+    /// returned is laid out.
+    public func viewport(scrolledTo target: TableLayout.IndexPath, at position: ScrollPosition, from start: Viewport) -> Viewport {
+        let offset = ScrollPosition.settledOffset(height: start.height,
+                                                  offset: { live.geometry.scrollOffset(toRow: target, at: position, in: start) },
+                                                  measure: { layOut($0) })
+        let scrolled = Viewport(offset: offset, height: start.height)
+        layOut(scrolled)
+        return scrolled
     }
 
     /// Lays out the whole content and returns the viewport that shows all of it (measuring

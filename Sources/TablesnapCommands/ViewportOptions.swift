@@ -67,13 +67,7 @@ struct ViewportOptions: ParsableArguments {
             loaded.layOut(start)
             return start
         }
-        let position = position ?? .top
-        let offset = ScrollPosition.settledOffset(height: start.height,
-                                                  offset: { loaded.geometry.scrollOffset(toRow: target, at: position, in: start) },
-                                                  measure: { loaded.layOut($0) })
-        let scrolled = Viewport(offset: offset, height: start.height)
-        loaded.layOut(scrolled)
-        return scrolled
+        return loaded.viewport(scrolledTo: target, at: position ?? .top, from: start)
     }
 }
 

@@ -103,6 +103,27 @@ import Testing
         }
     }
 
+    @Test func aViewportScrolledToARowShowsItWhereAsked() throws {
+        let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine)
+        let start = Viewport(offset: 0, height: 500)
+        let target = try loaded.indexPath(of: "generated:12000")
+        for position in [ScrollPosition.top, .middle, .bottom] {
+            let viewport = loaded.viewport(scrolledTo: target, at: position, from: start)
+            // Laid out: the rows it shows are measured, and the offset is the one for them.
+            let frame = loaded.geometry.frame(ofRow: target)
+            #expect(frame.height > 44, "measured, not the estimate")
+            #expect(viewport.offset == loaded.geometry.scrollOffset(toRow: target, at: position, in: start))
+            switch position {
+            case .top: #expect(frame.y == viewport.offset)
+            case .middle: #expect(abs(frame.y + frame.height / 2 - (viewport.offset + viewport.height / 2)) < 1e-9)
+            default: #expect(abs(frame.maxY - (viewport.offset + viewport.height)) < 1e-9)
+            }
+            let passes = loaded.layOutPasses
+            _ = try loaded.render(viewport)
+            #expect(loaded.layOutPasses == passes, "drawn as laid out")
+        }
+    }
+
     @Test func thePixelSizeLimitIsCheckedBeforeDrawing() throws {
         let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine)
         #expect(throws: Never.self) { try loaded.checkDrawable(Viewport(offset: 0, height: 844), scale: 3) }
@@ -170,8 +191,7 @@ import Testing
 
         let loaded = try LoadedTable.load(file("table.yaml"))
         let row = try loaded.indexPath(of: "favourites:ada")
-        var viewport = loaded.viewport()
-        viewport.offset = loaded.geometry.scrollOffset(toRow: row, at: .top, in: viewport)
+        let viewport = loaded.viewport(scrolledTo: row, at: .middle, from: loaded.viewport())   // --scroll-to, laid out
         try loaded.checkDrawable(viewport)
         let warnings = ConfigWarnings.placeholders(loaded, viewport: viewport)
         let png = try loaded.renderPNG(viewport)
