@@ -1,5 +1,6 @@
 import TableConfig
 import TableLayout
+import TableRaster
 
 /// What a config does that is allowed but probably not meant, as warnings: those the config
 /// loader found (an unknown DSL flag, a `-s` naming nothing, a mode past the last), and for
@@ -12,7 +13,7 @@ public enum ConfigWarnings {
 
     /// The tallest stretch of a viewport whose rows are checked: what one PNG can show
     /// (32767 pixels at scale 1), so `query` of a whole huge table costs no more than a render.
-    static let checkedHeight = 32767.0
+    static let checkedHeight = Double(TableRenderer.maxPixels)
 
     public static func of(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
         loaded.document.warnings.map(\.description) + placeholders(loaded, viewport: viewport)

@@ -13,7 +13,7 @@ public enum DrawableSizeError: Error, Equatable, Sendable, CustomStringConvertib
     case tooTall(widthPixels: Int, heightPixels: Int, scale: Int)
 
     /// The most pixels a side of a PNG may have (Cairo's limit).
-    public static let maxPixels = 32767
+    public static let maxPixels = TableRenderer.maxPixels
 
     /// The most points a side may have at `scale`.
     public static func maxPoints(atScale scale: Int) -> Int { maxPixels / max(scale, 1) }

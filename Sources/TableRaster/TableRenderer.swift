@@ -22,6 +22,9 @@ public struct TableRenderer {
         self.engine = engine
     }
 
+    /// The most pixels a side of a rendered image may have (Cairo's limit).
+    public static let maxPixels = Canvas.maxPixels
+
     /// The PNG's size for a viewport: `round(width × scale) × round(height × scale)`.
     /// Sizes past what an `Int` holds are reported as `Int.max`, which no surface accepts.
     public func pixelSize(of viewport: Viewport) -> (width: Int, height: Int) {

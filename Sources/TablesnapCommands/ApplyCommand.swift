@@ -154,7 +154,7 @@ struct ApplyCommand: ParsableCommand {
         live.measureEstimatedRows(in: viewport)
         let renderer = TableRenderer(live, appearance: loaded.document.appearance, scale: Double(loaded.document.scale), engine: loaded.engine)
         let (width, height) = renderer.pixelSize(of: viewport)
-        guard width <= 32767, height <= 32767 else {
+        guard width <= TableRenderer.maxPixels, height <= TableRenderer.maxPixels else {
             throw CommandFailure.badInput("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold; pass --viewport-height")
         }
         // Every PNG carries what drew it, as `render`'s do.
