@@ -85,6 +85,24 @@ import Testing
         #expect(loaded.table.sections[0].rows.count == 3 && dark.table.sections[0].rows.count == 2)
     }
 
+    /// A device variant is laid out at the table's own text size (it once was measured at
+    /// the default size and drawn at the table's: rows overlapped under `render --device`).
+    @Test func aDeviceVariantIsMeasuredAtTheTablesTextSize() throws {
+        var table = Table(width: 390, style: .insetGrouped, sections: [Section(rows: RowList([Row(title: "Text Size")]))])
+        table.rowHeight = .automatic
+        table.contentSize = .accessibility3
+        let loaded = LoadedTable(table: table, engine: SharedFonts.engine)
+        let se = try #require(DevicePreset.named("se"))
+        for variant in [loaded.applying(SnapshotVariant(device: se)), loaded.withContentSize(.accessibility3)] {
+            let row = variant.table.sections[0].rows[0]
+            let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: variant.table)
+            let height = variant.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+            #expect(height == measurer.rowHeight(for: row, style: variant.table.style, width: variant.table.width))
+            #expect(height > FreeTypeTextMeasurer(engine: SharedFonts.engine).rowHeight(for: row, style: variant.table.style, width: variant.table.width),
+                    "taller than at the default size")
+        }
+    }
+
     @Test func rowsAreAddressedByIndexOrId() throws {
         let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine)
         #expect(try loaded.indexPath(of: "fixed:r3") == IndexPath(section: 0, row: 3))
