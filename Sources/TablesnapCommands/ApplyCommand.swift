@@ -63,8 +63,9 @@ struct ApplyCommand: ParsableCommand {
         if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
         let loaded = try LoadedTable.load(config, root: files.root)
         let script = try EditLoader.load(file: edits, for: loaded.document)
-        let measurer = FreeTypeTextMeasurer(engine: loaded.engine)
-        let live = LiveTable(table: loaded.document.table, geometry: loaded.geometry, measurer: measurer)
+        // A live table of its own (the loaded one keeps the table as loaded, for --write-data),
+        // measuring new rows as the loaded table was measured: at its text size.
+        let live = LiveTable(table: loaded.table, geometry: loaded.geometry, measurer: loaded.live.measurer)
         var document = loaded.document
         var viewport = loaded.viewport(offset: offset, height: viewportHeight)
         viewport.offset = live.geometry.clampedOffset(viewport)
