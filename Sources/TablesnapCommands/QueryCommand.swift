@@ -2,7 +2,6 @@ import ArgumentParser
 import TableConfig
 import TableLayout
 import TablePipeline
-import TableRaster
 import TableSnapshot
 
 /// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (SPEC 3).
@@ -45,7 +44,7 @@ struct QueryCommand: ParsableCommand {
             }
             switch geometry.hitTest(x: x, y: y, in: viewport) {
             case .row:
-                let inset = FreeTypeTextMeasurer(engine: loaded.engine, table: loaded.table).trailingContentInset
+                let inset = loaded.live.measurer.trailingContentInset
                 let hit = RowHit.find(x: x, y: y, in: viewport, table: loaded.table, geometry: geometry, trailingInset: inset)
                 printOut(hit.map { QueryJSON.hit($0).jsonText } ?? "null")
             case .header(let frame): printOut(QueryJSON.header(frame).jsonText)
