@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TableLayout", targets: ["TableLayout"]),
         .library(name: "TableConfig", targets: ["TableConfig"]),
         .library(name: "TableRaster", targets: ["TableRaster"]),
+        .library(name: "TablePipeline", targets: ["TablePipeline"]),
         .library(name: "TableSnapshot", targets: ["TableSnapshot"]),
         // For test targets: assertTableSnapshot(of:) under Swift Testing or XCTest.
         .library(name: "TableSnapshotTesting", targets: ["TableSnapshotTesting"]),
@@ -42,13 +43,15 @@ let package = Package(
             "TableLayout",
             .product(name: "Yams", package: "Yams"),
         ]),
-        // Config → layout → pixels, and (later) diff and verify: what the commands and the
-        // snapshot tests share.
-        .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows", "CCairo", "CHarfBuzz"]),
+        // Config file → live table → pixels → PNG file: what the commands, the snapshot tools
+        // and a program that only renders share.
+        .target(name: "TablePipeline", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CCairo", "CHarfBuzz"]),
+        // Diff, verify, the report and JUnit, over the pipeline.
+        .target(name: "TableSnapshot", dependencies: ["TablePipeline", "TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows"]),
         .target(name: "TableSnapshotTesting", dependencies: ["TableSnapshot", "TableLayout"]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [
-            "TableLayout", "TableConfig", "TableRaster", "TableSnapshot",
+            "TableLayout", "TableConfig", "TableRaster", "TablePipeline", "TableSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tablesnap", dependencies: ["TablesnapCommands"]),
@@ -63,7 +66,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster"], path: "Tests/TestSupport"),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
         .testTarget(name: "TableRasterTests", dependencies: ["TableRaster", "TableConfig", "TestSupport"]),
-        .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TableRaster", "TableLayout", "TableConfig", "TestSupport"]),
+        .testTarget(name: "TablePipelineTests", dependencies: ["TablePipeline", "TableConfig", "TableLayout", "TableRaster", "TestSupport"]),
+        .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TablePipeline", "TableRaster", "TableLayout", "TableConfig", "TestSupport"]),
         .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout", "TableRaster"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),

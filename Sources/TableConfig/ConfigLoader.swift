@@ -1,5 +1,14 @@
 /// Loads a config file (YAML or JSON) into a ``TableDocument``.
 public enum ConfigLoader {
+    /// The extensions of config files (`verify` takes every such file as a config; `render`
+    /// will not write over the golden beside one).
+    public static let fileExtensions = ["yaml", "yml", "json"]
+
+    /// Whether `path` names a config file by its extension.
+    public static func isConfigFile(_ path: String) -> Bool {
+        fileExtensions.contains { path.hasSuffix("." + $0) }
+    }
+
     /// Reads and decodes the config at `path`. Every error names the file, and where it can,
     /// the line and column. `mode` picks the DSL's mode instead of the config's `mode:`.
     /// `data`, `image` and `layout` files are read only inside `root` (default: the

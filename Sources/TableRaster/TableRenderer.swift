@@ -4,6 +4,8 @@ import TableLayout
 /// Renders a viewport of a laid-out table. Only what intersects the viewport is touched, so
 /// a viewport deep in ten million rows costs what one at the top costs.
 public struct TableRenderer {
+    /// The live table's table and geometry as they were when the renderer was made: taken
+    /// together from the one place that keeps them in step.
     public let table: Table
     public let geometry: TableGeometry
     public let appearance: Appearance
@@ -11,13 +13,17 @@ public struct TableRenderer {
     public let scale: Double
     public let engine: TextEngine
 
-    public init(table: Table, geometry: TableGeometry, appearance: Appearance, scale: Double, engine: TextEngine) {
-        self.table = table
-        self.geometry = geometry
+    /// A renderer of `live` as it is now (a later edit of `live` needs a new renderer).
+    public init(_ live: LiveTable, appearance: Appearance, scale: Double, engine: TextEngine) {
+        table = live.table
+        geometry = live.geometry
         self.appearance = appearance
         self.scale = scale
         self.engine = engine
     }
+
+    /// The most pixels a side of a rendered image may have (Cairo's limit).
+    public static let maxPixels = Canvas.maxPixels
 
     /// The PNG's size for a viewport: `round(width × scale) × round(height × scale)`.
     /// Sizes past what an `Int` holds are reported as `Int.max`, which no surface accepts.

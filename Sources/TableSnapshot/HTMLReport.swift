@@ -1,4 +1,5 @@
 import Foundation
+import TablePipeline
 
 /// The `verify --report` folder: `index.html` (``ReportPage``) and the images it shows under
 /// `files/`, self-contained and working offline. For each failure the expected (the golden),

@@ -1,4 +1,5 @@
 import Foundation
+import TablePipeline
 
 /// One snapshot compared with its golden: the outcome, and the files a report shows.
 public struct SnapshotCheck: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import TableConfig
+import TablePipeline
 
 /// The configs under a folder that `verify` checks: every `.yaml` / `.json` file, recursively,
 /// except those under `assets/`, `data/`, `edits/` and `frames/` folders (images and data
@@ -29,8 +31,7 @@ public struct SnapshotSuite: Sendable {
 
     static func isConfig(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        return (path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".json"))
-            && !name.hasPrefix(AtomicFile.temporaryPrefix) && !SnapshotSuite.isResource(path)
+        return ConfigLoader.isConfigFile(path) && !name.hasPrefix(AtomicFile.temporaryPrefix) && !SnapshotSuite.isResource(path)
     }
 
     /// The golden of a config, relative to the suite's folder: `a/b.yaml` → `a/b.png`, or

@@ -1,6 +1,7 @@
 import Foundation
 import TableConfig
 import TableLayout
+import TablePipeline
 import TableRaster
 
 /// Snapshot tests of tables from Swift: render (or describe as text), compare with a golden
@@ -80,8 +81,8 @@ public enum TableSnapshotter {
     public static func check(_ table: Table, at place: Place, options: Options = Options(), mode: RecordMode) -> Failure? {
         let png: Data
         do {
-            var loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale)
-            png = RenderEnvironment.current.stamp(try loaded.render(options.viewport ?? loaded.viewport()).pngData())
+            let loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale)
+            png = try loaded.renderPNG(options.viewport ?? loaded.viewport())
         } catch {
             return Failure(message: "snapshot '\(place.name)' could not be rendered: \(error)")
         }
@@ -92,8 +93,7 @@ public enum TableSnapshotter {
     /// drawn as `tablesnap verify` draws it: its viewport, scale and appearance, its own
     /// `snapshot:` tolerance.
     public static func check(config path: String, at place: Place, mode: RecordMode) -> Failure? {
-        let file = path.hasPrefix("/") ? path
-            : URL(fileURLWithPath: place.testFile).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
+        let file = FilePath.resolve(path, from: FilePath.folder(of: place.testFile))
         let rendered: (png: Data, settings: SnapshotSettings, warnings: [String])
         do { rendered = try VerifyRunner.render(file, engine: try engine.get()) } catch {
             return Failure(message: "snapshot '\(place.name)' of \(file) could not be rendered: \(error)")
@@ -126,7 +126,7 @@ public enum TableSnapshotter {
     /// The geometry of `table` in `viewport` (default: the whole content) as `tablesnap
     /// query` prints it, laid out with tablesnap's fonts.
     public static func geometryJSON(of table: Table, viewport: Viewport? = nil) throws -> String {
-        var loaded = LoadedTable(table: table, engine: try engine.get())
+        let loaded = LoadedTable(table: table, engine: try engine.get())
         let viewport = viewport ?? loaded.viewport()
         loaded.layOut(viewport)
         return linePerItem(QueryJSON.visible(loaded.geometry.visibleItems(in: viewport)))

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TableConfig
+import TablePipeline
 import TableRaster
 
 /// Renders every config of a suite and compares it with its golden, on `jobs` threads at
@@ -129,9 +130,8 @@ public enum VerifyRunner {
     }
 
     private static func render(_ loaded: LoadedTable) throws -> (png: Data, warnings: [String]) {
-        var loaded = loaded
         let viewport = loaded.viewport()
-        let png = RenderEnvironment.current.stamp(try loaded.render(viewport).pngData())
+        let png = try loaded.renderPNG(viewport)
         return (png, ConfigWarnings.of(loaded, viewport: viewport))
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TableConfig
 import TableLayout
+import TablePipeline
 import TableRaster
 import TableSnapshot
 
@@ -57,18 +58,14 @@ struct ApplyCommand: ParsableCommand {
     func run() throws {
         try fontOptions.apply()
         if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
-            throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
+            throw CommandFailure.badInput("--viewport-height must be a number greater than 0, found \(viewportHeight)")
         }
-        if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
-        let loaded: LoadedTable, script: EditScript
-        do {
-            loaded = try LoadedTable.load(config, root: files.root)
-            script = try EditLoader.load(file: edits, for: loaded.document)
-        } catch {
-            throw InputFailure.report(error)
-        }
-        let measurer = FreeTypeTextMeasurer(engine: loaded.engine)
-        let live = LiveTable(table: loaded.document.table, geometry: loaded.geometry, measurer: measurer)
+        if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
+        let loaded = try LoadedTable.load(config, root: files.root)
+        let script = try EditLoader.load(file: edits, for: loaded.document)
+        // A live table of its own (the loaded one keeps the table as loaded, for --write-data),
+        // measuring new rows as the loaded table was measured: at its text size.
+        let live = LiveTable(table: loaded.table, geometry: loaded.geometry, measurer: loaded.live.measurer)
         var document = loaded.document
         var viewport = loaded.viewport(offset: offset, height: viewportHeight)
         viewport.offset = live.geometry.clampedOffset(viewport)
@@ -81,12 +78,7 @@ struct ApplyCommand: ParsableCommand {
         var steps: [DataValue] = []
         var lines: [String] = []
         for (k, step) in script.steps.enumerated() {
-            let batches: [TableBatch]
-            do {
-                batches = try apply(step, to: live, document: &document)
-            } catch {
-                throw InputFailure.report(error)
-            }
+            let batches = try apply(step, to: live, document: &document)
             if wholeContent { live.viewport?.height = live.geometry.contentHeight }
             let shown = live.viewport ?? Viewport(offset: 0, height: live.geometry.contentHeight)
             live.measureEstimatedRows(in: shown)
@@ -107,7 +99,7 @@ struct ApplyCommand: ParsableCommand {
             for (name, value) in live.table.boundData.sorted(by: { $0.key < $1.key }) where loaded.document.table.boundData[name] != value {
                 let path = URL(fileURLWithPath: writeData).appendingPathComponent("\(name).json").path
                 do { try AtomicFile.write(value.jsonText + "\n", to: path, creatingFolders: true) } catch {
-                    throw InputFailure.report("--write-data: \(error)")
+                    throw CommandFailure.badInput("--write-data: \(error)")
                 }
             }
         }
@@ -151,7 +143,7 @@ struct ApplyCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw InputFailure.report("--frames \(folder): cannot make the folder: \(error.localizedDescription)")
+            throw CommandFailure.badInput("--frames \(folder): cannot make the folder: \(error.localizedDescription)")
         }
         try writePNG(live, loaded: loaded, to: URL(fileURLWithPath: folder).appendingPathComponent("\(step).png").path, wholeContent: wholeContent)
     }
@@ -159,17 +151,15 @@ struct ApplyCommand: ParsableCommand {
     private func writePNG(_ live: LiveTable, loaded: LoadedTable, to path: String, wholeContent: Bool) throws {
         var viewport = live.viewport ?? Viewport(offset: 0, height: live.geometry.contentHeight)
         if wholeContent { viewport = Viewport(offset: 0, height: live.geometry.contentHeight) }
-        guard viewport.height > 0 else { throw InputFailure.report("\(config): the table has no content to draw; give --viewport-height") }
+        guard viewport.height > 0 else { throw CommandFailure.badInput("\(config): the table has no content to draw; give --viewport-height") }
         live.measureEstimatedRows(in: viewport)
-        let renderer = TableRenderer(table: live.table, geometry: live.geometry, appearance: loaded.document.appearance,
-                                     scale: Double(loaded.document.scale), engine: loaded.engine)
+        let renderer = TableRenderer(live, appearance: loaded.document.appearance, scale: Double(loaded.document.scale), engine: loaded.engine)
         let (width, height) = renderer.pixelSize(of: viewport)
-        guard width <= 32767, height <= 32767 else {
-            throw InputFailure.report("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold; pass --viewport-height")
+        guard width <= TableRenderer.maxPixels, height <= TableRenderer.maxPixels else {
+            throw CommandFailure.badInput("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold; pass --viewport-height")
         }
         // Every PNG carries what drew it, as `render`'s do.
-        let png: Data
-        do { png = RenderEnvironment.current.stamp(try renderer.render(viewport).pngData()) } catch { throw InputFailure.report(error.message) }
-        do { try AtomicFile.write(png, to: path) } catch { throw InputFailure.report("\(error)") }
+        let png = RenderEnvironment.current.stamp(try renderer.render(viewport).pngData())
+        do { try AtomicFile.write(png, to: path) } catch { throw CommandFailure.badInput("\(error)") }
     }
 }

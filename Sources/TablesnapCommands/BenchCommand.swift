@@ -30,10 +30,10 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let sizes = rows.isEmpty ? [100_000, 1_000_000, 10_000_000] : rows
         if let bad = sizes.first(where: { $0 < 1 || $0 > TableDocument.maxRows }) {
-            throw InputFailure.report("--rows must be from 1 to \(TableDocument.maxRows), found \(bad)")
+            throw CommandFailure.badInput("--rows must be from 1 to \(TableDocument.maxRows), found \(bad)")
         }
         if let bad = (dataElements + yamlElements + liveRows).first(where: { $0 < 0 || $0 > TableDocument.maxRows }) {
-            throw InputFailure.report("--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
+            throw CommandFailure.badInput("--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
         }
         var report: [DataValue] = []
         if !json {
@@ -69,14 +69,10 @@ struct BenchCommand: ParsableCommand {
                 live.append(result)
             }
         }
-        let render: RenderBenchmark.Result, diff: DiffBenchmark.Result
-        do {
-            let engine = try TextEngine(fonts: FontSet())
-            render = try RenderBenchmark(engine: engine).run()
-            diff = try DiffBenchmark(engine: engine).run()
-        } catch {
-            throw InputFailure.report(error.description)
-        }
+        // A RenderError (fonts missing, say) is bad input: exit 2.
+        let engine = try TextEngine(fonts: FontSet())
+        let render = try RenderBenchmark(engine: engine).run()
+        let diff = try DiffBenchmark(engine: engine).run()
         if json {
             printOut(DataValue.object([("layout", .array(report)), ("data", .array(data.map(BenchTable.json))),
                                        ("live", .array(live.map(BenchTable.json))),

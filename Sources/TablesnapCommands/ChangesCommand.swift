@@ -35,13 +35,8 @@ struct ChangesCommand: ParsableCommand {
         let (loadedBefore, loadedAfter) = inParallel(
             { Result { () throws(ConfigError) in try ConfigLoader.load(file: old) } },
             { Result { () throws(ConfigError) in try ConfigLoader.load(file: new) } })
-        let before: TableDocument, after: TableDocument
-        do {
-            before = try loadedBefore.get()
-            after = try loadedAfter.get()
-        } catch {
-            throw InputFailure.report(error)
-        }
+        let before = try loadedBefore.get()
+        let after = try loadedAfter.get()
         // Ids are unique in a config already: the decoder refuses duplicates at their lines.
         let batches = TableDiff.batches(from: before.table, to: after.table)
         if json {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TableConfig
 import TableLayout
+import TablePipeline
 import TableSnapshot
 
 /// `tablesnap diff`: compares two PNGs perceptually (SPEC 3).
@@ -39,12 +40,12 @@ struct DiffCommand: ParsableCommand {
                                          with: try RGBAImage.bytes(ofFile: b, maxPixels: comparing.maxPixels), named: b,
                                          options: tolerance.options, drawing: out != nil, maxPixels: comparing.maxPixels)
         } catch {
-            throw InputFailure.report(Terminal.escaped(error.description))
+            throw CommandFailure.badInput(Terminal.escaped(error.description))
         }
         let match = tolerance.accepts(diff)
         if let out, let image = diff.image {
             do { try AtomicFile.write(RenderEnvironment.current.stamp(image.pngData()), to: out) } catch {
-                throw InputFailure.report(Terminal.escaped("cannot write the diff image \(error)"))
+                throw CommandFailure.badInput(Terminal.escaped("cannot write the diff image \(error)"))
             }
         }
         if json {
@@ -52,7 +53,7 @@ struct DiffCommand: ParsableCommand {
         } else {
             printOut((match ? "match: " : "mismatch: ") + DiffTolerance.summary(diff))
         }
-        if !match { throw ExitCode(1) }
+        if !match { throw CommandFailure.failed([]) }
     }
 }
 

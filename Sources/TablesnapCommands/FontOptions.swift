@@ -15,7 +15,7 @@ struct FontOptions: ParsableArguments {
         guard let fonts else { return }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: fonts, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputFailure.report("--fonts \(fonts): no such folder; give a folder holding \(FontFiles.pinned.all.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))")
+            throw CommandFailure.badInput("--fonts \(fonts): no such folder; give a folder holding \(FontFiles.pinned.all.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))")
         }
         setenv(FontFiles.folderVariable, fonts, 1)
     }

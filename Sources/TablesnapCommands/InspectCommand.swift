@@ -1,6 +1,7 @@
 import ArgumentParser
 import TableConfig
 import TableLayout
+import TablePipeline
 import TableSnapshot
 
 /// `tablesnap inspect`: the resolved table as JSON, to see what a config or a layout DSL
@@ -25,12 +26,11 @@ struct InspectCommand: ParsableCommand {
     var limit: Int = 100
 
     func run() throws {
-        if let mode, mode < 0 { throw InputFailure.report("--mode must be 0 or more, found \(mode)") }
-        guard limit >= 0 else { throw InputFailure.report("--limit must be 0 or more, found \(limit)") }
-        let loaded: LoadedTable
-        do { loaded = try LoadedTable.load(config, mode: mode, root: files.root) } catch { throw InputFailure.report(error) }
+        if let mode, mode < 0 { throw CommandFailure.badInput("--mode must be 0 or more, found \(mode)") }
+        guard limit >= 0 else { throw CommandFailure.badInput("--limit must be 0 or more, found \(limit)") }
+        let loaded = try LoadedTable.load(config, mode: mode, root: files.root)
         try strictness.report(ConfigWarnings.of(loaded, viewport: loaded.viewport()))
-        printOut(InspectJSON.table(loaded.document.table, geometry: loaded.geometry, limit: limit))
+        printOut(InspectJSON.table(loaded.table, geometry: loaded.geometry, limit: limit))
     }
 }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TableConfig
 import TableLayout
-import TableRaster
+import TablePipeline
 import TableSnapshot
 
 /// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (SPEC 3).
@@ -29,23 +29,23 @@ struct QueryCommand: ParsableCommand {
 
     func run() throws {
         let options = try viewportOptions.checked()
-        var loaded = try options.load()
-        let viewport = try options.scrolledViewport(of: &loaded)
+        let loaded = try options.load()
+        let viewport = try options.scrolledViewport(of: loaded)
         try strictness.report(ConfigWarnings.of(loaded, viewport: viewport))
         let geometry = loaded.geometry
 
         if let row {
-            let indexPath = try RowAddress.parse(row, in: loaded.document.table, geometry: geometry, flag: "--row")
+            let indexPath = try options.row(row, in: loaded, flag: "--row")
             printOut(QueryJSON.row(geometry.frame(ofRow: indexPath)).jsonText)
         } else if let point {
             let parts = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-                throw InputFailure.report("--point must be X,Y in points, e.g. --point 100,250; found '\(point)'")
+                throw CommandFailure.badInput("--point must be X,Y in points, e.g. --point 100,250; found '\(point)'")
             }
             switch geometry.hitTest(x: x, y: y, in: viewport) {
             case .row:
-                let inset = FreeTypeTextMeasurer(engine: loaded.engine, table: loaded.document.table).trailingContentInset
-                let hit = RowHit.find(x: x, y: y, in: viewport, table: loaded.document.table, geometry: geometry, trailingInset: inset)
+                let inset = loaded.live.measurer.trailingContentInset
+                let hit = RowHit.find(x: x, y: y, in: viewport, table: loaded.table, geometry: geometry, trailingInset: inset)
                 printOut(hit.map { QueryJSON.hit($0).jsonText } ?? "null")
             case .header(let frame): printOut(QueryJSON.header(frame).jsonText)
             default: printOut("null")
@@ -53,26 +53,7 @@ struct QueryCommand: ParsableCommand {
         } else if let target = try options.scrollTarget(in: loaded) {
             printOut(QueryJSON.scroll(target, position: options.position ?? .top, offset: viewport.offset).jsonText)
         } else {
-            printOut(QueryJSON.visibleStream(geometry, in: viewport, contentPreferredMaxWidth: loaded.document.table.contentPreferredMaxWidth))
+            printOut(QueryJSON.visibleStream(geometry, in: viewport, contentPreferredMaxWidth: loaded.table.contentPreferredMaxWidth))
         }
-    }
-}
-
-/// `S:R` where each side is an index or an id.
-enum RowAddress {
-    static func parse(_ text: String, in table: Table, geometry: TableGeometry, flag: String) throws -> IndexPath {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw InputFailure.report("\(flag) must be SECTION:ROW (indices or ids), e.g. \(flag) 0:3; found '\(text)'")
-        }
-        guard let section = Int(parts[0]) ?? table.sectionIndex(id: parts[0]),
-              (0..<geometry.numberOfSections).contains(section) else {
-            throw InputFailure.report("\(flag) \(text): no section '\(parts[0])'; the table has \(geometry.numberOfSections) section(s), indexed from 0")
-        }
-        let rowCount = geometry.numberOfRows(inSection: section)
-        guard let row = Int(parts[1]) ?? table.sections[section].rowIndex(id: parts[1]), (0..<rowCount).contains(row) else {
-            throw InputFailure.report("\(flag) \(text): no row '\(parts[1])' in section \(section), which has \(rowCount) row(s)")
-        }
-        return IndexPath(section: section, row: row)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TableConfig
 import TableLayout
+import TablePipeline
 import TableRaster
 import TableSnapshot
 
@@ -42,7 +43,7 @@ struct RenderCommand: ParsableCommand {
     var device: String?
 
     func run() throws {
-        if let scale, ![1, 2, 3].contains(scale) { throw InputFailure.report("--scale must be 1, 2 or 3, found \(scale)") }
+        if let scale, ![1, 2, 3].contains(scale) { throw CommandFailure.badInput("--scale must be 1, 2 or 3, found \(scale)") }
         let options = try viewportOptions.checked()
         var loaded = try options.load()
         if let contentSize { loaded = loaded.withContentSize(contentSize) }
@@ -50,32 +51,27 @@ struct RenderCommand: ParsableCommand {
             guard let preset = DevicePreset.named(device) else {
                 let names = DevicePreset.all.map(\.name)
                 let near = NearestName.suggestion(for: device, among: names).map { "; did you mean '\($0)'?" } ?? ""
-                throw InputFailure.report("--device: no preset '\(Terminal.escaped(device))'\(near) Presets: \(names.joined(separator: ", "))")
+                throw CommandFailure.badInput("--device: no preset '\(Terminal.escaped(device))'\(near) Presets: \(names.joined(separator: ", "))")
             }
             loaded = loaded.applying(SnapshotVariant(device: preset))
         }
         try strictness.report(loaded.document.warnings.map(\.description))
-        var viewport = full ? Viewport(offset: 0, height: loaded.geometry.contentHeight) : options.viewport(of: loaded)
-        try checkSize(of: viewport, loaded)
+        let viewport: Viewport
         if full {
-            if options.scrollTo != nil { throw InputFailure.report("--full draws the whole content; drop --scroll-to (or --full)") }
-            loaded.layOut(viewport)
-        } else {
-            viewport = try options.scrolledViewport(of: &loaded)
-        }
-        if full {
-            // Measuring estimated rows can change the content's height.
-            viewport.height = loaded.geometry.contentHeight
+            try checkSize(of: Viewport(offset: 0, height: loaded.geometry.contentHeight), loaded)
+            if options.scrollTo != nil { throw CommandFailure.badInput("--full draws the whole content; drop --scroll-to (or --full)") }
+            // Measuring estimated rows can change the content's height: check it again.
+            viewport = loaded.layOutWholeContent()
             try checkSize(of: viewport, loaded)
+        } else {
+            try checkSize(of: options.viewport(of: loaded), loaded)
+            viewport = try options.scrolledViewport(of: loaded)
         }
         try strictness.report(ConfigWarnings.placeholders(loaded, viewport: viewport))
         let outPath = try out ?? defaultOutput(for: options.config)
-        let png: Data
-        do { png = RenderEnvironment.current.stamp(try loaded.render(viewport, scale: scale, appearance: appearance).pngData()) } catch {
-            throw InputFailure.report(error.message)
-        }
+        let png = try loaded.renderPNG(viewport, scale: scale, appearance: appearance)
         do { try AtomicFile.write(png, to: outPath) } catch {
-            throw InputFailure.report(Terminal.escaped("cannot write the PNG \(error)"))
+            throw CommandFailure.badInput(Terminal.escaped("cannot write the PNG \(error)"))
         }
         if out == nil { printOut("wrote " + Terminal.escaped(outPath)) }
     }
@@ -85,9 +81,9 @@ struct RenderCommand: ParsableCommand {
     private func defaultOutput(for config: String) throws -> String {
         let name = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
         let path = name + ".png"
-        let configs = ["yaml", "yml", "json"].map { name + "." + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+        let configs = ConfigLoader.fileExtensions.map { name + "." + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
         if let owner = configs.first, FileManager.default.fileExists(atPath: path) {
-            throw InputFailure.report(Terminal.escaped("\(path) is the golden of \(owner) here; render elsewhere, or pass --out \(path) to replace it"))
+            throw CommandFailure.badInput(Terminal.escaped("\(path) is the golden of \(owner) here; render elsewhere, or pass --out \(path) to replace it"))
         }
         return path
     }
@@ -96,16 +92,10 @@ struct RenderCommand: ParsableCommand {
 extension RenderCommand {
     /// A viewport must have height, and fit in a Cairo surface.
     private func checkSize(of viewport: Viewport, _ loaded: LoadedTable) throws {
-        if viewport.height <= 0 {
-            throw InputFailure.report("\(viewportOptions.config): the table has no content to draw (its height is 0); give a viewport height")
-        }
-        let renderer = loaded.renderer(scale: scale, appearance: appearance)
-        let (width, height) = renderer.pixelSize(of: viewport)
-        if width > 32767 {
-            throw InputFailure.report("\(viewportOptions.config): a table \(loaded.document.table.width) pt wide is more than 32767 pixels at scale \(Int(renderer.scale)), larger than Cairo can hold; make `width` at most \(Int(32767 / renderer.scale)) pt or lower --scale")
-        }
-        if height > 32767 {
-            throw InputFailure.report("\(viewportOptions.config): a \(width) × \(height) pixel PNG is larger than Cairo can hold (32767 pixels a side); pass --viewport-height \(Int(32767 / renderer.scale)) or less (and --offset) to draw a window of the table")
+        do { try loaded.checkDrawable(viewport, scale: scale) } catch {
+            let message = error.message(lowerScale: "lower --scale",
+                                        shorterViewport: { "pass --viewport-height \($0) or less (and --offset) to draw a window of the table" })
+            throw CommandFailure.badInput("\(viewportOptions.config): " + message)
         }
     }
 }

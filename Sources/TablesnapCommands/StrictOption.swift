@@ -7,12 +7,9 @@ struct StrictOption: ParsableArguments {
     @Flag(help: "Treat the config's warnings as errors (exit 2).")
     var strict = false
 
-    /// Prints `warnings` on stderr, as errors that end the command under `--strict`.
+    /// Prints `warnings` on stderr; under `--strict` they are errors that end the command.
     func report(_ warnings: [String]) throws {
-        guard !warnings.isEmpty else { return }
-        let label = strict ? "error" : "warning"
-        let text = warnings.map { "\(label): \(Terminal.escaped($0))\n" }.joined()
-        FileHandle.standardError.write(Data(text.utf8))
-        if strict { throw InputFailure.exitCode }
+        if strict, !warnings.isEmpty { throw CommandFailure.problems(warnings.map(Terminal.escaped)) }
+        printWarnings(warnings)
     }
 }

@@ -19,12 +19,16 @@ public struct Tablesnap: ParsableCommand {
     public static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first), first != "help" {
-            var message = "error: '\(first)' is not a tablesnap command"
+            var message = "'\(Terminal.escaped(first))' is not a tablesnap command"
             if let near = NearestName.suggestion(for: first, among: names) { message += "; did you mean '\(near)'?" }
-            message += "\ncommands: \(names.joined(separator: ", ")) (tablesnap --help)\n"
-            FileHandle.standardError.write(Data(message.utf8))
-            Self.exit(withError: ExitCode.validationFailure)
+            message += "\ncommands: \(names.joined(separator: ", ")) (tablesnap --help)"
+            CommandFailure.exit(CommandFailure.usage(message))
         }
-        main(arguments)
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            CommandFailure.exit(error)
+        }
     }
 }

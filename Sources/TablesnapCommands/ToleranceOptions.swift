@@ -18,10 +18,10 @@ struct ToleranceOptions: ParsableArguments {
 
     /// The tolerance asked for (bad values are bad input: exit 2).
     func tolerance(strict: Bool = false) throws -> DiffTolerance {
-        guard (0...1).contains(threshold) else { throw InputFailure.report("--threshold must be from 0 to 1, found \(threshold)") }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw InputFailure.report("--max-diff-pixels must be 0 or more, found \(maxDiffPixels)") }
-        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) { throw InputFailure.report("--max-diff-ratio must be from 0 to 1, found \(maxDiffRatio)") }
-        guard (1...(1 << 40)).contains(maxPixels) else { throw InputFailure.report("--max-pixels must be from 1 to \(1 << 40), found \(maxPixels)") }
+        guard (0...1).contains(threshold) else { throw CommandFailure.badInput("--threshold must be from 0 to 1, found \(threshold)") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw CommandFailure.badInput("--max-diff-pixels must be 0 or more, found \(maxDiffPixels)") }
+        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) { throw CommandFailure.badInput("--max-diff-ratio must be from 0 to 1, found \(maxDiffRatio)") }
+        guard (1...(1 << 40)).contains(maxPixels) else { throw CommandFailure.badInput("--max-pixels must be from 1 to \(1 << 40), found \(maxPixels)") }
         return DiffTolerance(maxDifferentPixels: maxDiffPixels, maxDifferentRatio: maxDiffRatio,
                              options: ImageDiff.Options(threshold: threshold, strict: strict))
     }

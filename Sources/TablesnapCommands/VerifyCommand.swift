@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import TableConfig
 import TableLayout
+import TablePipeline
 import TableSnapshot
 
 /// `tablesnap verify`: renders every config under a folder and compares it with its golden
@@ -74,7 +76,7 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         try fontOptions.apply()
         let suite: SnapshotSuite
-        do { suite = try SnapshotSuite(root: directory) } catch { throw InputFailure.report(Terminal.escaped(error.description)) }
+        do { suite = try SnapshotSuite(root: directory) } catch { throw CommandFailure.badInput(Terminal.escaped(error.description)) }
         let terminal = Terminal()
         let leftovers = AtomicFile.removeLeftovers(under: directory)
         if prune {
@@ -105,7 +107,7 @@ struct VerifyCommand: ParsableCommand {
 
         // Each output on its own: one that cannot be written is said, and the others are
         // still written.
-        var outputsFailed = false
+        var outputProblems: [String] = []
         var attachments: [String: [String]] = [:]
         var page: String?
         if let report {
@@ -113,20 +115,15 @@ struct VerifyCommand: ParsableCommand {
                 let written = try HTMLReport.write(results, suite: suite, seconds: seconds, to: report, folderAsGiven: directory)
                 attachments = written.images
                 page = written.page
-                for problem in written.problems {
-                    outputsFailed = true
-                    reportOutputProblem("the report is missing an image: \(problem)")
-                }
+                outputProblems += written.problems.map { "the report is missing an image: \($0)" }
             } catch {
-                outputsFailed = true
-                reportOutputProblem("cannot write the report: \(error)")
+                outputProblems.append("cannot write the report: \(error)")
             }
         }
         if let junit {
             let context = JUnitReport.Context(suiteName: URL(fileURLWithPath: directory).standardized.lastPathComponent)
             do { try AtomicFile.write(JUnitReport.xml(results, seconds: seconds, context: context, attachments: attachments), to: junit) } catch {
-                outputsFailed = true
-                reportOutputProblem("cannot write JUnit XML: \(error)")
+                outputProblems.append("cannot write JUnit XML: \(error)")
             }
         }
         if json {
@@ -142,8 +139,10 @@ struct VerifyCommand: ParsableCommand {
             line += ", \(summary.recorded) recorded in \(String(format: "%.1f", seconds)) s"
             printOut(line)
         }
-        if summary.failed > 0 { throw ExitCode(1) }
-        if outputsFailed { throw InputFailure.exitCode }
+        // Outputs that could not be written are said either way; failed snapshots decide the status.
+        let problems = outputProblems.map(Terminal.escaped)
+        if summary.failed > 0 { throw CommandFailure.failed(problems) }
+        if !problems.isEmpty { throw CommandFailure.problems(problems) }
     }
 
     /// A path under the folder, as the user named the folder.
@@ -151,13 +150,9 @@ struct VerifyCommand: ParsableCommand {
         (directory as NSString).appendingPathComponent(relative)
     }
 
-    private func reportOutputProblem(_ message: String) {
-        FileHandle.standardError.write(Data("error: \(Terminal.escaped(message))\n".utf8))
-    }
-
     /// The record mode, tolerance and pixel budget the flags ask for.
     private func comparison() throws -> VerifyRunner.Settings {
-        if let jobs, jobs < 1 { throw InputFailure.report("--jobs must be 1 or more, found \(jobs)") }
+        if let jobs, jobs < 1 { throw CommandFailure.badInput("--jobs must be 1 or more, found \(jobs)") }
         let tolerance = try comparing.tolerance()
         let mode = record ? .all : recordMode ?? RecordMode.standard(environment: ProcessInfo.processInfo.environment)
         return VerifyRunner.Settings(mode: mode, tolerance: tolerance, maxPixels: comparing.maxPixels, strict: strict,
@@ -171,17 +166,17 @@ struct VerifyCommand: ParsableCommand {
         if let shard {
             let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
             guard parts.count == 2, let i = parts[0], let n = parts[1], n > 0, (1...n).contains(i) else {
-                throw InputFailure.report("--shard must be I/N with 1 ≤ I ≤ N, e.g. --shard 2/4; found '\(Terminal.escaped(shard))'")
+                throw CommandFailure.badInput("--shard must be I/N with 1 ≤ I ≤ N, e.g. --shard 2/4; found '\(Terminal.escaped(shard))'")
             }
             shardParts = (i, n)
         }
         let filtered = suite.filtered(filter)
         if suite.configs.isEmpty {
-            throw nothingSelected("no configs (.yaml, .yml, .json) under \(Terminal.escaped(directory))")
+            throw CommandFailure.nothingSelected("no configs (\(ConfigLoader.fileExtensions.map { "." + $0 }.joined(separator: ", "))) under \(Terminal.escaped(directory))")
         }
         if filtered.isEmpty {
             let patterns = filter.map { "'\(Terminal.escaped($0))'" }.joined(separator: ", ")
-            throw nothingSelected("no snapshots match --filter \(patterns) among the \(suite.configs.count) configs under \(Terminal.escaped(directory)); a pattern without / matches a name at any depth, e.g. --filter '*list*'")
+            throw CommandFailure.nothingSelected("no snapshots match --filter \(patterns) among the \(suite.configs.count) configs under \(Terminal.escaped(directory)); a pattern without / matches a name at any depth, e.g. --filter '*list*'")
         }
         guard let (i, n) = shardParts else { return filtered }
         let configs = SnapshotSuite.shard(filtered, index: i, of: n)
@@ -191,17 +186,9 @@ struct VerifyCommand: ParsableCommand {
         return configs
     }
 
-    private func nothingSelected(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-        return ExitCode(1)
-    }
-
     private func printLines(_ results: [VerifyRunner.Result], mode: RecordMode, terminal: Terminal) {
         for result in results {
-            if !strict, !result.warnings.isEmpty {
-                let lines = result.warnings.map { "warning: \(Terminal.escaped($0))\n" }.joined()
-                FileHandle.standardError.write(Data(lines.utf8))
-            }
+            if !strict { printWarnings(result.warnings) }
             let config = Terminal.escaped(shown(result.config)) + (result.variant.map { " [\($0)]" } ?? "")
             switch result.check.status {
             case .passed:

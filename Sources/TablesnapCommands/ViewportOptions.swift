@@ -1,5 +1,6 @@
 import ArgumentParser
 import TableLayout
+import TablePipeline
 import TableSnapshot
 
 /// The config and viewport flags that `render` and `query` share.
@@ -30,17 +31,17 @@ struct ViewportOptions: ParsableArguments {
     func checked() throws -> ViewportOptions {
         try fontOptions.apply()
         if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
-            throw InputFailure.report("--viewport-height must be a number greater than 0, found \(viewportHeight)")
+            throw CommandFailure.badInput("--viewport-height must be a number greater than 0, found \(viewportHeight)")
         }
-        if let offset, !offset.isFinite { throw InputFailure.report("--offset must be a finite number") }
-        if let mode, mode < 0 { throw InputFailure.report("--mode must be 0 or more, found \(mode)") }
-        if position != nil, scrollTo == nil { throw InputFailure.report("--position needs --scroll-to SECTION:ROW") }
+        if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
+        if let mode, mode < 0 { throw CommandFailure.badInput("--mode must be 0 or more, found \(mode)") }
+        if position != nil, scrollTo == nil { throw CommandFailure.badInput("--position needs --scroll-to SECTION:ROW") }
         return self
     }
 
     /// Loads the config (errors: exit 2 with file:line:column).
     func load() throws -> LoadedTable {
-        do { return try LoadedTable.load(config, mode: mode, root: files.root) } catch { throw InputFailure.report(error) }
+        try LoadedTable.load(config, mode: mode, root: files.root)
     }
 
     /// The config's viewport with these flags applied.
@@ -48,28 +49,25 @@ struct ViewportOptions: ParsableArguments {
         loaded.viewport(offset: offset, height: viewportHeight)
     }
 
+    /// The row `address` names (SECTION:ROW, each an index or an id), given by `flag`.
+    func row(_ address: String, in loaded: LoadedTable, flag: String) throws -> IndexPath {
+        do { return try loaded.indexPath(of: address) } catch { throw CommandFailure.badInput(error.message(naming: flag)) }
+    }
+
     /// `--scroll-to`'s row, checked against the table; nil without the flag.
     func scrollTarget(in loaded: LoadedTable) throws -> IndexPath? {
-        try scrollTo.map { try RowAddress.parse($0, in: loaded.document.table, geometry: loaded.geometry, flag: "--scroll-to") }
+        try scrollTo.map { try row($0, in: loaded, flag: "--scroll-to") }
     }
 
     /// The viewport, scrolled to `--scroll-to`'s row at `--position` (default top) when given,
     /// measuring the estimated rows it comes to show; laid out for what it shows.
-    func scrolledViewport(of loaded: inout LoadedTable) throws -> Viewport {
+    func scrolledViewport(of loaded: LoadedTable) throws -> Viewport {
         let start = viewport(of: loaded)
         guard let target = try scrollTarget(in: loaded) else {
             loaded.layOut(start)
             return start
         }
-        let position = position ?? .top
-        var table = loaded
-        let offset = ScrollPosition.settledOffset(height: start.height,
-                                                  offset: { table.geometry.scrollOffset(toRow: target, at: position, in: start) },
-                                                  measure: { table.layOut($0) })
-        loaded = table
-        let scrolled = Viewport(offset: offset, height: start.height)
-        loaded.layOut(scrolled)
-        return scrolled
+        return loaded.viewport(scrolledTo: target, at: position ?? .top, from: start)
     }
 }
 

@@ -45,8 +45,9 @@ import TableLayout
             let engine = TextEngine(fonts: try FontSet())
             var table = Table(width: 200)
             table.sections = [Section(rows: RowList([Row(title: "Drop me 😀 שלום")]))]
-            let geometry = TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: engine))
-            let renderer = TableRenderer(table: table, geometry: geometry, appearance: .light, scale: 2, engine: engine)
+            let measurer = FreeTypeTextMeasurer(engine: engine)
+            let live = LiveTable(layingOut: table, measurer: measurer)
+            let renderer = TableRenderer(live, appearance: .light, scale: 2, engine: engine)
             #expect(try renderer.render(Viewport(height: 44)).pngData().count > 100)
         }
     }

@@ -12,8 +12,8 @@ import TestSupport
         var table = Table(width: width, style: .insetGrouped)
         table.sections = [Section(header: SectionBand(title: "Header"),
                                   rows: RowList([.repeated(RepeatedRows(count: 200, template: Row(title: "Row {index} 日本 שלום")))]))]
-        let geometry = TableGeometry(table: table, measurer: SharedFonts.measurer)
-        let renderer = TableRenderer(table: table, geometry: geometry, appearance: .dark, scale: scale, engine: SharedFonts.engine)
+        let live = LiveTable(layingOut: table, measurer: SharedFonts.measurer)
+        let renderer = TableRenderer(live, appearance: .dark, scale: scale, engine: SharedFonts.engine)
         let image = try renderer.render(Viewport(offset: 0, height: height))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("encoder-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }

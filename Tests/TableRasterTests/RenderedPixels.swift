@@ -31,10 +31,11 @@ struct RenderedPixels {
     /// Renders `table` at `offset` and `scale` with the test fonts.
     static func render(_ table: Table, offset: Double, height: Double, scale: Double,
                        appearance: Appearance = .light) throws -> (RenderedPixels, TableGeometry) {
-        let geometry = TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table))
-        let renderer = TableRenderer(table: table, geometry: geometry, appearance: appearance, scale: scale, engine: SharedFonts.engine)
-        let image = try renderer.render(Viewport(offset: offset, height: height))
-        return (RenderedPixels(image, scale: scale), geometry)
+        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table)
+        let live = LiveTable(layingOut: table, measurer: measurer)
+        let image = try TableRenderer(live, appearance: appearance, scale: scale, engine: SharedFonts.engine)
+            .render(Viewport(offset: offset, height: height))
+        return (RenderedPixels(image, scale: scale), live.geometry)
     }
 
     subscript(x x: Int, y y: Int) -> UInt32 { argb[y * width + x] }

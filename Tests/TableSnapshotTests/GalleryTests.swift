@@ -1,4 +1,5 @@
 import Foundation
+import TablePipeline
 import TableSnapshot
 import TestSupport
 import Testing
@@ -19,9 +20,9 @@ import Testing
     }.sorted()
 
     static func render(_ config: String) throws -> Data {
-        var loaded = try LoadedTable.load(folder.appendingPathComponent(config).path, engine: SharedFonts.engine)
+        let loaded = try LoadedTable.load(folder.appendingPathComponent(config).path, engine: SharedFonts.engine)
         // As `tablesnap render` writes it: with what drew it in a text chunk.
-        return RenderEnvironment.current.stamp(try loaded.render(loaded.viewport()).pngData())
+        return try loaded.renderPNG(loaded.viewport())
     }
 
     @Test(arguments: configs)

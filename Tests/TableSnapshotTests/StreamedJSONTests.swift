@@ -1,6 +1,7 @@
 import Testing
 import TableConfig
 import TableLayout
+import TablePipeline
 import TableSnapshot
 import TestSupport
 

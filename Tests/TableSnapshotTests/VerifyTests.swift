@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 @testable import TableSnapshot
+import TablePipeline
 import TableRaster
 import TableConfig
 import TestSupport

@@ -109,6 +109,19 @@ import Testing
         #expect(firstRow?["row"] as? Double == 12 && firstRow?["y"] as? Double == 520)
     }
 
+    /// A row an edit inserts is measured as the loaded rows were: at the table's text size
+    /// (it was once measured at the default size, and drawn over its neighbours).
+    @Test func anInsertedRowIsMeasuredAtTheTablesTextSize() throws {
+        let config = "width: 390\nrowHeight: automatic\ncontentSize: accessibility3\nsections:\n  - id: s\n    rows: [{id: a, title: Same}]\n"
+        let edits = "- insertRows: {section: s, at: 1, rows: [{id: b, title: Same}]}\n"
+        let (result, folder) = try LiveCommandTests.run(edits, ["--json"], config: config)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.stderr)")
+        let geometry = try LiveCommandTests.steps(result.stdout)[0]["geometry"] as? [String: Any]
+        let heights = (geometry?["rows"] as? [[String: Any]])?.compactMap { $0["height"] as? Double }
+        #expect(heights?.count == 2 && heights?[0] == heights?[1] && (heights?[0] ?? 0) > 44, "\(String(describing: heights))")
+    }
+
     struct Bad: Sendable, CustomTestStringConvertible {
         var edits: String
         var line: Int

@@ -54,7 +54,7 @@ struct DSLEvaluator {
         let config = line.config
         switch config.source {
         case .value(.array(let elements)):
-            return elements.isEmpty ? (config.emptyCell != nil ? 1 : 0) : chunks(elements.count, config.elementsPerRow)
+            return elements.isEmpty ? (config.emptyCell != nil ? 1 : 0) : config.elementsPerRow.rows(for: elements.count)
         case .missing:
             return config.emptyCell != nil ? 1 : 0
         case .unset, .value:
@@ -65,7 +65,7 @@ struct DSLEvaluator {
     private func section(_ line: DSLSectionLine, offset: Int) throws(ConfigError) -> Section {
         // An array section with one element per section hands each its element.
         var element: DataValue?
-        if let elements = line.config.source.array, line.config.elementsPerRow == 1, !elements.isEmpty {
+        if let elements = line.config.source.array, line.config.elementsPerRow == .each(1), !elements.isEmpty {
             element = elements[offset]
         }
         var rowLines = line.rows
@@ -106,7 +106,7 @@ struct DSLEvaluator {
         let empty = config.emptyCell != nil ? 1 : 0
         switch config.source {
         case .value(.array(let elements)):
-            return elements.isEmpty ? empty : chunks(elements.count, config.elementsPerRow)
+            return elements.isEmpty ? empty : config.elementsPerRow.rows(for: elements.count)
         case .missing:
             return empty
         case .value:
@@ -114,15 +114,15 @@ struct DSLEvaluator {
         case .unset:
             if case .array(let elements)? = element {
                 if elements.isEmpty { return empty }
-                if config.elementsPerRow <= 0 { return 1 }
+                if config.elementsPerRow == .all { return 1 }
                 line.config.source = .value(.array(elements))
-                return chunks(elements.count, config.elementsPerRow)
+                return config.elementsPerRow.rows(for: elements.count)
             }
             guard let element, let key = line.elementSourceKey else { return 1 }
             switch KeyValueLookup.value(of: element, forKeyPath: key) {
             case .found(let value):
                 line.config.source = .value(value)
-                if case .array(let elements) = value { return elements.isEmpty ? empty : chunks(elements.count, config.elementsPerRow) }
+                if case .array(let elements) = value { return elements.isEmpty ? empty : config.elementsPerRow.rows(for: elements.count) }
                 return 1
             case .missing:
                 line.config.source = .missing
@@ -148,21 +148,14 @@ struct DSLEvaluator {
         return (nil, false)
     }
 
-    private func pick(from source: DSLSource, index: Int, elementsPerRow: Int) -> (contents: DataValue?, empty: Bool) {
+    private func pick(from source: DSLSource, index: Int, elementsPerRow: ElementsPerRow) -> (contents: DataValue?, empty: Bool) {
         switch source {
         case .value(.array(let elements)):
             guard !elements.isEmpty else { return (nil, true) }
-            if elementsPerRow < 0 { return (.array(elements), false) }
-            if elementsPerRow <= 1 { return (index < elements.count ? elements[index] : nil, false) }
-            let start = min(elements.count, index * elementsPerRow)
-            return (.array(Array(elements[start..<min(elements.count, start + elementsPerRow)])), false)
+            return (elementsPerRow.contents(of: elements, row: index), false)
         case .value(let value): return (value, false)
         case .missing: return (nil, true)
         case .unset: return (nil, false)
         }
-    }
-
-    private func chunks(_ count: Int, _ elementsPerRow: Int) -> Int {
-        elementsPerRow <= 0 ? 1 : (count + elementsPerRow - 1) / elementsPerRow
     }
 }

@@ -15,12 +15,38 @@ enum DSLSource: Equatable {
     var isArray: Bool { array != nil }
 }
 
+/// How many elements of an array source each row (or section) reads: `-n K` (default 1),
+/// or `-all`, every element in one row.
+enum ElementsPerRow: Equatable {
+    case each(Int)
+    case all
+
+    /// How many rows (or sections) `count` elements make.
+    func rows(for count: Int) -> Int {
+        switch self {
+        case .each(let k): return (count + k - 1) / k
+        case .all: return 1
+        }
+    }
+
+    /// What row (or section) `index` reads from a non-empty array: one element, a chunk of
+    /// `K`, or all of them.
+    func contents(of elements: [DataValue], row index: Int) -> DataValue? {
+        switch self {
+        case .each(1): return index < elements.count ? elements[index] : nil
+        case .each(let k):
+            let start = min(elements.count, index * k)
+            return .array(Array(elements[start..<min(elements.count, start + k)]))
+        case .all: return .array(elements)
+        }
+    }
+}
+
 /// The flags of a `section` or `row` line (AOZTVPDataConfig).
 struct DSLConfig: Equatable {
     var cell = "default"
     var emptyCell: String?
-    /// `-n K`; `-all` is -1.
-    var elementsPerRow = 1
+    var elementsPerRow = ElementsPerRow.each(1)
     var source = DSLSource.unset
     var sourceKey: String?
     var tag: String?

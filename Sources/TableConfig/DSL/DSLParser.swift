@@ -106,10 +106,10 @@ struct DSLParser {
                 }
                 i += 2
             case "-n":
-                if let count = argument().flatMap({ DSLParser.scanInt($0.text) }), count > 0 { config.elementsPerRow = count }
+                if let count = argument().flatMap({ DSLParser.scanInt($0.text) }), count > 0 { config.elementsPerRow = .each(count) }
                 i += 2
             case "-all":
-                config.elementsPerRow = -1
+                config.elementsPerRow = .all
                 i += 1
             case "-es":
                 if let key = argument(), !isSection {

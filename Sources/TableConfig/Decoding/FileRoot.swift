@@ -17,15 +17,15 @@ public struct FileRoot: Sendable, Equatable {
 
     /// The root for the config at `configFile`: `root` when given, else the config's folder.
     public init(configFile: String, root: String? = nil) {
-        configFolder = URL(fileURLWithPath: configFile).deletingLastPathComponent().standardizedFileURL.path
-        path = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? configFolder
+        configFolder = FilePath.folder(of: configFile)
+        path = root.map { FilePath.resolve($0) } ?? configFolder
         resolvedPath = FileRoot.resolvingLinks(path) ?? path
     }
 
     /// The same root, with relative paths starting beside `file` (an edit file's `setData`).
     func beside(_ file: String) -> FileRoot {
         FileRoot(path: path, resolvedPath: resolvedPath,
-                 configFolder: URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.path)
+                 configFolder: FilePath.folder(of: file))
     }
 
     private init(path: String, resolvedPath: String, configFolder: String) {
@@ -38,8 +38,7 @@ public struct FileRoot: Sendable, Equatable {
     /// ("data", "image", "layout"). Refuses a path that leaves the root, or a file that is
     /// not there, at the node's line and column.
     func resolve(_ written: String, kind: String, at node: ConfigNode) throws(ConfigError) -> String {
-        let full = written.hasPrefix("/") ? URL(fileURLWithPath: written).standardizedFileURL.path
-            : URL(fileURLWithPath: configFolder).appendingPathComponent(written).standardizedFileURL.path
+        let full = FilePath.resolve(written, from: configFolder)
         guard FileRoot.isInside(full, folder: path) || FileRoot.isInside(full, folder: resolvedPath) else {
             throw outside(written, kind: kind, at: node, because: written.hasPrefix("/") ? "an absolute path outside" : "leaves")
         }

@@ -157,12 +157,10 @@ extension RowDecoder {
     /// The template an element's `type` names: the exact name, else `…Data` as `…Cell`.
     func boundTemplate(for type: String, element: String, at location: SourceLocation) throws(ConfigError) -> String {
         if templates[type] != nil || type == RowDecoder.builtInTemplate { return type }
-        if type.hasSuffix("Data") {
-            let cell = String(type.dropLast(4)) + "Cell"
-            if templates[cell] != nil { return cell }
-        }
+        let cell = CellNaming.cellKind(forDataType: type)
+        if let cell, templates[cell] != nil { return cell }
         let known = templates.keys.sorted()
-        let wanted = type.hasSuffix("Data") ? "'\(type)' or '\(type.dropLast(4))Cell'" : "'\(type)'"
+        let wanted = cell.map { "'\(type)' or '\($0)'" } ?? "'\(type)'"
         throw ConfigError("\(element) has type '\(type)', but no cell template is named \(wanted). Templates: \(known.isEmpty ? "none" : NearestName.list(known))", at: location)
     }
 }

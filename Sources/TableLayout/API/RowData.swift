@@ -23,7 +23,7 @@ public protocol RowData: Sendable {
 extension RowData {
     public static var cellKind: String {
         let name = String(describing: Self.self)
-        return name.hasSuffix("Data") ? String(name.dropLast(4)) + "Cell" : name
+        return CellNaming.cellKind(forDataType: name) ?? name
     }
 
     public var cellHeight: Height? { nil }

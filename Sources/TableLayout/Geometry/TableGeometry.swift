@@ -71,7 +71,7 @@ public struct TableGeometry: Sendable {
 
     /// The header's place in the content (where it is drawn when not pinned).
     public func headerFrame(ofSection section: Int) -> SectionBandFrame {
-        let location = items.location(ofIndex: firstItem(ofSection: section) + 1)
+        let location = items.location(ofIndex: headerItem(ofSection: section))
         return SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false)
     }
 
@@ -196,21 +196,9 @@ public struct TableGeometry: Sendable {
             /// section spacing, or the header already shown as sticky).
             private func classify(_ location: HeightIndex.Location, at position: (section: Int, slot: Int)?) -> VisibleItem? {
                 guard location.height > 0 else { return nil }
-                if location.index == 0 { return .tableHeader(TableBandFrame(y: location.y, height: location.height)) }
-                guard let (section, slot) = position else {
-                    return .tableFooter(TableBandFrame(y: location.y, height: location.height))
-                }
-                let rows = geometry.rowCounts[section]
-                if slot == 1 {
-                    guard section != sticky?.section else { return nil }
-                    return .header(SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false))
-                }
-                if slot == rows + TableGeometry.leadingItems {
-                    return .footer(SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false))
-                }
-                guard slot >= TableGeometry.leadingItems else { return nil }
-                return .row(RowFrame(indexPath: IndexPath(section: section, row: slot - TableGeometry.leadingItems),
-                                     y: location.y, height: location.height))
+                let item = geometry.item(at: location, position: position)
+                if case .header(let band)? = item, band.section == sticky?.section { return nil }
+                return item
             }
         }
     }
@@ -223,18 +211,13 @@ public struct TableGeometry: Sendable {
             return .header(sticky)
         }
         guard let location = items.location(at: y) else { return nil }
-        if location.index == 0 { return .tableHeader(TableBandFrame(y: location.y, height: location.height)) }
-        guard let (section, slot) = sectionOfItem(location.index) else {
-            return .tableFooter(TableBandFrame(y: location.y, height: location.height))
-        }
-        let band = SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false)
-        switch slot {
-        case 0: return nil  // section spacing: nothing is drawn there
-        case 1: return .header(band)
-        case rowCounts[section] + TableGeometry.leadingItems: return .footer(band)
-        default:
-            return .row(RowFrame(indexPath: IndexPath(section: section, row: slot - TableGeometry.leadingItems),
-                                 y: location.y, height: location.height))
+        switch item(at: location, position: sectionOfItem(location.index)) {
+        case nil: return nil  // section spacing: nothing is drawn there
+        case .tableHeader(let frame): return .tableHeader(frame)
+        case .header(let frame): return .header(frame)
+        case .row(let frame): return .row(frame)
+        case .footer(let frame): return .footer(frame)
+        case .tableFooter(let frame): return .tableFooter(frame)
         }
     }
 
@@ -295,11 +278,11 @@ public struct TableGeometry: Sendable {
     public func sectionHeights(_ index: Int) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
         let first = firstItem(ofSection: index)
         let rows = (0..<rowCounts[index]).map { items.height(at: first + TableGeometry.leadingItems + $0) }
-        return (items.height(at: first), items.height(at: first + 1), rows, items.height(at: footerItem(ofSection: index)))
+        return (items.height(at: first), items.height(at: headerItem(ofSection: index)), rows, items.height(at: footerItem(ofSection: index)))
     }
 
     public mutating func setHeaderHeight(_ height: Double, ofSection section: Int) {
-        items.setHeight(height, at: firstItem(ofSection: section) + 1)
+        items.setHeight(height, at: headerItem(ofSection: section))
     }
 
     public mutating func setFooterHeight(_ height: Double, ofSection section: Int) {
@@ -310,6 +293,10 @@ public struct TableGeometry: Sendable {
 
     private func firstItem(ofSection section: Int) -> Int {
         1 + sectionItemCounts.prefixSum(section)
+    }
+
+    private func headerItem(ofSection section: Int) -> Int {
+        firstItem(ofSection: section) + 1
     }
 
     private func footerItem(ofSection section: Int) -> Int {
@@ -327,6 +314,22 @@ public struct TableGeometry: Sendable {
         guard index > 0, index < items.count - 1 else { return nil }
         let (section, slot) = sectionItemCounts.descend(to: index - 1)
         return (section, slot)
+    }
+
+    /// What the item at `location` is, its section and slot being `position` (nil for the
+    /// table's bands); nil for section spacing, where nothing is drawn.
+    private func item(at location: HeightIndex.Location, position: (section: Int, slot: Int)?) -> VisibleItem? {
+        if location.index == 0 { return .tableHeader(TableBandFrame(y: location.y, height: location.height)) }
+        guard let (section, slot) = position else { return .tableFooter(TableBandFrame(y: location.y, height: location.height)) }
+        let band = SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false)
+        switch slot {
+        case 0: return nil
+        case 1: return .header(band)
+        case rowCounts[section] + TableGeometry.leadingItems: return .footer(band)
+        default:
+            return .row(RowFrame(indexPath: IndexPath(section: section, row: slot - TableGeometry.leadingItems),
+                                 y: location.y, height: location.height))
+        }
     }
 
     /// The position of the item after `position`, without another descent.

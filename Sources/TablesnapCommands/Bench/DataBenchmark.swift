@@ -56,7 +56,7 @@ struct DataBenchmark {
             baseline.add(Stopwatch.measure { blackHole(try? JSONSerialization.jsonObject(with: jsonData)) })
         }
         guard let table = document?.table, case .data(let generator)? = table.sections.first?.rows.items.first else {
-            throw InputFailure.report("the data benchmark's table did not load")
+            throw CommandFailure.badInput("the data benchmark's table did not load")
         }
         let bytes = generator.document.allocatedBytes + generator.allocatedBytes
         var visible: Samples?

@@ -21,8 +21,9 @@ struct DiffBenchmark {
         b.sections[0].rows.replace(at: 3, with: Row(title: "A row that changed"))
         let viewport = Viewport(offset: 0, height: 844)
         func png(_ table: Table) throws(RenderError) -> Data {
-            let geometry = TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: engine))
-            return try TableRenderer(table: table, geometry: geometry, appearance: .light, scale: 3, engine: engine).render(viewport).pngData()
+            let measurer = FreeTypeTextMeasurer(engine: engine)
+            let live = LiveTable(layingOut: table, measurer: measurer)
+            return try TableRenderer(live, appearance: .light, scale: 3, engine: engine).render(viewport).pngData()
         }
         let (pngA, pngB) = (try png(a), try png(b))
         var decode = Samples(), compare = Samples()

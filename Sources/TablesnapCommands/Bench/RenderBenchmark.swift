@@ -32,8 +32,9 @@ struct RenderBenchmark {
 
     func run() throws(RenderError) -> Result {
         let table = RenderBenchmark.inbox(rows: 1_000_000)
-        let geometry = TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: engine))
-        let renderer = TableRenderer(table: table, geometry: geometry, appearance: .light, scale: 3, engine: engine)
+        let measurer = FreeTypeTextMeasurer(engine: engine)
+        let live = LiveTable(layingOut: table, measurer: measurer)
+        let renderer = TableRenderer(live, appearance: .light, scale: 3, engine: engine)
         var draw = Samples(), encode = Samples()
         var bytes = 0, rows = 0
         for run in 0..<(RenderBenchmark.runs + 2) {
@@ -49,7 +50,7 @@ struct RenderBenchmark {
                 encode.add(encodeTime)
             }
             bytes = png.count
-            rows = geometry.visibleItems(in: viewport).rows.count
+            rows = live.geometry.visibleItems(in: viewport).rows.count
         }
         return Result(draw: draw, encode: encode, pngBytes: bytes, rowsPerViewport: rows)
     }

@@ -1,5 +1,3 @@
-import TableLayout
-
 extension DataValue {
     /// The value as JSON text on one line (`", "` and `": "` between items, keys in order).
     /// Whole numbers print without a fraction; non-finite numbers, which JSON lacks, as null.

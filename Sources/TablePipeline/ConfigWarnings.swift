@@ -1,5 +1,6 @@
 import TableConfig
 import TableLayout
+import TableRaster
 
 /// What a config does that is allowed but probably not meant, as warnings: those the config
 /// loader found (an unknown DSL flag, a `-s` naming nothing, a mode past the last), and for
@@ -12,7 +13,7 @@ public enum ConfigWarnings {
 
     /// The tallest stretch of a viewport whose rows are checked: what one PNG can show
     /// (32767 pixels at scale 1), so `query` of a whole huge table costs no more than a render.
-    static let checkedHeight = 32767.0
+    static let checkedHeight = Double(TableRenderer.maxPixels)
 
     public static func of(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
         loaded.document.warnings.map(\.description) + placeholders(loaded, viewport: viewport)
@@ -23,7 +24,8 @@ public enum ConfigWarnings {
     public static func placeholders(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
         var warnings: [String] = []
         var missing: [String] = []
-        let table = loaded.document.table
+        let table = loaded.table
+        let file = loaded.document.file
         let checked = Viewport(offset: viewport.offset, height: min(viewport.height, checkedHeight))
         for frame in loaded.geometry.visibleItems(in: checked).rows {
             let (section, row) = (frame.indexPath.section, frame.indexPath.row)
@@ -31,13 +33,13 @@ public enum ConfigWarnings {
             for text in [template.title, template.subtitle, template.detail].compactMap({ $0 }) {
                 // The same function fills the text when it is drawn: what it cannot read is blank.
                 _ = TextTemplate.render(text, data: template.data, index: index) { name in
-                    missing.append("\(loaded.document.file): section \(section) row \(row): the placeholder {\(name)} in \"\(text)\" reads nothing from the row's data, so it is drawn blank")
+                    missing.append("\(file): section \(section) row \(row): the placeholder {\(name)} in \"\(text)\" reads nothing from the row's data, so it is drawn blank")
                 }
             }
         }
         warnings += missing.prefix(placeholderLimit)
         if missing.count > placeholderLimit {
-            warnings.append("\(loaded.document.file): \(missing.count - placeholderLimit) more placeholders in the rows drawn read nothing")
+            warnings.append("\(file): \(missing.count - placeholderLimit) more placeholders in the rows drawn read nothing")
         }
         return warnings
     }

@@ -1,0 +1,141 @@
+import Foundation
+import TableConfig
+import TableLayout
+import TableRaster
+
+/// A config loaded and laid out, ready to draw: what `render`, `query`, `inspect`, `verify`
+/// and the Swift snapshot helper start from. Its table and geometry live in one
+/// ``LiveTable`` (measured with the renderer's own fonts, so every command sees the same
+/// heights and the picture matches the numbers); beside it, how the config looks at the
+/// table (viewport, scale, appearance) and the fonts that measure and draw it.
+///
+/// A class: the live table is one, and copies of a loaded table would share it anyway.
+public final class LoadedTable {
+    /// The table and its geometry, changed together. Edits made through it are drawn.
+    public let live: LiveTable
+    /// The fonts and text layouts, shared by measuring and drawing.
+    public let engine: TextEngine
+    /// The config's settings; their `table` is not read (``document`` gives the live one).
+    private let settings: TableDocument
+    /// The viewport whose estimated rows were measured last, with the content height it
+    /// left, so that drawing it does not lay it out again; nil: none, or an edit came since.
+    /// (Anything that measures rows elsewhere changes the content height, and so the key.)
+    private var laidOut: LaidOut?
+
+    private struct LaidOut: Equatable {
+        var viewport: Viewport
+        var contentHeight: Double
+    }
+
+    /// How many times ``layOut(_:)`` measured a viewport: once per render (tests check it).
+    private(set) var layOutPasses = 0
+
+    /// Loads `path` and lays it out. `mode` picks the layout DSL's mode over the config's
+    /// `mode:`. Pass an `engine` to share loaded fonts and cached layouts between tables.
+    /// `root` widens the folder its files may come from (``FileRoot``).
+    public static func load(_ path: String, mode: Int? = nil, engine: TextEngine? = nil, root: String? = nil) throws(ConfigError) -> LoadedTable {
+        let document = try ConfigLoader.load(file: path, mode: mode, root: root)
+        let textEngine: TextEngine
+        if let engine {
+            textEngine = engine
+        } else {
+            do { textEngine = try TextEngine(fonts: FontSet()) } catch { throw ConfigError(error.message, file: error.subject ?? path) }
+        }
+        return LoadedTable(document: document, engine: textEngine)
+    }
+
+    /// Lays `document`'s table out with `engine`'s fonts.
+    public convenience init(document: TableDocument, engine: TextEngine) {
+        let live = LiveTable(layingOut: document.table, measurer: FreeTypeTextMeasurer(engine: engine, table: document.table))
+        self.init(settings: document, live: live, engine: engine)
+    }
+
+    /// A table made in code, laid out with `engine`'s fonts (the Swift helper's way in).
+    public convenience init(table: Table, engine: TextEngine, appearance: Appearance = .light, scale: Int = 2) {
+        var document = TableDocument(table: table, file: "<Swift>")
+        document.appearance = appearance
+        document.scale = scale
+        self.init(document: document, engine: engine)
+    }
+
+    /// `settings` looking at `live` (whose table replaces the settings' own).
+    init(settings: TableDocument, live: LiveTable, engine: TextEngine) {
+        self.settings = settings
+        self.live = live
+        self.engine = engine
+        // An edit may move or resize what a viewport shows: measure it again before drawing.
+        _ = live.addListener { [weak self] change in
+            if change == .begin { self?.laidOut = nil }
+        }
+    }
+
+    /// The config as loaded, its table the live one (with any edits made since).
+    public var document: TableDocument {
+        var document = settings
+        document.table = live.table
+        return document
+    }
+
+    public var table: Table { live.table }
+    public var geometry: TableGeometry { live.geometry }
+
+    /// The viewport from the config, with overrides (a command line's flags).
+    public func viewport(offset: Double? = nil, height: Double? = nil) -> Viewport {
+        var viewport = settings.viewport(contentHeight: live.geometry.contentHeight)
+        if let offset { viewport.offset = offset }
+        if let height { viewport.height = height }
+        return viewport
+    }
+
+    /// Measures the estimated rows `viewport` shows (see
+    /// ``TableGeometry/measureEstimatedRows(in:of:measurer:)``), so that what `query`
+    /// reports for a viewport is what `render` draws there. Nothing to do when `viewport`
+    /// was the last one laid out and nothing was edited since.
+    public func layOut(_ viewport: Viewport) {
+        guard laidOut != LaidOut(viewport: viewport, contentHeight: live.geometry.contentHeight) else { return }
+        live.measureEstimatedRows(in: viewport)
+        laidOut = LaidOut(viewport: viewport, contentHeight: live.geometry.contentHeight)
+        layOutPasses += 1
+    }
+
+    /// `start` scrolled so that row `target` is at `position` (UIKit's `scrollToRow(at:at:)`),
+    /// measuring the estimated rows it comes to show until the offset settles; the viewport
+    /// returned is laid out.
+    public func viewport(scrolledTo target: TableLayout.IndexPath, at position: ScrollPosition, from start: Viewport) -> Viewport {
+        let offset = ScrollPosition.settledOffset(height: start.height,
+                                                  offset: { live.geometry.scrollOffset(toRow: target, at: position, in: start) },
+                                                  measure: { layOut($0) })
+        let scrolled = Viewport(offset: offset, height: start.height)
+        layOut(scrolled)
+        return scrolled
+    }
+
+    /// Lays out the whole content and returns the viewport that shows all of it (measuring
+    /// estimated rows changes the content's height, so this is the viewport after).
+    public func layOutWholeContent() -> Viewport {
+        layOut(Viewport(offset: 0, height: live.geometry.contentHeight))
+        // Every row was measured in the first pass: the taller viewport shows nothing new.
+        let whole = Viewport(offset: 0, height: live.geometry.contentHeight)
+        laidOut = LaidOut(viewport: whole, contentHeight: whole.height)
+        return whole
+    }
+
+    /// Draws `viewport` (laid out first unless it just was), at the config's scale and
+    /// appearance unless overridden.
+    public func render(_ viewport: Viewport, scale: Int? = nil, appearance: Appearance? = nil) throws(RenderError) -> RenderedImage {
+        layOut(viewport)
+        return try renderer(scale: scale, appearance: appearance).render(viewport)
+    }
+
+    /// ``render(_:scale:appearance:)``'s PNG, stamped with the ``RenderEnvironment`` that
+    /// drew it: the bytes every PNG tablesnap writes.
+    public func renderPNG(_ viewport: Viewport, scale: Int? = nil, appearance: Appearance? = nil) throws(RenderError) -> Data {
+        RenderEnvironment.current.stamp(try render(viewport, scale: scale, appearance: appearance).pngData())
+    }
+
+    /// A renderer for the live table as it is now, at the config's scale and appearance
+    /// unless overridden.
+    public func renderer(scale: Int? = nil, appearance: Appearance? = nil) -> TableRenderer {
+        TableRenderer(live, appearance: appearance ?? settings.appearance, scale: Double(scale ?? settings.scale), engine: engine)
+    }
+}

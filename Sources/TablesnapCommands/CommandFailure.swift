@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import TableConfig
+import TableRaster
+
+/// Why a command stopped, as a value. A command throws it (or a library's error, such as a
+/// config's ``ConfigError``) where it finds it; ``exit(_:)`` is the one place an error
+/// becomes text on stderr and an exit status (docs/cli.md, "Exit status").
+enum CommandFailure: Error, Equatable {
+    /// Bad input: a config, data file, flag value or PNG that cannot be used, or an output
+    /// that cannot be written. `error: message`, exit 2.
+    case badInput(String)
+    /// Several problems at once (the warnings of `--strict`, the outputs `verify` could not
+    /// write): an `error:` line each, exit 2.
+    case problems([String])
+    /// The images differ or snapshots failed, as the command printed on stdout; `problems`
+    /// (outputs that could not be written) get an `error:` line each. Exit 1.
+    case failed([String])
+    /// `verify` selected nothing (a typo in a filter must not pass CI): `error: message`, exit 1.
+    case nothingSelected(String)
+    /// A malformed command line that ArgumentParser does not see (a misspelt command):
+    /// `error: message`, exit 64.
+    case usage(String)
+
+    /// Exit statuses (docs/cli.md).
+    static let failedStatus: Int32 = 1
+    static let badInputStatus: Int32 = 2
+    static let usageStatus = ExitCode.validationFailure.rawValue
+
+    /// What `error` says on stderr and the status it exits with; nil for ArgumentParser's
+    /// own errors (help, a usage error), which it reports itself.
+    static func outcome(of error: any Error) -> (stderr: String, status: Int32)? {
+        switch error {
+        case let failure as CommandFailure:
+            switch failure {
+            case .badInput(let message): return ("error: \(message)\n", badInputStatus)
+            case .problems(let messages): return (lines(messages), badInputStatus)
+            case .failed(let problems): return (lines(problems), failedStatus)
+            case .nothingSelected(let message): return ("error: \(message)\n", failedStatus)
+            case .usage(let message): return (lines([message]), usageStatus)
+            }
+        case let error as ConfigError: return outcome(of: CommandFailure.badInput(error.description))
+        case let error as RenderError: return outcome(of: CommandFailure.badInput(error.description))
+        default: return nil
+        }
+    }
+
+    private static func lines(_ messages: [String]) -> String { messages.map { "error: \($0)\n" }.joined() }
+
+    /// Says `error` on stderr and exits with its status.
+    static func exit(_ error: any Error) -> Never {
+        guard let (text, status) = outcome(of: error) else { Tablesnap.exit(withError: error) }
+        FileHandle.standardError.write(Data(text.utf8))
+        Tablesnap.exit(withError: ExitCode(status))
+    }
+}

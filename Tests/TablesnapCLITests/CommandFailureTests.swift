@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import TableConfig
+import TableRaster
+@testable import TablesnapCommands
+import Testing
+
+/// Every error becomes text and an exit status in one place (`CommandFailure.outcome`):
+/// the mapping itself, and the paths through the binary that no other test takes.
+@Suite struct CommandFailureTests {
+    @Test func eachFailureHasItsStatusAndText() {
+        #expect(CommandFailure.outcome(of: CommandFailure.badInput("--x must be 1"))! == ("error: --x must be 1\n", 2))
+        #expect(CommandFailure.outcome(of: CommandFailure.problems(["a", "b"]))! == ("error: a\nerror: b\n", 2))
+        #expect(CommandFailure.outcome(of: CommandFailure.failed([]))! == ("", 1))
+        #expect(CommandFailure.outcome(of: CommandFailure.failed(["cannot write JUnit XML"]))! == ("error: cannot write JUnit XML\n", 1))
+        #expect(CommandFailure.outcome(of: CommandFailure.nothingSelected("no configs"))! == ("error: no configs\n", 1))
+        #expect(CommandFailure.outcome(of: CommandFailure.usage("'rendr' is not a tablesnap command"))!
+                == ("error: 'rendr' is not a tablesnap command\n", 64))
+        // Library errors thrown straight through a command: bad input, with their positions.
+        let config = ConfigError("unknown key 'widht'", file: "t.yaml")
+        #expect(CommandFailure.outcome(of: config)! == ("error: \(config.description)\n", 2))
+        #expect(CommandFailure.outcome(of: RenderError("no font", subject: "/f.ttf"))! == ("error: /f.ttf: no font\n", 2))
+        // ArgumentParser's own (help, usage errors) are left to it.
+        #expect(CommandFailure.outcome(of: ValidationError("--delete only goes with --prune")) == nil)
+        #expect(CommandFailure.outcome(of: CleanExit.helpRequest()) == nil)
+    }
+
+    func folder(config yaml: String = "width: 200\nsections: [{rows: [{title: a}]}]\n") throws -> (URL, String) {
+        let folder = try TablesnapRunner.temporaryFolder()
+        let config = folder.appendingPathComponent("t.yaml")
+        try yaml.write(to: config, atomically: true, encoding: .utf8)
+        return (folder, config.path)
+    }
+
+    struct BadFlag: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    /// CONFIG stands for the config, PNG for a PNG, DIR for the folder.
+    static let badFlags: [BadFlag] = [
+        BadFlag(arguments: ["inspect", "CONFIG", "--mode=-1"], message: "--mode must be 0 or more, found -1"),
+        BadFlag(arguments: ["inspect", "CONFIG", "--limit=-2"], message: "--limit must be 0 or more, found -2"),
+        BadFlag(arguments: ["render", "CONFIG", "--offset", "inf"], message: "--offset must be a finite number"),
+        BadFlag(arguments: ["verify", "DIR", "--jobs", "0"], message: "--jobs must be 1 or more, found 0"),
+        BadFlag(arguments: ["verify", "DIR", "--shard", "3/2"], message: "--shard must be I/N with 1 ≤ I ≤ N"),
+        BadFlag(arguments: ["diff", "PNG", "PNG", "--threshold", "2"], message: "--threshold must be from 0 to 1, found 2.0"),
+        BadFlag(arguments: ["diff", "PNG", "PNG", "--max-pixels", "0"], message: "--max-pixels must be from 1 to"),
+        BadFlag(arguments: ["query", "CONFIG", "--row", "0:7"], message: "--row 0:7: no row '7' in section 0, which has 1 row(s)"),
+        BadFlag(arguments: ["render", "CONFIG", "--scroll-to", "x"], message: "--scroll-to must be SECTION:ROW (indices or ids), e.g. --scroll-to 0:3; found 'x'"),
+    ]
+
+    @Test(arguments: badFlags)
+    func aBadFlagValueIsBadInput(_ bad: BadFlag) throws {
+        let (folder, config) = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = SnapshotCommandTests.fixtures.appendingPathComponent("rgb8.png").path
+        let arguments = bad.arguments.map { ["CONFIG": config, "PNG": png, "DIR": folder.path][$0] ?? $0 }
+        let result = try TablesnapRunner.run(arguments, in: folder)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: " + bad.message), "\(result.stderr)")
+    }
+
+    @Test func outputsThatCannotBeWrittenAreBadInput() throws {
+        let (folder, config) = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nowhere = folder.appendingPathComponent("no/such/folder/out.png").path
+        let render = try TablesnapRunner.run(["render", config, "--out", nowhere])
+        #expect(render.status == 2 && render.stderr.hasPrefix("error: cannot write the PNG \(nowhere): "), "\(render.stderr)")
+        let rgb = SnapshotCommandTests.fixtures.appendingPathComponent("rgb8.png").path
+        let grey = SnapshotCommandTests.fixtures.appendingPathComponent("grey8.png").path
+        let diff = try TablesnapRunner.run(["diff", rgb, grey, "--out", nowhere])
+        #expect(diff.status == 2 && diff.stderr.hasPrefix("error: cannot write the diff image \(nowhere): "), "\(diff.stderr)")
+    }
+
+    @Test func verifyWithNothingToVerifyFails() throws {
+        let folder = try TablesnapRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TablesnapRunner.run(["verify", folder.path])
+        #expect(result.status == 1 && result.stderr == "error: no configs (.yaml, .yml, .json) under \(folder.path)\n", "\(result.stderr)")
+    }
+
+    @Test func anUnwritableJUnitIsSaidAndTheStatusIsStillTheSnapshots() throws {
+        let (folder, config) = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try TablesnapRunner.run(["verify", folder.path, "--record"]).status == 0)
+        let junit = folder.appendingPathComponent("missing/junit.xml").path
+        let passing = try TablesnapRunner.run(["verify", folder.path, "--junit", junit])
+        #expect(passing.status == 2 && passing.stderr.contains("error: cannot write JUnit XML"), "\(passing.stderr)")
+        try "width: 200\nsections: [{rows: [{title: b}]}]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let failing = try TablesnapRunner.run(["verify", folder.path, "--junit", junit])
+        #expect(failing.status == 1 && failing.stderr.contains("error: cannot write JUnit XML"), "\(failing.stderr)")
+    }
+}
