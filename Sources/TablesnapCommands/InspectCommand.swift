@@ -44,7 +44,8 @@ enum InspectJSON {
             let listed = min(limit, section.rows.count)
             let rows = (0..<listed).lazy.map { r in
                 JSONStream.value(row(section.rows[r], index: r, unresolved: unresolvedRow(section, r),
-                                     height: geometry.frame(ofRow: IndexPath(section: s, row: r)).height))
+                                     height: geometry.frame(ofRow: IndexPath(section: s, row: r)).height,
+                                     position: section.rows.position(ofRow: r)))
             }
             return .object([
                 ("id", .value(section.id.map(DataValue.string) ?? .null)),
@@ -63,7 +64,7 @@ enum InspectJSON {
         section.rows.unresolvedRow(at: index)
     }
 
-    static func row(_ row: Row, index: Int, unresolved: (Row, Int?), height: Double) -> DataValue {
+    static func row(_ row: Row, index: Int, unresolved: (Row, Int?), height: Double, position: RowPosition) -> DataValue {
         var fields: [(key: String, value: DataValue)] = [
             ("row", .number(Double(index))),
             ("cell", .string(row.cell ?? "default")),
@@ -71,6 +72,7 @@ enum InspectJSON {
             ("tag", row.tag.map(DataValue.string) ?? .null),
             ("empty", .bool(row.isEmptyPlaceholder)),
             ("height", .number(height)),
+            ("position", .array(position.names.map(DataValue.string))),
         ]
         var missing: [DataValue] = []
         let (template, generatorIndex) = unresolved

@@ -73,13 +73,17 @@ struct DSLEvaluator {
         for r in rowLines.indices { counts.append(rowCount(&rowLines[r], element: element)) }
 
         var rows: [Row] = []
-        for (rowLine, count) in zip(rowLines, counts) {
+        for (lineIndex, (rowLine, count)) in zip(rowLines, counts).enumerated() {
+            // A row line with a source (its own or its section's) makes one part (AOZ's row
+            // collection, seed-libraries §3.8); one without any has no part bits.
+            let hasSource = rowLine.config.source != .unset || line.config.source != .unset
             for index in 0..<count {
                 let (contents, empty) = self.contents(row: rowLine, index: index, section: line.config, sectionOffset: offset)
                 let name = empty ? (rowLine.config.emptyCell ?? rowLine.config.cell) : rowLine.config.cell
                 var row = try template(name)
                 row.data = contents
                 row.isEmptyPlaceholder = empty
+                if hasSource { row.part = "row line \(lineIndex + 1)" }
                 row.tag = rowLine.config.tag ?? line.config.tag ?? rowLine.elementSourceKey ?? rowLine.config.sourceKey ?? line.config.sourceKey
                 rows.append(row)
             }

@@ -6,7 +6,10 @@ struct RowDecoder {
     /// Keys a row or a cell template may set.
     static let rowKeys = ["id", "style", "title", "subtitle", "detail", "accessory", "on", "image", "height",
                           "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
-                          "tint", "cell", "data", "tag", "bind", "swipe", "canEdit", "canMove", "preferredMaxWidth"]
+                          "tint", "cell", "data", "tag", "bind", "swipe", "canEdit", "canMove", "preferredMaxWidth", "part"]
+    /// A template's position variants (seed-libraries §3.8): overrides for the first, last
+    /// and only row of a part.
+    static let variantKeys = ["first", "last", "only"]
     static let generatorKeys = ["repeat", "heights"]
     static let sourceKeys = ["source", "perRow", "emptyCell"]
 
@@ -37,7 +40,7 @@ struct RowDecoder {
                 throw ConfigError("duplicate cell template '\(name)'; keep one", at: key.location)
             }
             let template = try KeyedMapping(value, context: "cell template '\(name)'",
-                                            allowedKeys: rowKeys.filter { $0 != "id" && $0 != "cell" })
+                                            allowedKeys: rowKeys.filter { $0 != "id" && $0 != "cell" } + variantKeys)
             templates[name] = template
         }
         return templates
@@ -109,8 +112,18 @@ struct RowDecoder {
         return row
     }
 
-    /// A row from its own keys merged over its template's.
+    /// A row from its own keys merged over its template's; the template's position
+    /// variants apply to it but for the keys it sets itself.
     func row(from own: KeyedMapping) throws(ConfigError) -> Row {
+        var row = try fieldsRow(from: own)
+        if let variants = row.variants, own["cell"] != nil, !RowDecoder.variantKeys.contains(where: { own[$0] != nil }) {
+            row.variants = variants.removing(Set(own.entries.compactMap { RowOverride.Field(rawValue: $0.key) }))
+        }
+        return row
+    }
+
+    /// A row made of its own keys merged over its template's, variants as the template has them.
+    private func fieldsRow(from own: KeyedMapping, isVariant: Bool = false) throws(ConfigError) -> Row {
         var fields = own
         var templateName: String?
         if let cellNode = own["cell"] {
@@ -160,16 +173,36 @@ struct RowDecoder {
             case "tag": row.tag = try value.text(what)
             case "bind": row.binding = try binding(value)
             case "swipe": row.swipe = try SwipeDecoder.swipe(value)
-            case "cell", "repeat", "heights": break
+            case "part": row.part = try value.text(what)
+            case "cell", "repeat", "heights", "first", "last", "only": break
             default:
                 throw ConfigError("unknown key '\(key)' in a row", at: keyNode.location)
             }
         }
         if let binding = row.binding { row = binding.applied(boundValue(binding.keyPath), to: row) }
-        if row.accessory != .switch, let on = fields.keyNode("on") {
+        if !isVariant, row.accessory != .switch, let on = fields.keyNode("on") {
             throw ConfigError("'on' sets a switch; add 'accessory: switch' or remove 'on'", at: on.location)
         }
+        if fields.entries.contains(where: { RowDecoder.variantKeys.contains($0.key) }) {
+            row.variants = try variants(of: fields)
+        }
         return row
+    }
+
+    /// A template's `first:`, `last:`, `only:` (seed-libraries §3.8): each some row keys
+    /// that override the template's for a row at that end of its part.
+    private func variants(of template: KeyedMapping) throws(ConfigError) -> RowVariants {
+        let allowed = RowOverride.Field.allCases.map(\.rawValue)
+        func variant(_ name: String) throws(ConfigError) -> RowOverride? {
+            guard let node = template[name] else { return nil }
+            let keys = try KeyedMapping(node, context: "the '\(name)' variant", allowedKeys: allowed)
+            if let height = keys["height"], RowDecoder.heightPlaceholder(height) != nil {
+                throw ConfigError("a variant's 'height' must be points or automatic; a height read from the data goes on the template", at: height.location)
+            }
+            let values = try fieldsRow(from: keys, isVariant: true)
+            return RowOverride(fields: Set(keys.entries.compactMap { RowOverride.Field(rawValue: $0.key) }), values: values)
+        }
+        return RowVariants(first: try variant("first"), last: try variant("last"), only: try variant("only"))
     }
 
     /// `bind: source.key` or `{value: …}` / `{checked: …}`: a key path that starts with a

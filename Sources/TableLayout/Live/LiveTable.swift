@@ -286,6 +286,7 @@ public final class LiveTable {
     func placeRow(_ item: RowList.Item, height: Double, at path: IndexPath) {
         table.sections[path.section].rows.insert(item, at: path.row)
         geometry.insertRow(at: path, height: height)
+        refreshPositions(around: path)
     }
 
     /// Takes row `path` out as an item of its own (a row of a generator stays a one-row
@@ -293,7 +294,9 @@ public final class LiveTable {
     func takeRow(at path: IndexPath) -> (RowList.Item, Double) {
         let item = table.sections[path.section].rows.item(at: path.row)
         table.sections[path.section].rows.remove(at: path.row)
-        return (item, geometry.removeRow(at: path))
+        let height = geometry.removeRow(at: path)
+        refreshPositions(around: path)
+        return (item, height)
     }
 
     /// Replaces row `path` by what `change` makes of it, and sets its laid-out height
@@ -304,6 +307,26 @@ public final class LiveTable {
         table.sections[path.section].rows.replaceItem(at: path.row, with: change(old))
         geometry.setHeight(height, ofRow: path)
         return (old, oldHeight)
+    }
+
+    /// After a row is placed at or taken from `path`, the rows beside it may now start or
+    /// end their part, or their section (seed-libraries §3.8): those whose look depends on
+    /// it (position variants, `{@position}`) take the height they have where they stand, as
+    /// a fresh layout gives them. Only rows at an item's edge can change (an edit splits a
+    /// generator where it falls).
+    func refreshPositions(around path: IndexPath) {
+        let rows = table.sections[path.section].rows
+        let lower = max(0, path.row - 1), upper = min(rows.count - 1, path.row + 1)
+        guard lower <= upper else { return }
+        let heights = ItemHeights(table: table, measurer: measurer)
+        let inherited = table.sections[path.section].rowHeight ?? table.rowHeight
+        for r in lower...upper {
+            let (item, offset) = rows.locate(r)
+            guard offset == 0 || offset == item.count - 1, item.needsPosition(at: offset) else { continue }
+            let height = heights.positionedRowHeight(rows, r, inherited: inherited)
+            let indexPath = IndexPath(section: path.section, row: r)
+            if geometry.frame(ofRow: indexPath).height != height { geometry.setHeight(height, ofRow: indexPath) }
+        }
     }
 
     func setBoundData(_ name: String, _ value: DataValue?) {
