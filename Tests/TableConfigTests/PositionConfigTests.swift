@@ -171,3 +171,56 @@ import TableLayout
         }
     }
 }
+
+/// GPJ's round-corner separator row keys (seed-libraries §1.5), read and refused.
+@Suite struct CardConfigTests {
+    static func row(_ yaml: String) throws(ConfigError) -> Row {
+        try ConfigLoader.load(text: "width: 320\nsections:\n  - rows: [\(yaml)]\n", file: "t.yaml").table.sections[0].rows[0]
+    }
+
+    @Test func theKeysAreRead() throws {
+        let row = try CardConfigTests.row("{backgroundInset: {left: 15, right: 15}, corners: [topLeft, bottomRight], cornerRadius: 8, separator: {position: top, inset: 3}}")
+        #expect(row.backgroundInset == EdgeInsets(left: 15, right: 15))
+        #expect(row.corners == [.topLeft, .bottomRight] && row.cornerRadius == 8)
+        #expect(row.separator == RowSeparator(position: .top, inset: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3), color: RowSeparator.defaultColor))
+        #expect(RowSeparator.defaultColor == Color(hex: "#F0F0F0"), "GPJ's default")
+        #expect(try CardConfigTests.row("{corners: all}").corners == .all)
+        #expect(try CardConfigTests.row("{corners: topRight}").corners == .topRight)
+        #expect(try CardConfigTests.row("{backgroundInset: 4}").backgroundInset == EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+        #expect(try CardConfigTests.row("{separator: {}}").separator == RowSeparator())
+    }
+
+    @Test(arguments: [
+        ("{corners: [topLeft, topLfet]}", 1, "unknown corner 'topLfet'; did you mean 'topLeft'?"),
+        ("{corners: {a: 1}}", 1, "a corner must be"),
+        ("{cornerRadius: -3}", 1, "'cornerRadius' must be 0 or more, found -3"),
+        ("{backgroundInset: {left: -1}}", 1, "'left' of 'backgroundInset' must be 0 or more"),
+        ("{backgroundInset: {middle: 1}}", 1, "unknown key 'middle' in 'backgroundInset'"),
+        ("{separator: {position: side}}", 1, "'position' must be one of"),
+        ("{separator: {color: grey}}", 1, "the separator's 'color' must be a colour"),
+        ("{separator: {width: 1}}", 1, "unknown key 'width' in a row's 'separator'"),
+    ])
+    func badCardKeysAreErrors(yaml: String, _ unused: Int, message: String) {
+        do {
+            _ = try CardConfigTests.row(yaml)
+            Issue.record("\(yaml) loaded")
+        } catch {
+            #expect(error.location?.line == 3, "\(yaml): \(error)")
+            #expect(error.message.contains(message), "\(yaml): \(error.message)")
+        }
+    }
+
+    @Test func aVariantMaySetTheCardKeys() throws {
+        let text = """
+            width: 320
+            data: {one: [x]}
+            cells:
+              c: {cornerRadius: 10, first: {corners: [topLeft, topRight]}, last: {corners: [bottomLeft, bottomRight], separator: {position: none}}}
+            sections:
+              - rows: [{source: one, cell: c}]
+            """
+        let row = try ConfigLoader.load(text: text, file: "t.yaml").table.sections[0].rows[0]
+        #expect(row.corners == .all, "a lone row takes first then last, its corners adding up")
+        #expect(row.separator?.position == RowSeparator.Position.none)
+    }
+}

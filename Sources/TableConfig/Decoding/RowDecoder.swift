@@ -6,7 +6,8 @@ struct RowDecoder {
     /// Keys a row or a cell template may set.
     static let rowKeys = ["id", "style", "title", "subtitle", "detail", "accessory", "on", "image", "height",
                           "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
-                          "tint", "cell", "data", "tag", "bind", "swipe", "canEdit", "canMove", "preferredMaxWidth", "part"]
+                          "tint", "cell", "data", "tag", "bind", "swipe", "canEdit", "canMove", "preferredMaxWidth", "part",
+                          "backgroundInset", "corners", "cornerRadius", "separator"]
     /// A template's position variants (seed-libraries §3.8): overrides for the first, last
     /// and only row of a part.
     static let variantKeys = ["first", "last", "only"]
@@ -174,6 +175,10 @@ struct RowDecoder {
             case "bind": row.binding = try binding(value)
             case "swipe": row.swipe = try SwipeDecoder.swipe(value)
             case "part": row.part = try value.text(what)
+            case "backgroundInset": row.backgroundInset = try CardDecoder.insets(value, what)
+            case "corners": row.corners = try CardDecoder.corners(value)
+            case "cornerRadius": row.cornerRadius = try value.length(what)
+            case "separator": row.separator = try CardDecoder.separator(value)
             case "cell", "repeat", "heights", "first", "last", "only": break
             default:
                 throw ConfigError("unknown key '\(key)' in a row", at: keyNode.location)

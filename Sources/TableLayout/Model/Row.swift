@@ -50,6 +50,14 @@ public struct Row: Equatable, Sendable {
     public var preferredMaxWidth: Double = 0
     /// A free string, reported by `inspect` and hit tests.
     public var tag: String?
+    /// GPJ's round-corner separator cell (seed-libraries §1.5): the background drawn this far
+    /// in from the row's edges, the table's background around it.
+    public var backgroundInset: EdgeInsets = .zero
+    /// Which corners of the (inset) background are rounded, by ``cornerRadius``.
+    public var corners: RowCorners = []
+    public var cornerRadius: Double = 0
+    /// The row's own separator, drawn instead of the table's; nil: the table's.
+    public var separator: RowSeparator?
     /// The part the row belongs to (AOZ's row collection): rows next to each other in a
     /// section with the same part form one, and ``RowPosition`` says where in it a row
     /// stands; nil: none. A data source's rows take the source's name.
@@ -82,6 +90,9 @@ public struct Row: Equatable, Sendable {
         self.style = style
         self.height = height
     }
+
+    /// Whether the background is drawn as GPJ's card: inset, or with corners rounded.
+    public var hasCardBackground: Bool { backgroundInset != .zero || !corners.isEmpty }
 
     /// This row as it looks at `position`: its variant for its part position set over it,
     /// and `{@position}` in its texts filled.

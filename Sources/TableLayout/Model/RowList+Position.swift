@@ -55,24 +55,26 @@ extension RowList.Item {
         }
     }
 
-    /// Whether row `i`'s look depends on its position (``Row/needsPosition``), without
-    /// building it (but for a Swift value's row).
+    /// Whether row `i`'s height may depend on its position (``Row/needsPosition``), without
+    /// building it (a Swift value's row: no, its height is its value's `cellHeight`).
     public func needsPosition(at i: Int) -> Bool {
         switch self {
         case .row(let row): return row.needsPosition
         case .repeated(let generator): return generator.template.needsPosition
         case .data(let generator): return generator.needsPosition && generator.templates[generator.templateIndex(ofRow: i)].needsPosition
-        case .values(let generator): return generator.row(at: i).needsPosition
+        // A Swift value's row is made only when shown; its height is its `cellHeight`.
+        case .values: return false
         }
     }
 
-    /// Row `i`'s variants, without building it (but for a Swift value's row).
+    /// Row `i`'s variants, without building it (none for a Swift value's row, whose height
+    /// is its value's `cellHeight`).
     public func variants(at i: Int) -> RowVariants? {
         switch self {
         case .row(let row): return row.variants
         case .repeated(let generator): return generator.template.variants
         case .data(let generator): return generator.hasVariants ? generator.templates[generator.templateIndex(ofRow: i)].variants : nil
-        case .values(let generator): return generator.row(at: i).variants
+        case .values: return nil
         }
     }
 }

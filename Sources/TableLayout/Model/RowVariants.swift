@@ -7,7 +7,7 @@ public final class RowVariants: Equatable, Sendable {
     public let first: RowOverride?
     public let last: RowOverride?
     /// For the only row of a part; without `only`, `first` then `last` apply (`last` wins
-    /// where both set a field), so one row of a card takes both ends' look.
+    /// where both set a field, but corners add up), so one row of a card takes both ends' look.
     public let only: RowOverride?
 
     public init(first: RowOverride? = nil, last: RowOverride? = nil, only: RowOverride? = nil) {
@@ -52,6 +52,7 @@ public struct RowOverride: Equatable, Sendable {
     public enum Field: String, CaseIterable, Sendable {
         case style, title, subtitle, detail, accessory, on, image, height, lines, selected, editing, reorder
         case canEdit, canMove, indent, background, textColor, tint, swipe, preferredMaxWidth, tag
+        case backgroundInset, corners, cornerRadius, separator
     }
 
     public var fields: Set<Field>
@@ -62,10 +63,12 @@ public struct RowOverride: Equatable, Sendable {
         self.values = values
     }
 
-    /// This override, then `next` over it.
+    /// This override, then `next` over it; corners add up (a lone row of a card rounds
+    /// its top ones and its bottom ones).
     func then(_ next: RowOverride) -> RowOverride {
         var values = self.values
         next.apply(to: &values)
+        if fields.contains(.corners) { values.corners.formUnion(self.values.corners) }
         return RowOverride(fields: fields.union(next.fields), values: values)
     }
 
@@ -99,6 +102,10 @@ public struct RowOverride: Equatable, Sendable {
             case .swipe: row.swipe = values.swipe
             case .preferredMaxWidth: row.preferredMaxWidth = values.preferredMaxWidth
             case .tag: row.tag = values.tag
+            case .backgroundInset: row.backgroundInset = values.backgroundInset
+            case .corners: row.corners = values.corners
+            case .cornerRadius: row.cornerRadius = values.cornerRadius
+            case .separator: row.separator = values.separator
             }
         }
     }
