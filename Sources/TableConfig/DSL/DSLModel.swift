@@ -18,6 +18,9 @@ enum DSLSource: Equatable {
 /// The flags of a `section` or `row` line (AOZTVPDataConfig).
 struct DSLConfig: Equatable {
     var cell = "default"
+    /// Whether `-c` named the cell (on the line or its section); without it, rows whose
+    /// contents have a `type` take that type's template.
+    var cellIsGiven = false
     var emptyCell: String?
     /// `-n K`; `-all` is -1.
     var elementsPerRow = 1
@@ -30,6 +33,7 @@ struct DSLConfig: Equatable {
     func inheritedByRow() -> DSLConfig {
         var row = DSLConfig()
         row.cell = cell
+        row.cellIsGiven = cellIsGiven
         row.emptyCell = emptyCell
         row.elementsPerRow = elementsPerRow
         row.tag = tag
@@ -42,6 +46,8 @@ struct DSLRowLine: Equatable {
     var config: DSLConfig
     /// `-es KEY`: read from each element of the section's array source.
     var elementSourceKey: String?
+    /// Where the line is (for errors about its rows).
+    var location: SourceLocation? = nil
 }
 
 struct DSLSectionLine: Equatable {
@@ -51,6 +57,8 @@ struct DSLSectionLine: Equatable {
     var rows: [DSLRowLine]
     /// `-f TEMPLATE`: tablesnap's extension (AOZ has no footer flag).
     var footerTemplate: String? = nil
+    /// Where the line is (for errors about its default row).
+    var location: SourceLocation? = nil
 }
 
 struct DSLMode: Equatable {
