@@ -11,7 +11,7 @@ struct InspectCommand: ParsableCommand {
         abstract: "Print the resolved table (sections, rows, templates, data, tags, heights) as JSON."
     )
 
-    @Argument(help: "The table config (YAML or JSON).")
+    @Argument(help: "The table config (YAML or JSON), or a bare .tableViewConfig layout (with --data, --cells, --width).")
     var config: String
 
     @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
@@ -21,6 +21,8 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var files: RootOption
 
+    @OptionGroup var bareLayout: BareLayoutOptions
+
     @Option(help: "List at most this many rows per section.")
     var limit: Int = 100
 
@@ -28,7 +30,7 @@ struct InspectCommand: ParsableCommand {
         if let mode, mode < 0 { throw InputFailure.report("--mode must be 0 or more, found \(mode)") }
         guard limit >= 0 else { throw InputFailure.report("--limit must be 0 or more, found \(limit)") }
         let loaded: LoadedTable
-        do { loaded = try LoadedTable.load(config, mode: mode, root: files.root) } catch { throw InputFailure.report(error) }
+        do { loaded = try LoadedTable.load(config, mode: mode, root: files.root, bare: bareLayout.bare) } catch { throw InputFailure.report(error) }
         try strictness.report(ConfigWarnings.of(loaded, viewport: loaded.viewport()))
         printOut(InspectJSON.table(loaded.document.table, geometry: loaded.geometry, limit: limit))
     }
