@@ -36,14 +36,14 @@ struct ItemHeights {
     /// their section and part.
     private func forEachRowHeight(of item: RowList.Item, start: Int, in rows: RowList, inherited: Height, _ body: (Double) -> Void) {
         let last = item.count - 1
-        guard last >= 0, item.needsPosition(at: 0) || item.needsPosition(at: last) else {
+        guard last >= 0, item.heightDependsOnPosition(at: 0, inherited: inherited) || item.heightDependsOnPosition(at: last, inherited: inherited) else {
             return forEachRowHeight(of: item, inherited: inherited, estimating: item.count > ItemHeights.measuredGeneratorLimit, body)
         }
         let estimating = item.count > ItemHeights.measuredGeneratorLimit
         let pieces = last == 0 ? [0..<1] : last == 1 ? [0..<1, 1..<2] : [0..<1, 1..<last, last..<last + 1]
         for piece in pieces {
             let isEdge = piece.lowerBound == 0 || piece.lowerBound == last
-            if isEdge, item.needsPosition(at: piece.lowerBound) {
+            if isEdge, item.heightDependsOnPosition(at: piece.lowerBound, inherited: inherited) {
                 body(positionedRowHeight(rows, start + piece.lowerBound, inherited: inherited))
             } else {
                 forEachRowHeight(of: item.slice(piece), inherited: inherited, estimating: estimating, body)
@@ -115,7 +115,8 @@ struct ItemHeights {
         let (item, offset) = section.rows.locate(index)
         guard item.count > ItemHeights.measuredGeneratorLimit else { return false }
         // A first or last row with position variants is measured where it stands.
-        if offset == 0 || offset == item.count - 1, item.needsPosition(at: offset) { return false }
+        if offset == 0 || offset == item.count - 1,
+           item.heightDependsOnPosition(at: offset, inherited: section.rowHeight ?? table.rowHeight) { return false }
         switch item {
         case .row: return false
         case .repeated(let generator) where !generator.heights.isEmpty: return false

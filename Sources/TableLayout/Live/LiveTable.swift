@@ -322,7 +322,7 @@ public final class LiveTable {
         let inherited = table.sections[path.section].rowHeight ?? table.rowHeight
         for r in lower...upper {
             let (item, offset) = rows.locate(r)
-            guard offset == 0 || offset == item.count - 1, item.needsPosition(at: offset) else { continue }
+            guard offset == 0 || offset == item.count - 1, item.heightDependsOnPosition(at: offset, inherited: inherited) else { continue }
             let height = heights.positionedRowHeight(rows, r, inherited: inherited)
             let indexPath = IndexPath(section: path.section, row: r)
             if geometry.frame(ofRow: indexPath).height != height { geometry.setHeight(height, ofRow: indexPath) }

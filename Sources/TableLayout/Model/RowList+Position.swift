@@ -55,14 +55,17 @@ extension RowList.Item {
         }
     }
 
-    /// Whether row `i`'s height may depend on its position (``Row/needsPosition``), without
-    /// building it (a Swift value's row: no, its height is its value's `cellHeight`).
-    public func needsPosition(at i: Int) -> Bool {
+    /// Whether row `i`'s height may depend on its position, without building it: it has
+    /// variants, or it is measured (`automatic`, else `inherited`) and reads `{@position}`.
+    /// A Swift value's row: no, its height is its value's `cellHeight`.
+    public func heightDependsOnPosition(at i: Int, inherited: Height) -> Bool {
+        func depends(_ row: Row) -> Bool {
+            row.variants != nil || ((row.height ?? inherited) == .automatic && row.needsPosition)
+        }
         switch self {
-        case .row(let row): return row.needsPosition
-        case .repeated(let generator): return generator.template.needsPosition
-        case .data(let generator): return generator.needsPosition && generator.templates[generator.templateIndex(ofRow: i)].needsPosition
-        // A Swift value's row is made only when shown; its height is its `cellHeight`.
+        case .row(let row): return depends(row)
+        case .repeated(let generator): return generator.heights.isEmpty ? depends(generator.template) : generator.template.variants != nil
+        case .data(let generator): return generator.needsPosition && depends(generator.templates[generator.templateIndex(ofRow: i)])
         case .values: return false
         }
     }
