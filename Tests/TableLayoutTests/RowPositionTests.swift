@@ -154,3 +154,19 @@ import Testing
         #expect(TableGeometry(table: Table(width: 320, sections: [section])).frame(ofRow: IndexPath(section: 0, row: 0)).height == 60)
     }
 }
+
+/// GPJ's width auto-fit (seed-libraries §1.4) counts a template's position variants.
+@Suite struct VariantPreferredWidthTests {
+    @Test func aVariantsPreferredWidthCounts() {
+        var wide = Row()
+        wide.preferredMaxWidth = 500
+        var row = Row("x")
+        row.preferredMaxWidth = 300
+        row.part = "p"
+        #expect(Table(width: 320, sections: [Section(rows: RowList([row]))]).contentPreferredMaxWidth == 300)
+        row.variants = RowVariants(last: RowOverride(fields: [.preferredMaxWidth], values: wide))
+        #expect(Table(width: 320, sections: [Section(rows: RowList([row]))]).contentPreferredMaxWidth == 500)
+        row.variants = RowVariants(last: RowOverride(fields: [.height], values: wide))
+        #expect(Table(width: 320, sections: [Section(rows: RowList([row]))]).contentPreferredMaxWidth == 300, "a variant that does not set it")
+    }
+}
