@@ -13,8 +13,14 @@ public enum ConfigLoader {
     /// the line and column. `mode` picks the DSL's mode instead of the config's `mode:`.
     /// `data`, `image` and `layout` files are read only inside `root` (default: the
     /// config's folder; see ``FileRoot``).
-    public static func load(file path: String, mode: Int? = nil, root: String? = nil) throws(ConfigError) -> TableDocument {
-        try load(text: try ConfigReader.text(ofFile: path), file: path, mode: mode, root: root)
+    /// A bare `.tableViewConfig` file is read with `bare`'s data, cells and width (see
+    /// ``BareLayout``); those flags go with nothing else.
+    public static func load(file path: String, mode: Int? = nil, root: String? = nil, bare: BareLayout = BareLayout()) throws(ConfigError) -> TableDocument {
+        if BareLayout.isLayoutFile(path) { return try bare.load(file: path, mode: mode, root: root) }
+        guard bare.isEmpty else {
+            throw ConfigError("--data, --cells and --width go with a bare .tableViewConfig file; a config names its data under 'data:', its templates under 'cells:' and its width as 'width:'", file: path)
+        }
+        return try load(text: try ConfigReader.text(ofFile: path), file: path, mode: mode, root: root)
     }
 
     /// Decodes config text as if read from `file` (relative paths resolve beside `file`).

@@ -33,8 +33,9 @@ public final class LoadedTable {
     /// Loads `path` and lays it out. `mode` picks the layout DSL's mode over the config's
     /// `mode:`. Pass an `engine` to share loaded fonts and cached layouts between tables.
     /// `root` widens the folder its files may come from (``FileRoot``).
-    public static func load(_ path: String, mode: Int? = nil, engine: TextEngine? = nil, root: String? = nil) throws(ConfigError) -> LoadedTable {
-        let document = try ConfigLoader.load(file: path, mode: mode, root: root)
+    public static func load(_ path: String, mode: Int? = nil, engine: TextEngine? = nil, root: String? = nil,
+                            bare: BareLayout = BareLayout()) throws(ConfigError) -> LoadedTable {
+        let document = try ConfigLoader.load(file: path, mode: mode, root: root, bare: bare)
         let textEngine: TextEngine
         if let engine {
             textEngine = engine

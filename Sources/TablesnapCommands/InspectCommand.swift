@@ -12,7 +12,7 @@ struct InspectCommand: ParsableCommand {
         abstract: "Print the resolved table (sections, rows, templates, data, tags, heights) as JSON."
     )
 
-    @Argument(help: "The table config (YAML or JSON).")
+    @Argument(help: "The table config (YAML or JSON), or a bare .tableViewConfig layout (with --data, --cells, --width).")
     var config: String
 
     @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
@@ -22,13 +22,15 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var files: RootOption
 
+    @OptionGroup var bareLayout: BareLayoutOptions
+
     @Option(help: "List at most this many rows per section.")
     var limit: Int = 100
 
     func run() throws {
         if let mode, mode < 0 { throw CommandFailure.badInput("--mode must be 0 or more, found \(mode)") }
         guard limit >= 0 else { throw CommandFailure.badInput("--limit must be 0 or more, found \(limit)") }
-        let loaded = try LoadedTable.load(config, mode: mode, root: files.root)
+        let loaded = try LoadedTable.load(config, mode: mode, root: files.root, bare: bareLayout.bare)
         try strictness.report(ConfigWarnings.of(loaded, viewport: loaded.viewport()))
         printOut(InspectJSON.table(loaded.table, geometry: loaded.geometry, limit: limit))
     }
@@ -44,7 +46,8 @@ enum InspectJSON {
             let listed = min(limit, section.rows.count)
             let rows = (0..<listed).lazy.map { r in
                 JSONStream.value(row(section.rows[r], index: r, unresolved: unresolvedRow(section, r),
-                                     height: geometry.frame(ofRow: IndexPath(section: s, row: r)).height))
+                                     height: geometry.frame(ofRow: IndexPath(section: s, row: r)).height,
+                                     position: section.rows.position(ofRow: r)))
             }
             return .object([
                 ("id", .value(section.id.map(DataValue.string) ?? .null)),
@@ -63,7 +66,7 @@ enum InspectJSON {
         section.rows.unresolvedRow(at: index)
     }
 
-    static func row(_ row: Row, index: Int, unresolved: (Row, Int?), height: Double) -> DataValue {
+    static func row(_ row: Row, index: Int, unresolved: (Row, Int?), height: Double, position: RowPosition) -> DataValue {
         var fields: [(key: String, value: DataValue)] = [
             ("row", .number(Double(index))),
             ("cell", .string(row.cell ?? "default")),
@@ -71,6 +74,7 @@ enum InspectJSON {
             ("tag", row.tag.map(DataValue.string) ?? .null),
             ("empty", .bool(row.isEmptyPlaceholder)),
             ("height", .number(height)),
+            ("position", .array(position.names.map(DataValue.string))),
         ]
         var missing: [DataValue] = []
         let (template, generatorIndex) = unresolved

@@ -5,7 +5,7 @@ import TableSnapshot
 
 /// The config and viewport flags that `render` and `query` share.
 struct ViewportOptions: ParsableArguments {
-    @Argument(help: "The table config (YAML or JSON).")
+    @Argument(help: "The table config (YAML or JSON), or a bare .tableViewConfig layout (with --data, --cells, --width).")
     var config: String
 
     @Option(help: "The viewport's top edge in points (default: the config's, else 0); clamped to the content. Join a negative value: --offset=-20.")
@@ -27,6 +27,8 @@ struct ViewportOptions: ParsableArguments {
 
     @OptionGroup var files: RootOption
 
+    @OptionGroup var bareLayout: BareLayoutOptions
+
     /// Checks the flags' values (bad values are bad input: exit 2, not a usage error).
     func checked() throws -> ViewportOptions {
         try fontOptions.apply()
@@ -41,7 +43,7 @@ struct ViewportOptions: ParsableArguments {
 
     /// Loads the config (errors: exit 2 with file:line:column).
     func load() throws -> LoadedTable {
-        try LoadedTable.load(config, mode: mode, root: files.root)
+        try LoadedTable.load(config, mode: mode, root: files.root, bare: bareLayout.bare)
     }
 
     /// The config's viewport with these flags applied.

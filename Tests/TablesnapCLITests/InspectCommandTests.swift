@@ -23,7 +23,7 @@ import Testing
         #expect(empty["cell"] as? String == "nothing" && empty["empty"] as? Bool == true && empty["data"] is NSNull)
         #expect(empty["tag"] as? String == "list")
         let first = try #require((modeZero[0]["rows"] as? [[String: Any]])?.first)
-        #expect(first.keys.sorted() == ["cell", "data", "empty", "height", "row", "tag"])
+        #expect(first.keys.sorted() == ["cell", "data", "empty", "height", "position", "row", "tag"])
         #expect(first["data"] as? String == "Ada Lovelace" && first["height"] as? Double == 44)
 
         // Section contents and tag (issue 12; seed-libraries.md §3.7 and §3.8).
@@ -33,6 +33,11 @@ import Testing
         #expect(modeOne.map { $0["rowCount"] as? Int } == [2, 3])
         #expect(modeOne.map { ($0["data"] as? [String: Any])?["title"] as? String } == ["Fruit", "Vegetables"])
         #expect(try TablesnapRunner.run(["inspect", config, "--mode=-1"]).status == 2)
+
+        // Positions (seed-libraries.md §3.8): section bits, and part bits per row line.
+        #expect((modeZero[0]["rows"] as? [[String: Any]])?.map { $0["position"] as? [String] } == [["top", "partOnly"], ["bottom", "partOnly"]])
+        #expect((modeZero[2]["rows"] as? [[String: Any]])?.map { $0["position"] as? [String] } == [["only", "partOnly"]])
+        #expect((modeOne[1]["rows"] as? [[String: Any]])?.map { $0["position"] as? [String] } == [["top", "partTop"], [], ["bottom", "partBottom"]])
     }
 
     @Test func inspectListsAtMostLimitRowsOfAHugeSection() throws {

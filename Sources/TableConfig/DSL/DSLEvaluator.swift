@@ -7,13 +7,16 @@ struct DSLEvaluator {
     let data: DataValue
     /// A row made from a template name (its fields; no data yet).
     let template: (String) throws(ConfigError) -> Row
+    /// The template an element's `type` names (the `source` generators' XData → XCell rule):
+    /// the type, what the element is, where its row line is.
+    let bind: (String, String, SourceLocation) throws(ConfigError) -> String
 
     func sections(of mode: DSLMode) throws(ConfigError) -> [Section] {
         var sections: [Section] = []
         for var line in rebind(mode).sections {
             if line.rows.isEmpty {
                 // A section without row lines gets one row copied from its own flags.
-                line.rows = [DSLRowLine(config: line.config.inheritedByRow(), elementSourceKey: nil)]
+                line.rows = [DSLRowLine(config: line.config.inheritedByRow(), elementSourceKey: nil, location: line.location)]
             }
             for offset in 0..<tableSectionCount(of: line) {
                 sections.append(try section(line, offset: offset))
@@ -73,13 +76,18 @@ struct DSLEvaluator {
         for r in rowLines.indices { counts.append(rowCount(&rowLines[r], element: element)) }
 
         var rows: [Row] = []
-        for (rowLine, count) in zip(rowLines, counts) {
+        for (lineIndex, (rowLine, count)) in zip(rowLines, counts).enumerated() {
+            // A row line with a source (its own or its section's) makes one part (AOZ's row
+            // collection, seed-libraries §3.8); one without any has no part bits.
+            let hasSource = rowLine.config.source != .unset || line.config.source != .unset
             for index in 0..<count {
                 let (contents, empty) = self.contents(row: rowLine, index: index, section: line.config, sectionOffset: offset)
-                let name = empty ? (rowLine.config.emptyCell ?? rowLine.config.cell) : rowLine.config.cell
+                let name = empty ? (rowLine.config.emptyCell ?? rowLine.config.cell)
+                    : try cellName(rowLine, contents: contents, describe: "element \(index) of the row line")
                 var row = try template(name)
                 row.data = contents
                 row.isEmptyPlaceholder = empty
+                if hasSource { row.part = "row line \(lineIndex + 1)" }
                 row.tag = rowLine.config.tag ?? line.config.tag ?? rowLine.elementSourceKey ?? rowLine.config.sourceKey ?? line.config.sourceKey
                 rows.append(row)
             }
@@ -97,6 +105,16 @@ struct DSLEvaluator {
         if let name = line.headerTemplate { section.header = try band(name) }
         if let name = line.footerTemplate { section.footer = try band(name) }
         return section
+    }
+
+    /// A row's template: its line's `-c`, else (a line without one, AOZ's "the delegate
+    /// picks the cell from the contents") the template its contents' `type` names, as for
+    /// `source` generators (seed-libraries §1.3), else `default`.
+    private func cellName(_ line: DSLRowLine, contents: DataValue?, describe: @autoclosure () -> String) throws(ConfigError) -> String {
+        guard !line.config.cellIsGiven, case .string(let type)? = contents?["type"], let location = line.location else {
+            return line.config.cell
+        }
+        return try bind(type, describe(), location)
     }
 
     /// A row line's number of rows; an unset source may take the section's element (nested

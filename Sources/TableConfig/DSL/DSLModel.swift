@@ -45,6 +45,9 @@ enum ElementsPerRow: Equatable {
 /// The flags of a `section` or `row` line (AOZTVPDataConfig).
 struct DSLConfig: Equatable {
     var cell = "default"
+    /// Whether `-c` named the cell (on the line or its section); without it, rows whose
+    /// contents have a `type` take that type's template.
+    var cellIsGiven = false
     var emptyCell: String?
     var elementsPerRow = ElementsPerRow.each(1)
     var source = DSLSource.unset
@@ -56,6 +59,7 @@ struct DSLConfig: Equatable {
     func inheritedByRow() -> DSLConfig {
         var row = DSLConfig()
         row.cell = cell
+        row.cellIsGiven = cellIsGiven
         row.emptyCell = emptyCell
         row.elementsPerRow = elementsPerRow
         row.tag = tag
@@ -68,6 +72,8 @@ struct DSLRowLine: Equatable {
     var config: DSLConfig
     /// `-es KEY`: read from each element of the section's array source.
     var elementSourceKey: String?
+    /// Where the line is (for errors about its rows).
+    var location: SourceLocation? = nil
 }
 
 struct DSLSectionLine: Equatable {
@@ -77,6 +83,8 @@ struct DSLSectionLine: Equatable {
     var rows: [DSLRowLine]
     /// `-f TEMPLATE`: tablesnap's extension (AOZ has no footer flag).
     var footerTemplate: String? = nil
+    /// Where the line is (for errors about its default row).
+    var location: SourceLocation? = nil
 }
 
 struct DSLMode: Equatable {

@@ -38,7 +38,7 @@ struct DSLParser {
                 try parseFlags(tokens, into: &config, elementSource: &unusedElementSource, bands: &bands,
                                isSection: true, provider: .value(data), providerIsData: true)
                 modes[modes.count - 1].sections.append(DSLSectionLine(config: config, headerTemplate: bands.header, rows: [],
-                                                                      footerTemplate: bands.footer))
+                                                                      footerTemplate: bands.footer, location: locate(tokens[0]).0))
             case "row":
                 if modes.isEmpty { modes.append(DSLMode(sections: [])) }
                 if modes[modes.count - 1].sections.isEmpty {
@@ -55,7 +55,8 @@ struct DSLParser {
                 try parseFlags(tokens, into: &config, elementSource: &elementSource, bands: &unusedBands,
                                isSection: false, provider: provider, providerIsData: section.source == .unset)
                 let last = modes[modes.count - 1].sections.count - 1
-                modes[modes.count - 1].sections[last].rows.append(DSLRowLine(config: config, elementSourceKey: elementSource))
+                modes[modes.count - 1].sections[last].rows.append(DSLRowLine(config: config, elementSourceKey: elementSource,
+                                                                                  location: locate(tokens[0]).0))
             default:
                 continue  // any other first word makes the line a comment
             }
@@ -95,7 +96,7 @@ struct DSLParser {
             case "-c", "-ec":
                 if let name = argument() {
                     try checkTemplate(name, flag: tokens[i].text)
-                    if tokens[i].text == "-c" { config.cell = name.text } else { config.emptyCell = name.text }
+                    if tokens[i].text == "-c" { (config.cell, config.cellIsGiven) = (name.text, true) } else { config.emptyCell = name.text }
                 }
                 i += 2
             case "-h", "-f":

@@ -4,6 +4,8 @@ import TableLayout
 /// The table's `data`: named sources, each a compact document.
 struct DataSources {
     var entries: [DataSource] = []
+    /// A bare layout's data (``BareLayout``): one object whose keys are the names.
+    var provider: DataSource?
 
     var names: [String] { entries.map(\.name) }
 
@@ -21,7 +23,8 @@ struct DataSources {
 
     /// All of it as one object of values, for the layout DSL (whose tables are small).
     var value: DataValue {
-        .object(entries.map { ($0.name, $0.document.root.dataValue) })
+        if let provider { return provider.document.root.dataValue }
+        return .object(entries.map { ($0.name, $0.document.root.dataValue) })
     }
 }
 

@@ -46,7 +46,7 @@ enum LayoutDecoder {
             warnings.append(ConfigError("mode \(mode) is past the last mode: the layout has \(modes.count) (0…\(modes.count - 1)), so the table is empty", at: whole))
             return []
         }
-        let sections = try DSLEvaluator(data: data, template: rows.templateRow).sections(of: modes[mode])
+        let sections = try DSLEvaluator(data: data, template: rows.templateRow, bind: rows.boundTemplate).sections(of: modes[mode])
         return try readHeightsFromData(sections, rows: rows)
     }
 

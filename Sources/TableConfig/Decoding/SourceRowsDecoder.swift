@@ -41,6 +41,7 @@ extension RowDecoder {
             guard let emptyNode = own["emptyCell"] else { return [] }
             var row = try templated(own: fields, templateNode: emptyNode, name: try emptyNode.text("'emptyCell'"))
             row.isEmptyPlaceholder = true
+            if row.part == nil { row.part = name }
             return [.row(row)]
         }
         perRow = min(perRow, elements.count)
@@ -106,6 +107,9 @@ extension RowDecoder {
             }
             heights = values
         }
+        // The source's rows form one part, named after it (or the part the generator or a
+        // template names: gaps between cards of one feed).
+        for t in templates.indices where templates[t].part == nil { templates[t].part = name }
         let generator = DataRows(document: document, elements: elements, perRow: perRow, templates: templates,
                                  templateOfRow: templateOfRow.map { $0[...] }, heights: heights.map { $0[...] },
                                  idField: idField ?? defaultIDField(firstElement(0)))

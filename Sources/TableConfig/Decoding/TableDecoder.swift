@@ -10,9 +10,9 @@ enum TableDecoder {
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
 
     /// Decodes `root`; `replacing` stands in for data sources of the same names (an edit's
-    /// `setData`).
+    /// `setData`); `provider` is a bare layout's data (see ``BareLayout``).
     static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?, files: FileRoot,
-                       replacing: [DataSource] = []) throws(ConfigError) -> TableDocument {
+                       replacing: [DataSource] = [], provider: DataSource? = nil) throws(ConfigError) -> TableDocument {
         let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
         let widthNode = try top.required("width", hint: "the table's width in points, e.g. width: 390 (or fit)")
         let fits = widthNode.isText("fit")
@@ -50,6 +50,7 @@ enum TableDecoder {
         if let node = top["variants"] { document.variants = try SnapshotVariant.combinations(node) }
 
         var sources = try DataDecoder.decode(top["data"], files: files)
+        sources.provider = provider
         for replacement in replacing {
             sources.entries.removeAll { $0.name == replacement.name }
             sources.entries.append(replacement)

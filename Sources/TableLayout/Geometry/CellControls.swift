@@ -52,14 +52,15 @@ public struct CellControls: Sendable {
     public init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
         (cellX, cellWidth) = Size.cellSpan(style: style, width: tableWidth)
         let margin = Size.margin(tableWidth: tableWidth)
-        var leading = cellX + margin + Double(row.indentationLevel) * Size.indentation
+        // A card's content sits inside its inset background (seed-libraries §1.5).
+        var leading = cellX + row.backgroundInset.left + margin + Double(row.indentationLevel) * Size.indentation
         if row.editing != nil {
             editingX = leading
             leading += Size.editingControl
         } else {
             editingX = nil
         }
-        var trailing = cellX + cellWidth - margin - trailingInset
+        var trailing = cellX + cellWidth - row.backgroundInset.right - margin - trailingInset
         let controlWidth = row.showsReorderControl ? Size.reorderControl : Size.accessory(row.accessory)
         if controlWidth > 0 {
             trailingControl = (trailing - controlWidth, controlWidth)

@@ -25,11 +25,41 @@ struct ItemHeights {
     /// Calls `body` with the height of every row of `section`, in order.
     func forEachRowHeight(of section: Section, _ body: (Double) -> Void) {
         let inherited = section.rowHeight ?? table.rowHeight
-        section.rows.forEachItem { item, _ in forEachRowHeight(of: item, inherited: inherited, body) }
+        section.rows.forEachItem { item, start in
+            forEachRowHeight(of: item, start: start, in: section.rows, inherited: inherited, body)
+        }
     }
 
-    /// Calls `body` with the height of every row of one item of a section's rows.
-    private func forEachRowHeight(of item: RowList.Item, inherited: Height, _ body: (Double) -> Void) {
+    /// Calls `body` with the height of every row of one item of a section's rows. An item
+    /// whose rows' look depends on their position (variants, `{@position}`) takes its first
+    /// and last rows as they look where they stand; its other rows are in the middle of
+    /// their section and part.
+    private func forEachRowHeight(of item: RowList.Item, start: Int, in rows: RowList, inherited: Height, _ body: (Double) -> Void) {
+        let last = item.count - 1
+        guard last >= 0, item.heightDependsOnPosition(at: 0, inherited: inherited) || item.heightDependsOnPosition(at: last, inherited: inherited) else {
+            return forEachRowHeight(of: item, inherited: inherited, estimating: item.count > ItemHeights.measuredGeneratorLimit, body)
+        }
+        let estimating = item.count > ItemHeights.measuredGeneratorLimit
+        let pieces = last == 0 ? [0..<1] : last == 1 ? [0..<1, 1..<2] : [0..<1, 1..<last, last..<last + 1]
+        for piece in pieces {
+            let isEdge = piece.lowerBound == 0 || piece.lowerBound == last
+            if isEdge, item.heightDependsOnPosition(at: piece.lowerBound, inherited: inherited) {
+                body(positionedRowHeight(rows, start + piece.lowerBound, inherited: inherited))
+            } else {
+                forEachRowHeight(of: item.slice(piece), inherited: inherited, estimating: estimating, body)
+            }
+        }
+    }
+
+    /// The height of row `index` of `rows` as it looks where it stands.
+    func positionedRowHeight(_ rows: RowList, _ index: Int, inherited: Height) -> Double {
+        let row = rows[index]
+        return rowHeight(row, explicit: row.height, inherited: inherited)
+    }
+
+    /// Calls `body` with the height of every row of one item, as written (`estimating`: an
+    /// `automatic` generated row takes the estimate).
+    private func forEachRowHeight(of item: RowList.Item, inherited: Height, estimating: Bool, _ body: (Double) -> Void) {
         switch item {
         case .row(let row):
             body(rowHeight(row, explicit: row.height, inherited: inherited))
@@ -38,9 +68,11 @@ struct ItemHeights {
         // Unpacked once: reading a row's height through the item would copy the generator
         // out of its box for every row.
         case .data(let generator):
-            forEachHeight(count: generator.count, height: generator.height(at:), row: generator.row(at:), inherited: inherited, body)
+            forEachHeight(count: generator.count, height: generator.height(at:), row: generator.row(at:), inherited: inherited,
+                          estimating: estimating, body)
         case .values(let generator):
-            forEachHeight(count: generator.count, height: generator.height(at:), row: generator.row(at:), inherited: inherited, body)
+            forEachHeight(count: generator.count, height: generator.height(at:), row: generator.row(at:), inherited: inherited,
+                          estimating: estimating, body)
         }
     }
 
@@ -48,11 +80,12 @@ struct ItemHeights {
     /// constant heights in bulk, other rows one at a time.
     func appendRowHeights(of section: Section, to builder: inout HeightIndex.Builder) {
         let inherited = section.rowHeight ?? table.rowHeight
-        section.rows.forEachItem { item, _ in
-            if case .repeated(let generator) = item, let bulk = bulkHeights(of: generator, inherited: inherited) {
+        section.rows.forEachItem { item, start in
+            if case .repeated(let generator) = item, generator.template.variants == nil,
+               let bulk = bulkHeights(of: generator, inherited: inherited) {
                 builder.append(cycling: bulk.pattern, from: bulk.phase, count: generator.count)
             } else {
-                forEachRowHeight(of: item, inherited: inherited) { builder.append($0) }
+                forEachRowHeight(of: item, start: start, in: section.rows, inherited: inherited) { builder.append($0) }
             }
         }
     }
@@ -81,6 +114,9 @@ struct ItemHeights {
     func isEstimated(_ index: Int, in section: Section) -> Bool {
         let (item, offset) = section.rows.locate(index)
         guard item.count > ItemHeights.measuredGeneratorLimit else { return false }
+        // A first or last row with position variants is measured where it stands.
+        if offset == 0 || offset == item.count - 1,
+           item.heightDependsOnPosition(at: offset, inherited: section.rowHeight ?? table.rowHeight) { return false }
         switch item {
         case .row: return false
         case .repeated(let generator) where !generator.heights.isEmpty: return false
@@ -92,7 +128,7 @@ struct ItemHeights {
     private func forEachHeight(of generator: RepeatedRows, inherited: Height, _ body: (Double) -> Void) {
         guard let (pattern, phase) = bulkHeights(of: generator, inherited: inherited) else {
             for i in 0..<generator.count {
-                body(measurer.rowHeight(for: generator.row(at: i), style: table.style, width: table.width))
+                body(measurer.rowHeight(for: generator.row(at: i).positioned([]), style: table.style, width: table.width))
             }
             return
         }
@@ -108,13 +144,12 @@ struct ItemHeights {
     /// collections): a row is built only when it must be measured, and not at all when the
     /// generator is long enough to take the estimate (measured later, when shown).
     private func forEachHeight(count: Int, height: (Int) -> Height?, row: (Int) -> Row, inherited: Height,
-                               _ body: (Double) -> Void) {
-        let estimates = count > ItemHeights.measuredGeneratorLimit
+                               estimating: Bool, _ body: (Double) -> Void) {
         for i in 0..<count {
             switch height(i) ?? inherited {
             case .points(let points): body(points)
-            case .automatic where estimates: body(table.estimatedRowHeight)
-            case .automatic: body(measurer.rowHeight(for: row(i), style: table.style, width: table.width))
+            case .automatic where estimating: body(table.estimatedRowHeight)
+            case .automatic: body(measurer.rowHeight(for: row(i).positioned([]), style: table.style, width: table.width))
             }
         }
     }

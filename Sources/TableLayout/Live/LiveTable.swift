@@ -264,6 +264,7 @@ public final class LiveTable {
     func replaceWhole(_ newTable: Table) {
         table = newTable
         geometry = TableGeometry(table: newTable, measurer: measurer)
+        positionSensitive = nil
     }
 
     func notifyForReplace(_ batches: [TableBatch]) { notify(batches) }
@@ -285,14 +286,18 @@ public final class LiveTable {
 
     func placeRow(_ item: RowList.Item, height: Double, at path: IndexPath) {
         table.sections[path.section].rows.insert(item, at: path.row)
+        notePositions(of: item, inSection: path.section)
         geometry.insertRow(at: path, height: height)
+        refreshPositions(around: path)
     }
 
     /// Takes row `path` out as an item of its own (a row of a generator stays a one-row
     /// slice of it, so a data row keeps its element), with its laid-out height.
     func takeRow(at path: IndexPath) -> (RowList.Item, Double) {
         let item = table.sections[path.section].rows.remove(at: path.row)
-        return (item, geometry.removeRow(at: path))
+        let height = geometry.removeRow(at: path)
+        refreshPositions(around: path)
+        return (item, height)
     }
 
     /// Replaces row `path` by what `change` makes of it, and sets its laid-out height
@@ -300,9 +305,61 @@ public final class LiveTable {
     func changeRow(at path: IndexPath, with change: (RowList.Item) -> RowList.Item, height: Double) -> (RowList.Item, Double) {
         let old = table.sections[path.section].rows.item(at: path.row)
         let oldHeight = geometry.frame(ofRow: path).height
-        table.sections[path.section].rows.replaceItem(at: path.row, with: change(old))
+        let new = change(old)
+        table.sections[path.section].rows.replaceItem(at: path.row, with: new)
+        notePositions(of: new, inSection: path.section)
         geometry.setHeight(height, ofRow: path)
         return (old, oldHeight)
+    }
+
+    /// After a row is placed at or taken from `path`, the rows beside it may now start or
+    /// end their part, or their section (seed-libraries §3.8): those whose look depends on
+    /// it (position variants, `{@position}`) take the height they have where they stand, as
+    /// a fresh layout gives them. Only rows at an item's edge can change (an edit splits a
+    /// generator where it falls).
+    func refreshPositions(around path: IndexPath) {
+        guard positionsMatter() else { return }
+        let rows = table.sections[path.section].rows
+        let lower = max(0, path.row - 1), upper = min(rows.count - 1, path.row + 1)
+        guard lower <= upper else { return }
+        let heights = ItemHeights(table: table, measurer: measurer)
+        let inherited = table.sections[path.section].rowHeight ?? table.rowHeight
+        for r in lower...upper {
+            let (item, offset) = rows.locate(r)
+            guard offset == 0 || offset == item.count - 1, item.heightDependsOnPosition(at: offset, inherited: inherited) else { continue }
+            let height = heights.positionedRowHeight(rows, r, inherited: inherited)
+            let indexPath = IndexPath(section: path.section, row: r)
+            if geometry.frame(ofRow: indexPath).height != height { geometry.setHeight(height, ofRow: indexPath) }
+        }
+    }
+
+    /// Whether some row's height depends on its position (a variant, or a measured row
+    /// reading `{@position}`). Most tables have none, and then an edit has no neighbours to
+    /// look at again. Found by one walk over the items (not the rows) when first asked;
+    /// rows and sections placed later are looked at as they come; nil: not known yet.
+    private var positionSensitive: Bool?
+
+    private func positionsMatter() -> Bool {
+        if let known = positionSensitive { return known }
+        let found = table.sections.contains(where: positionsMatter(in:))
+        positionSensitive = found
+        return found
+    }
+
+    private func positionsMatter(in section: Section) -> Bool {
+        let inherited = section.rowHeight ?? table.rowHeight
+        var found = false
+        section.rows.forEachItem { item, _ in
+            if !found, item.anyHeightDependsOnPosition(inherited: inherited) { found = true }
+        }
+        return found
+    }
+
+    /// Keeps ``positionSensitive`` true once `item` arrives in section `s` if it should be.
+    private func notePositions(of item: RowList.Item, inSection s: Int) {
+        guard positionSensitive == false,
+              item.anyHeightDependsOnPosition(inherited: table.sections[s].rowHeight ?? table.rowHeight) else { return }
+        positionSensitive = true
     }
 
     func setBoundData(_ name: String, _ value: DataValue?) {
@@ -311,6 +368,7 @@ public final class LiveTable {
 
     func placeSection(_ section: Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), at index: Int) {
         table.sections.insert(section, at: index)
+        if positionSensitive == false, positionsMatter(in: section) { positionSensitive = true }
         geometry.insertSection(at: index, spacing: heights.spacing, header: heights.header, rows: heights.rows, footer: heights.footer)
     }
 

@@ -22,6 +22,11 @@ public struct DataRows: Equatable, Sendable {
     public let idField: String?
     /// The index of the first row in the whole source (`{index}`, after a split).
     public private(set) var firstIndex: Int
+    /// Whether any template has position variants (`first:`, `last:`, `only:`), so the rest
+    /// never look for them.
+    public let hasVariants: Bool
+    /// Whether any template's look depends on its position (variants, `{@position}`).
+    public let needsPosition: Bool
 
     public init(document: DataDocument, elements: ArraySlice<UInt32>, perRow: Int, templates: [Row],
                 templateOfRow: ArraySlice<UInt16>?, heights: ArraySlice<Double>?, idField: String?, firstIndex: Int = 0) {
@@ -34,6 +39,8 @@ public struct DataRows: Equatable, Sendable {
         self.heights = heights
         self.idField = idField
         self.firstIndex = firstIndex
+        hasVariants = templates.contains { $0.variants != nil }
+        needsPosition = templates.contains(where: \.needsPosition)
         precondition(templateOfRow == nil || templateOfRow!.count == count, "DataRows: a template per row")
         precondition(heights == nil || heights!.count == count, "DataRows: a height per row")
     }
@@ -49,6 +56,12 @@ public struct DataRows: Equatable, Sendable {
     public func template(ofRow i: Int) -> Row {
         guard let templateOfRow else { return templates[0] }
         return templates[Int(templateOfRow[templateOfRow.startIndex + i])]
+    }
+
+    /// The index in ``templates`` of the template row `i` takes.
+    public func templateIndex(ofRow i: Int) -> Int {
+        guard let templateOfRow else { return 0 }
+        return Int(templateOfRow[templateOfRow.startIndex + i])
     }
 
     /// Row `i`'s data as a value.

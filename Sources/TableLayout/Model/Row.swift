@@ -50,6 +50,21 @@ public struct Row: Equatable, Sendable {
     public var preferredMaxWidth: Double = 0
     /// A free string, reported by `inspect` and hit tests.
     public var tag: String?
+    /// GPJ's round-corner separator cell (seed-libraries §1.5): the background drawn this far
+    /// in from the row's edges, the table's background around it.
+    public var backgroundInset: EdgeInsets = .zero
+    /// Which corners of the (inset) background are rounded, by ``cornerRadius``.
+    public var corners: RowCorners = []
+    public var cornerRadius: Double = 0
+    /// The row's own separator, drawn instead of the table's; nil: the table's.
+    public var separator: RowSeparator?
+    /// The part the row belongs to (AOZ's row collection): rows next to each other in a
+    /// section with the same part form one, and ``RowPosition`` says where in it a row
+    /// stands; nil: none. A data source's rows take the source's name.
+    public var part: String?
+    /// How the row looks as the first, last or only row of its part (a template's `first:`,
+    /// `last:`, `only:`); applied by ``positioned(_:)``.
+    public var variants: RowVariants?
     /// The key path the row shows and edits (SPEC 4.4).
     public var binding: RowBinding?
     /// Made by `emptyCell` / `-ec` for an empty source.
@@ -74,6 +89,38 @@ public struct Row: Equatable, Sendable {
         self.title = title
         self.style = style
         self.height = height
+    }
+
+    /// Whether the background is drawn as GPJ's card: inset, or with corners rounded.
+    public var hasCardBackground: Bool { backgroundInset != .zero || !corners.isEmpty }
+
+    /// This row as it looks at `position`: its variant for its part position set over it,
+    /// and `{@position}` in its texts filled.
+    public func positioned(_ position: RowPosition) -> Row {
+        var row = self
+        if let override = variants?.override(for: position) { override.apply(to: &row) }
+        return row.fillingPosition(position)
+    }
+
+    /// This row with `{@position}` in its texts filled.
+    func fillingPosition(_ position: RowPosition) -> Row {
+        guard readsPosition else { return self }
+        var row = self
+        let text = position.text
+        let fill = { (value: String?) in value.map { TextTemplate.fillPosition($0, with: text) } }
+        row.title = fill(row.title)
+        row.subtitle = fill(row.subtitle)
+        row.detail = fill(row.detail)
+        row.tag = fill(row.tag)
+        return row
+    }
+
+    /// Whether the row's look depends on its position: it has variants, or a text that
+    /// reads `{@position}` (a cheap byte test first).
+    public var needsPosition: Bool { variants != nil || readsPosition }
+
+    private var readsPosition: Bool {
+        [title, subtitle, detail, tag].contains { $0.map(TextTemplate.mentionsPosition) ?? false }
     }
 
     /// This row with `{…}` placeholders in its texts filled from its data and `index`.

@@ -68,6 +68,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
             switch self {
             case .row(var row):
                 row.height = .points(height)
+                row.variants = row.variants?.removing([.height])  // the measured height stands
                 return .row(row)
             case .data(let generator) where generator.count == 1:
                 return .data(generator.settingHeight(height))
@@ -124,8 +125,13 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         private var item: Item?
         private var offset = 0
         private var itemRows = 0
+        private let list: RowList
+        private var index = 0
 
-        init(root: RowTreeNode?) { node = root }
+        init(_ list: RowList) {
+            self.list = list
+            node = list.root
+        }
 
         public mutating func next() -> Row? {
             while item == nil || offset == itemRows {
@@ -139,17 +145,18 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
                 offset = 0
                 node = current.right
             }
-            defer { offset += 1 }
-            return item!.row(at: offset)
+            defer { offset += 1; index += 1 }
+            return list.placedRow(item!, offset: offset, at: index)
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(root: root) }
+    public func makeIterator() -> Iterator { Iterator(self) }
 
-    /// Row `index`, with its placeholders filled (`{index}` counts within its generator).
+    /// Row `index`, with its placeholders filled (`{index}` counts within its generator),
+    /// as it looks at its position (see ``position(ofRow:)``).
     public subscript(index: Int) -> Row {
         let (item, offset) = locate(index)
-        return item.row(at: offset)
+        return placedRow(item, offset: offset, at: index)
     }
 
     /// The item holding row `index`, and the row's offset in it. O(log items).
@@ -165,16 +172,21 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         return item.slice(offset..<offset + 1)
     }
 
-    /// Row `index` as written, before its placeholders are filled, and the index `{index}`
-    /// reads (nil for a row not made by a generator): what shows which placeholders read nothing.
+    /// Row `index` as written, before its placeholders are filled (its variant applied),
+    /// and the index `{index}` reads (nil for a row not made by a generator): what shows
+    /// which placeholders read nothing.
     public func unresolvedRow(at index: Int) -> (row: Row, index: Int?) {
         let (item, offset) = locate(index)
-        return item.unresolvedRow(at: offset)
+        var (row, generatorIndex) = item.unresolvedRow(at: offset)
+        if let override = row.variants?.override(for: position(ofRow: index)) { override.apply(to: &row) }
+        return (row, generatorIndex)
     }
 
-    /// The explicit height of row `index` (nil: inherit), without building the row.
+    /// The explicit height of row `index` (nil: inherit), without building the row (but
+    /// for a row whose variant applies at its position).
     public func explicitHeight(at index: Int) -> Height? {
         let (item, offset) = locate(index)
+        if let height = positionedHeight(item, offset: offset, at: index) { return height }
         return item.explicitHeight(at: offset)
     }
 

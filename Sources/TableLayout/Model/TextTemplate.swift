@@ -32,7 +32,23 @@ public enum TextTemplate {
         return output
     }
 
+    /// `{@position}`: the row's ``RowPosition`` as text. A row's own placeholders are filled
+    /// without knowing where it stands, so this one is kept and filled by ``fillPosition``.
+    public static let positionPlaceholder = "{@position}"
+
+    /// Whether `text` reads `{@position}`.
+    public static func mentionsPosition(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "@")) && text.contains(positionPlaceholder)
+    }
+
+    /// `text` with `{@position}` replaced by `position`.
+    public static func fillPosition(_ text: String, with position: String) -> String {
+        guard mentionsPosition(text) else { return text }
+        return text.replacing(positionPlaceholder, with: position)
+    }
+
     private static func lookUp(_ name: String, data: DataValue?, index: Int?) -> String? {
+        if name == "@position" { return positionPlaceholder }
         if name == "index", let index { return String(index) }
         return data?.value(atPath: name)?.placeholderText
     }

@@ -62,18 +62,28 @@ final class Canvas {
     /// A rectangle with some corners rounded (top, bottom, both or none).
     func addRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double,
                         roundTop: Bool, roundBottom: Bool) {
-        let r = min(radius, width / 2, height / 2)
-        let top = roundTop ? r : 0, bottom = roundBottom ? r : 0
+        var corners: RowCorners = []
+        if roundTop { corners.formUnion([.topLeft, .topRight]) }
+        if roundBottom { corners.formUnion([.bottomLeft, .bottomRight]) }
+        addRoundedRect(x: x, y: y, width: width, height: height, radius: radius, corners: corners)
+    }
+
+    /// A rectangle with the given corners rounded by `radius` (at most half a side).
+    func addRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, corners: RowCorners) {
+        let r = max(0, min(radius, width / 2, height / 2))
+        let radius = { (corner: RowCorners) in corners.contains(corner) ? r : 0 }
+        let (topLeft, topRight) = (radius(.topLeft), radius(.topRight))
+        let (bottomLeft, bottomRight) = (radius(.bottomLeft), radius(.bottomRight))
         cairo_new_sub_path(cr)
-        cairo_move_to(cr, x + top, y)
-        cairo_line_to(cr, x + width - top, y)
-        if top > 0 { cairo_arc(cr, x + width - top, y + top, top, -Double.pi / 2, 0) }
-        cairo_line_to(cr, x + width, y + height - bottom)
-        if bottom > 0 { cairo_arc(cr, x + width - bottom, y + height - bottom, bottom, 0, Double.pi / 2) }
-        cairo_line_to(cr, x + bottom, y + height)
-        if bottom > 0 { cairo_arc(cr, x + bottom, y + height - bottom, bottom, Double.pi / 2, Double.pi) }
-        cairo_line_to(cr, x, y + top)
-        if top > 0 { cairo_arc(cr, x + top, y + top, top, Double.pi, 3 * Double.pi / 2) }
+        cairo_move_to(cr, x + topLeft, y)
+        cairo_line_to(cr, x + width - topRight, y)
+        if topRight > 0 { cairo_arc(cr, x + width - topRight, y + topRight, topRight, -Double.pi / 2, 0) }
+        cairo_line_to(cr, x + width, y + height - bottomRight)
+        if bottomRight > 0 { cairo_arc(cr, x + width - bottomRight, y + height - bottomRight, bottomRight, 0, Double.pi / 2) }
+        cairo_line_to(cr, x + bottomLeft, y + height)
+        if bottomLeft > 0 { cairo_arc(cr, x + bottomLeft, y + height - bottomLeft, bottomLeft, Double.pi / 2, Double.pi) }
+        cairo_line_to(cr, x, y + topLeft)
+        if topLeft > 0 { cairo_arc(cr, x + topLeft, y + topLeft, topLeft, Double.pi, 3 * Double.pi / 2) }
         cairo_close_path(cr)
     }
 

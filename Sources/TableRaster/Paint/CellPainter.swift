@@ -25,19 +25,54 @@ struct CellPainter {
                               radius: rounded ? Metrics.insetGroupedCornerRadius : 0,
                               roundTop: rounded && isFirst, roundBottom: rounded && isLast)
         canvas.withClipToPath {
-            canvas.fill(x: cellX, y: y, width: cellWidth, height: height, background)
+            if row.hasCardBackground {
+                paintCard(layout, y: y, height: height, background)
+            } else {
+                canvas.fill(x: cellX, y: y, width: cellWidth, height: height, background)
+            }
             if let swipe = row.swipe {
                 paintSwiped(layout, swipe: SwipeLayout(swipe, contentSize: traits.contentSize, engine: engine), cellX: cellX,
                             cellWidth: cellWidth, y: y, height: height, background: background, image: image)
             } else {
                 paintContent(layout, y: y, height: height, image: image)
             }
-            if separator.style == .single, !isLast {
+            if let own = row.separator {
+                paintOwnSeparator(own, layout, y: y, height: height)
+            } else if separator.style == .single, !isLast {
                 let start = layout.separatorX(separator), end = layout.cellX + layout.cellWidth - separator.insetRight
                 let x = mirror.x(start, width: end - start)
                 canvas.hairline(bottom: y + height, x: x, maxX: x + end - start,
                                 separator.color.map(RGBA.init) ?? palette.separator)
             }
+        }
+    }
+
+    /// GPJ's round-corner cell (seed-libraries §1.5): the background inset from the row's
+    /// edges, the given corners rounded; the table's background shows around it.
+    private func paintCard(_ layout: CellLayout, y: Double, height: Double, _ background: RGBA) {
+        let row = layout.row
+        let inset = row.backgroundInset
+        let width = layout.cellWidth - inset.left - inset.right
+        guard width > 0, height - inset.top - inset.bottom > 0 else { return }
+        let (x, w) = canvas.snappedSpan(top: mirror.x(layout.cellX + inset.left, width: width),
+                                        bottom: mirror.x(layout.cellX + inset.left, width: width) + width)
+        let (top, h) = canvas.snappedSpan(top: y + inset.top, bottom: y + height - inset.bottom)
+        canvas.addRoundedRect(x: x, y: top, width: w, height: h, radius: row.cornerRadius,
+                              corners: mirror.isOn ? row.corners.mirrored : row.corners)
+        canvas.fillPath(background)
+    }
+
+    /// A row's own separator: a device pixel at its top and/or bottom, `inset` in from its
+    /// edges (the bottom inset moves the line up, where GPJ moved it down).
+    private func paintOwnSeparator(_ own: RowSeparator, _ layout: CellLayout, y: Double, height: Double) {
+        let start = layout.cellX + own.inset.left, end = layout.cellX + layout.cellWidth - own.inset.right
+        guard end > start else { return }
+        let x = mirror.x(start, width: end - start)
+        if own.position == .top || own.position == .both {
+            canvas.hairline(bottom: y + own.inset.top + 1 / canvas.scale, x: x, maxX: x + end - start, RGBA(own.color))
+        }
+        if own.position == .bottom || own.position == .both {
+            canvas.hairline(bottom: y + height - own.inset.bottom, x: x, maxX: x + end - start, RGBA(own.color))
         }
     }
 
