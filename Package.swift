@@ -31,12 +31,15 @@ let package = Package(
         ),
         // libpng's simplified reader: any PNG a user has, as RGBA (libpng-dev).
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libdeflate: whole-buffer deflate and inflate for the PNG encoder and the fast PNG
+        // reader, with SIMD Adler-32 and CRC-32 (libdeflate-dev).
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // libpng's row reader, a band of rows at a time; its longjmp errors stay in C.
         .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         // Pure Swift: the model, the height index and the geometry. No C, no YAML, no I/O.
         .target(name: "TableLayout"),
         // Everything that touches pixels.
-        .target(name: "TableRaster", dependencies: ["CCairo", "CHarfBuzz", "TableLayout"]),
+        .target(name: "TableRaster", dependencies: ["CCairo", "CHarfBuzz", "CLibDeflate", "TableLayout"]),
         // YAML/JSON → model, with file:line:column errors.
         .target(name: "TableConfig", dependencies: [
             "TableLayout",
@@ -44,7 +47,7 @@ let package = Package(
         ]),
         // Config → layout → pixels, and (later) diff and verify: what the commands and the
         // snapshot tests share.
-        .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows", "CCairo", "CHarfBuzz"]),
+        .target(name: "TableSnapshot", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows", "CLibDeflate", "CCairo", "CHarfBuzz"]),
         .target(name: "TableSnapshotTesting", dependencies: ["TableSnapshot", "TableLayout"]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [
