@@ -25,6 +25,8 @@ public struct Tablesnap: ParsableCommand {
             FileHandle.standardError.write(Data(message.utf8))
             Self.exit(withError: ExitCode.validationFailure)
         }
+        // Not for `bench`, whose index and in-run baselines must get the same kind of memory.
+        if arguments.first != "bench" { HugePages.enable() }
         main(arguments)
     }
 }
