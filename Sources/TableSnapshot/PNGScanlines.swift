@@ -1,5 +1,6 @@
 import CLibDeflate
 import Foundation
+import TableRaster
 
 /// A PNG of the kind tablesnap writes — 8-bit RGB or RGBA, not interlaced, any of the five
 /// filters — read without libpng: its chunks are walked here, its IDAT data inflated whole
@@ -71,6 +72,7 @@ final class PNGScanlines: PNGRows {
         let (total, overflow) = height.multipliedReportingOverflow(by: rowBytes)
         guard !overflow, total <= maxBytes else { return nil }
         let scanlines = UnsafeMutablePointer<UInt8>.allocate(capacity: total)  // inflated over, never zeroed
+        HugePages.advise(scanlines, total)
         guard inflate(idats, into: scanlines, count: total),
               (0..<height).allSatisfy({ scanlines[$0 * rowBytes] <= 4 }) else {
             scanlines.deallocate()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TableConfig
+import TableRaster
 
 /// `tablesnap`: one subcommand per file, each a thin layer over the libraries.
 public struct Tablesnap: ParsableCommand {
@@ -26,7 +27,7 @@ public struct Tablesnap: ParsableCommand {
             Self.exit(withError: ExitCode.validationFailure)
         }
         // Not for `bench`, whose index and in-run baselines must get the same kind of memory.
-        if arguments.first != "bench" { HugePages.enable() }
+        if arguments.first != "bench" { HugePages.enableForHeightIndex() }
         main(arguments)
     }
 }

@@ -53,6 +53,7 @@ public enum PNGEncoder {
         let rawCount = height * rowBytes
         // Filled row by row before it is read: never zeroed.
         let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawCount)
+        HugePages.advise(raw, rawCount)
         defer { raw.deallocate() }
         for y in 0..<height {
             let row = raw + y * rowBytes
