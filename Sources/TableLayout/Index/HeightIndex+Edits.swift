@@ -4,7 +4,7 @@ extension HeightIndex {
     /// Sets the height of item `index`, in O(log n).
     public mutating func setHeight(_ height: Double, at index: Int) {
         let (slot, position) = slotAndPosition(of: index)
-        let delta = pool.setHeight(height, page: slots[slot].page, position: position)
+        let delta = pool.setHeight(height, page: page(ofSlot: slot), position: position)
         slots[slot].total += delta
         summary.add(height: delta, items: 0, at: slot)
         checkAfterEdit(slot)

@@ -28,6 +28,7 @@ extension HeightIndex {
             for (k, chunk) in slots.enumerated() {
                 let expected = k % 2 == 1 ? 0 : min(HeightIndex.builtChunkCount, count - k / 2 * HeightIndex.builtChunkCount)
                 if chunk.count != expected { return "marked as built, but slot \(k) holds \(chunk.count)" }
+                if !chunk.isGap, chunk.page != k / 2 { return "marked as built, but slot \(k) is on page \(chunk.page)" }
             }
         }
         return items == count ? nil : "count is \(count) but chunks hold \(items)"

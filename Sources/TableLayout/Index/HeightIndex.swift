@@ -68,9 +68,9 @@ public struct HeightIndex: Sendable {
     /// The number of items.
     public internal(set) var count: Int
 
-    /// Whether chunk k still sits in slot 2k holding exactly ``builtChunkCount`` items (all
-    /// but the last), as built: then an item's chunk is arithmetic, not a tree descent.
-    /// The first insert or removal ends it.
+    /// Whether chunk k still sits in slot 2k on page k holding exactly ``builtChunkCount``
+    /// items (all but the last), as built: then an item's chunk and a chunk's page are
+    /// arithmetic, not a tree descent and a load. The first insert or removal ends it.
     var isAsBuilt = true
 
     /// Builds the index over `count` items whose heights `height(i)` gives, in O(n).
