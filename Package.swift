@@ -32,12 +32,15 @@ let package = Package(
         ),
         // libpng's simplified reader: any PNG a user has, as RGBA (libpng-dev).
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libdeflate: whole-buffer deflate and inflate for the PNG encoder and the fast PNG
+        // reader, with SIMD Adler-32 and CRC-32 (libdeflate-dev).
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // libpng's row reader, a band of rows at a time; its longjmp errors stay in C.
         .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         // Pure Swift: the model, the height index and the geometry. No C, no YAML, no I/O.
         .target(name: "TableLayout"),
         // Everything that touches pixels.
-        .target(name: "TableRaster", dependencies: ["CCairo", "CHarfBuzz", "TableLayout"]),
+        .target(name: "TableRaster", dependencies: ["CCairo", "CHarfBuzz", "CLibDeflate", "TableLayout"]),
         // YAML/JSON → model, with file:line:column errors.
         .target(name: "TableConfig", dependencies: [
             "TableLayout",
@@ -45,9 +48,9 @@ let package = Package(
         ]),
         // Config file → live table → pixels → PNG file: what the commands, the snapshot tools
         // and a program that only renders share.
-        .target(name: "TablePipeline", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CCairo", "CHarfBuzz"]),
+        .target(name: "TablePipeline", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CCairo", "CHarfBuzz", "CLibDeflate"]),
         // Diff, verify, the report and JUnit, over the pipeline.
-        .target(name: "TableSnapshot", dependencies: ["TablePipeline", "TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows"]),
+        .target(name: "TableSnapshot", dependencies: ["TablePipeline", "TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows", "CLibDeflate"]),
         .target(name: "TableSnapshotTesting", dependencies: ["TableSnapshot", "TableLayout"]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [

@@ -10,8 +10,9 @@ packages=(
   libfreetype-dev    # FreeType: glyph outlines from pinned font files
   libharfbuzz-dev    # HarfBuzz: text shaping
   libfribidi-dev     # FriBidi: right-to-left and mixed-direction text
-  zlib1g-dev         # zlib: the PNG encoder's deflate
+  zlib1g-dev         # zlib: Cairo's and libpng's deflate
   libpng-dev         # libpng: reading any PNG for diff and verify
+  libdeflate-dev     # libdeflate: the PNG encoder's deflate, inflating tablesnap's own PNGs
   fonts-inter        # the pinned UI font (Inter Regular, SemiBold, Bold), close to iOS's SF Pro
   fonts-dejavu-core  # DejaVu Sans, Sans Bold: Hebrew, Arabic and symbols Inter lacks
   fonts-noto-color-emoji  # colour emoji (Noto Color Emoji)

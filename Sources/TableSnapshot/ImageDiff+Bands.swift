@@ -4,16 +4,21 @@ extension ImageDiff {
     /// Rows compared at a time when images are read in bands.
     public static let bandRows = 256
 
+    /// The most bytes an image's scanlines may inflate to for libdeflate to read it whole
+    /// (24 MiB: a 1170 × 7100 RGB render); taller images are read by libpng a band at a time,
+    /// so that comparing two renders of any height holds bands, not images.
+    static let maxInflatedForBands = 24 << 20
+
     /// Compares two PNGs given as bytes. Images of one size that can be read row by row
     /// (8-bit, not interlaced: what tablesnap writes) are compared in bands of `bandRows`
-    /// rows, holding a band of each (and the diff image when `drawing`) rather than both
-    /// images whole; others are decoded whole. An image that declares more than `maxPixels`
+    /// rows (and the diff image when `drawing`), inflated whole by libdeflate up to
+    /// `maxInflatedForBands` and read by libpng a band at a time above; others are decoded whole. An image that declares more than `maxPixels`
     /// is refused before any pixel memory is taken.
     public static func compare(png a: Data, named nameA: String, with b: Data, named nameB: String,
                                options: Options = Options(), drawing: Bool = false,
                                maxPixels: Int = RGBAImage.defaultMaxPixels, bandRows: Int = bandRows) throws(RGBAImage.ReadError) -> ImageDiff {
-        if let rowsA = try PNGRowReader.open(a, name: nameA, maxPixels: maxPixels),
-           let rowsB = try PNGRowReader.open(b, name: nameB, maxPixels: maxPixels),
+        if let rowsA = try openPNGRows(a, name: nameA, maxPixels: maxPixels, maxInflated: maxInflatedForBands),
+           let rowsB = try openPNGRows(b, name: nameB, maxPixels: maxPixels, maxInflated: maxInflatedForBands),
            rowsA.width == rowsB.width, rowsA.height == rowsB.height {
             return try banded(rowsA, rowsB, options: options, drawing: drawing, bandRows: max(1, bandRows))
         }
@@ -23,7 +28,7 @@ extension ImageDiff {
 
     /// Reads both images a band at a time, keeping the two rows either side of the band
     /// that the anti-aliasing test looks at.
-    private static func banded(_ a: PNGRowReader, _ b: PNGRowReader, options: Options, drawing: Bool,
+    private static func banded(_ a: any PNGRows, _ b: any PNGRows, options: Options, drawing: Bool,
                                bandRows: Int) throws(RGBAImage.ReadError) -> ImageDiff {
         let (width, height) = (a.width, a.height)
         let rowBytes = width * 4
@@ -34,7 +39,8 @@ extension ImageDiff {
             windowA.deallocate()
             windowB.deallocate()
         }
-        var output = drawing ? [UInt8](repeating: 0, count: width * height * 4) : []
+        // Every pixel is drawn when drawing: the buffer is never zeroed.
+        var output = drawing ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = $0.count } : []
         var tally = Tally()
         var windowStart = 0, loaded = 0  // the windows hold rows windowStart..<loaded
         var first = 0

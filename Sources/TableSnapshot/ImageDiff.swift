@@ -73,7 +73,8 @@ public struct ImageDiff: Sendable {
         }
         overlap = nil
         totalPixels = a.width * a.height
-        var output = drawing ? [UInt8](repeating: 0, count: a.pixels.count) : []
+        // Every pixel is drawn when drawing: the buffer is never zeroed.
+        var output = drawing ? [UInt8](unsafeUninitializedCapacity: a.pixels.count) { $1 = $0.count } : []
         var tally = Tally()
         let (width, height) = (a.width, a.height)
         a.pixels.withUnsafeBufferPointer { pa in

@@ -4,7 +4,7 @@ import Foundation
 /// PNG bytes read a band of rows at a time as RGBA, for comparing large images without
 /// holding them whole. Only 8-bit non-interlaced PNGs (what tablesnap writes) are read
 /// this way; `open` returns nil for others, which are read whole (``RGBAImage``).
-final class PNGRowReader {
+final class PNGRowReader: PNGRows {
     private let reader: OpaquePointer
     /// A copy of the PNG bytes, which libpng reads from while the reader lives.
     private let bytes: UnsafeMutableRawBufferPointer

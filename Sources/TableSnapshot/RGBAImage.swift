@@ -30,17 +30,28 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// Reads any PNG: 8- or 16-bit, grey, palette or colour, with or without alpha,
-    /// interlaced or not (libpng's simplified API converts them all to RGBA).
+    /// interlaced or not. tablesnap's own kind (8-bit RGB or RGBA, not interlaced) is inflated
+    /// by libdeflate (``PNGScanlines``); libpng's simplified API converts every other to RGBA.
     public init(contentsOfPNG path: String, maxPixels: Int = defaultMaxPixels) throws(ReadError) {
-        guard FileManager.default.fileExists(atPath: path) else { throw ReadError(path: path, reason: "no such file") }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        self = try RGBAImage.decode(&image, name: path, begun: png_image_begin_read_from_file(&image, path) != 0,
-                                    maxPixels: maxPixels)
+        self = try RGBAImage(pngData: try RGBAImage.bytes(ofFile: path, maxPixels: maxPixels), name: path, maxPixels: maxPixels)
     }
 
     /// Decodes PNG bytes (a render that was never written to a file).
     public init(pngData data: Data, name: String, maxPixels: Int = defaultMaxPixels) throws(ReadError) {
+        if let scanlines = try PNGScanlines.open(data, name: name, maxPixels: maxPixels) {
+            let (width, height) = (scanlines.width, scanlines.height)
+            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+                scanlines.read(height, into: buffer, at: 0)
+                initialized = buffer.count
+            }
+            self.init(width: width, height: height, pixels: pixels)
+            return
+        }
+        self = try RGBAImage.decodedByLibpng(data, name: name, maxPixels: maxPixels)
+    }
+
+    /// `data` decoded by libpng's simplified API, whatever kind of PNG it is.
+    static func decodedByLibpng(_ data: Data, name: String, maxPixels: Int) throws(ReadError) -> RGBAImage {
         // libpng reads from the bytes until the image is finished: both steps stay inside.
         let result = data.withUnsafeBytes { bytes -> Result<RGBAImage, ReadError> in
             var image = png_image()
@@ -48,7 +59,7 @@ public struct RGBAImage: Equatable, Sendable {
             let begun = png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0
             return Result { () throws(ReadError) in try RGBAImage.decode(&image, name: name, begun: begun, maxPixels: maxPixels) }
         }
-        self = try result.get()
+        return try result.get()
     }
 
     /// Finishes reading an image whose header libpng has read (when `begun`), as RGBA.
@@ -60,9 +71,12 @@ public struct RGBAImage: Equatable, Sendable {
         guard width > 0, height > 0 else { throw ReadError(path: name, reason: "the PNG declares an empty \(width) × \(height) image") }
         // Checked before the pixel buffer exists: the header alone may declare anything.
         try checkSize(width: width, height: height, maxPixels: maxPixels, name: name)
-        let pixels = width * height
-        var buffer = [UInt8](repeating: 0, count: pixels * 4)
-        let ok = buffer.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+        var ok: Int32 = 0
+        // libpng writes every byte (or the image is thrown away): never zeroed.
+        let buffer = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, initialized in
+            ok = png_image_finish_read(&image, nil, bytes.baseAddress, Int32(width * 4), nil)
+            initialized = bytes.count
+        }
         guard ok != 0 else { throw ReadError(path: name, reason: message(of: &image, fallback: "a damaged PNG")) }
         return RGBAImage(width: width, height: height, pixels: buffer)
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TableConfig
+import TableRaster
 
 /// `tablesnap`: one subcommand per file, each a thin layer over the libraries.
 public struct Tablesnap: ParsableCommand {
@@ -24,6 +25,8 @@ public struct Tablesnap: ParsableCommand {
             message += "\ncommands: \(names.joined(separator: ", ")) (tablesnap --help)"
             CommandFailure.exit(CommandFailure.usage(message))
         }
+        // Not for `bench`, whose index and in-run baselines must get the same kind of memory.
+        if arguments.first != "bench" { HugePages.enableForHeightIndex() }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

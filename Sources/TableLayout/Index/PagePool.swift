@@ -23,6 +23,8 @@ struct PagePool: Sendable {
     init(reservingPages pages: Int) {
         heights.reserveCapacity(pages * PagePool.pageSize)
         blockSums.reserveCapacity(pages * PagePool.blocksPerPage)
+        RegionAdvice.advise(&heights)
+        RegionAdvice.advise(&blockSums)
     }
 
     var pageCount: Int { heights.count / PagePool.pageSize }

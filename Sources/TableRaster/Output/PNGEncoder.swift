@@ -1,18 +1,19 @@
 import CCairo
-import Dispatch
+import CLibDeflate
 import Foundation
 
 /// Writes an opaque Cairo image as an 8-bit RGB PNG with fixed settings, so equal pixels
-/// give equal bytes: no filter, zlib level 1, no time stamp or text chunks.
+/// give equal bytes: no filter, one zlib stream from libdeflate at a fixed level, no time
+/// stamp or text chunks.
 ///
-/// Deflate dominates the cost, so the scanlines are cut into a fixed number of parts that
-/// are converted and compressed on all cores at once (as pigz does): each part is a raw
-/// deflate stream ending on a byte boundary, the parts are joined under one zlib header,
-/// and their Adler-32 checksums are combined. The number of parts is fixed, never the
-/// number of cores, so the bytes are the same on every machine.
+/// libdeflate compresses the whole image in one call and computes the stream's Adler-32
+/// itself (with SIMD), so the scanlines are made once, in a buffer that is never zeroed,
+/// and compressed straight into the PNG's IDAT chunk. Its output depends on its version and
+/// the level, never on the CPU: the same Debian packages give the same bytes.
 public enum PNGEncoder {
-    static let compressionLevel: Int32 = 1
-    static let parts = 4
+    /// Chosen by measurement on 1170 × 2532 renders (docs/performance.md, "PNG codecs"):
+    /// level 2 was as fast as any and 11 % smaller than zlib's level 1.
+    static let compressionLevel: Int32 = 2
 
     static func encode(surface: OpaquePointer) -> Data {
         cairo_surface_flush(surface)
@@ -20,11 +21,11 @@ public enum PNGEncoder {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let pixels = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return Data() }
-        let source = PixelAddress(pointer: UnsafeRawPointer(pixels))
+        let source = UnsafeRawPointer(pixels)
         return encode(width: width, height: height) { y, out in
             // Cairo's native-endian ARGB32; the image is opaque, so alpha is dropped. The
             // memory is Cairo's bytes: each pixel is loaded as a UInt32 value, never bound.
-            let row = source.pointer + y * stride
+            let row = source + y * stride
             var o = out
             for x in 0..<width {
                 let argb = row.load(fromByteOffset: 4 * x, as: UInt32.self)
@@ -37,151 +38,98 @@ public enum PNGEncoder {
     }
 
     /// Encodes an opaque image whose row `y` `fillRow` writes as `width × 3` RGB bytes.
-    /// `fillRow` is called from several threads at once, for different rows.
-    public static func encode(width: Int, height: Int,
-                              fillRow: @escaping @Sendable (_ y: Int, _ rgb: UnsafeMutablePointer<UInt8>) -> Void) -> Data {
-        encode(width: width, height: height, deflate: deflateRaw, fillRow: fillRow)
+    public static func encode(width: Int, height: Int, fillRow: (_ y: Int, _ rgb: UnsafeMutablePointer<UInt8>) -> Void) -> Data {
+        encode(width: width, height: height, compressor: libdeflate_alloc_compressor(compressionLevel), fillRow: fillRow)
     }
 
-    /// A part's raw deflate stream, or nil when the compressor failed.
-    typealias PartDeflater = @Sendable (_ bytes: [UInt8], _ last: Bool) -> Data?
-
-    /// `encode`, with the compressor of each part given: a part it fails on (zlib out of
-    /// memory) is stored uncompressed instead, so the PNG is always whole and correct.
-    static func encode(width: Int, height: Int, deflate: PartDeflater,
-                       fillRow: @escaping @Sendable (_ y: Int, _ rgb: UnsafeMutablePointer<UInt8>) -> Void) -> Data {
+    /// `encode` with the compressor given (nil: none could be made, out of memory): without
+    /// one, or if it fails, the scanlines are stored uncompressed, so the PNG is always whole
+    /// and correct. The compressor is freed here.
+    static func encode(width: Int, height: Int, compressor: OpaquePointer?,
+                       fillRow: (_ y: Int, _ rgb: UnsafeMutablePointer<UInt8>) -> Void) -> Data {
         guard width > 0, height > 0 else { return Data() }
+        defer { if let compressor { libdeflate_free_compressor(compressor) } }
         let rowBytes = 1 + width * 3
-        let partCount = min(parts, height)
-        let bounds = (0...partCount).map { $0 * height / partCount }
-        let results = PartResults(count: partCount)
-        DispatchQueue.concurrentPerform(iterations: partCount) { part in
-            let rows = bounds[part]..<bounds[part + 1]
-            let raw = scanlines(rows: rows, rowBytes: rowBytes, fillRow: fillRow)
-            let adler = raw.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
-            let last = part == partCount - 1
-            let compressed = deflate(raw, last) ?? storedBlocks(raw, last: last)
-            results.slots[part].store(compressed, adler: adler, length: raw.count)
-        }
-        var adler = results.slots[0].adler
-        for part in 1..<partCount {
-            adler = adler32_combine(adler, results.slots[part].adler, off_t(results.slots[part].length))
+        let rawCount = height * rowBytes
+        // Filled row by row before it is read: never zeroed.
+        let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawCount)
+        HugePages.advise(raw, rawCount)
+        defer { raw.deallocate() }
+        for y in 0..<height {
+            let row = raw + y * rowBytes
+            row[0] = 0  // filter type: none
+            fillRow(y, row + 1)
         }
 
-        var idat = Data([0x78, 0x01])  // zlib header: deflate, 32 KiB window, check bits
-        for slot in results.slots { idat.append(slot.compressed) }
-        idat.appendBigEndian(UInt32(adler))
-
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var header = Data()
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
-        header.append(contentsOf: [8, 2, 0, 0, 0])  // 8-bit, RGB, deflate, adaptive filters, no interlace
-        appendChunk("IHDR", header, to: &png)
-        appendChunk("IDAT", idat, to: &png)
-        appendChunk("IEND", Data(), to: &png)
-        return png
+        // signature, IHDR (8 + 13 + 4), IDAT's length and type, its body, its CRC, IEND.
+        let header = 8 + 25 + 8
+        let bound = max(libdeflate_zlib_compress_bound(compressor, rawCount), storedZlibSize(rawCount))
+        let capacity = header + bound + 4 + 12
+        let png = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        var ihdr = [UInt8]()
+        ihdr.appendBigEndian(UInt32(width))
+        ihdr.appendBigEndian(UInt32(height))
+        ihdr += [8, 2, 0, 0, 0]  // 8-bit, RGB, deflate, adaptive filters, no interlace
+        var at = 0
+        func put(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { (png + at).update(from: $0.baseAddress!, count: $0.count) }
+            at += bytes.count
+        }
+        put([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        put(chunk("IHDR", ihdr))
+        let idat = png + at + 8
+        var idatCount = compressor.map { libdeflate_zlib_compress($0, raw, rawCount, idat, bound) } ?? 0
+        if idatCount == 0 { idatCount = storeZlib(raw, count: rawCount, into: idat) }
+        var length = [UInt8]()
+        length.appendBigEndian(UInt32(idatCount))
+        put(length)
+        put(Array("IDAT".utf8))
+        at += idatCount
+        var crc = [UInt8]()
+        crc.appendBigEndian(libdeflate_crc32(0, idat - 4, idatCount + 4))
+        put(crc)
+        put(chunk("IEND", []))
+        return Data(bytesNoCopy: png, count: at, deallocator: .custom { pointer, _ in pointer.deallocate() })
     }
 
-    /// PNG scanlines for `rows`: a filter byte (0, none), then the row's RGB bytes.
-    private static func scanlines(rows: Range<Int>, rowBytes: Int,
-                                  fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: rows.count * rowBytes) { out, initialized in
-            guard let base = out.baseAddress else { return }
-            for (k, y) in rows.enumerated() {
-                let row = base + k * rowBytes
-                row[0] = 0
-                fillRow(y, row + 1)
-            }
-            initialized = rows.count * rowBytes
-        }
-    }
-
-    /// A raw deflate stream of `bytes`: the last part finishes the stream, the others end
-    /// with a sync flush, on a byte boundary, so that the parts can be concatenated. nil when
-    /// zlib reports anything but a complete part.
-    static func deflateRaw(_ bytes: [UInt8], last: Bool) -> Data? {
-        var stream = z_stream()
-        guard deflateInit2_(&stream, compressionLevel, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY,
-                            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-        defer { deflateEnd(&stream) }
-        // deflateBound is enough for one call; the margin covers the sync flush's marker.
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))) + 16)
-        var input = bytes
-        let produced: Int? = input.withUnsafeMutableBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
-                stream.next_in = input.baseAddress
-                stream.avail_in = uInt(input.count)
-                stream.next_out = out.baseAddress
-                stream.avail_out = uInt(out.count)
-                let status = zlibDeflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-                let complete = last ? status == Z_STREAM_END : status == Z_OK && stream.avail_out > 0
-                guard complete, stream.avail_in == 0 else { return nil }
-                return out.count - Int(stream.avail_out)
-            }
-        }
-        return produced.map { Data(output[0..<$0]) }
-    }
-
-    /// `bytes` as deflate's stored (uncompressed) blocks of at most 65 535 bytes each,
-    /// byte-aligned; the last part's last block is marked final.
-    static func storedBlocks(_ bytes: [UInt8], last: Bool) -> Data {
-        var out = Data()
-        var start = 0
-        repeat {
-            let end = min(bytes.count, start + 65_535)
-            let isFinal = last && end == bytes.count
-            let length = UInt16(end - start)
-            out.append(isFinal ? 1 : 0)  // BFINAL, BTYPE 00 (stored), then padding to the byte
-            out.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)])
-            out.append(contentsOf: bytes[start..<end])
-            start = end
-        } while start < bytes.count
+    /// A chunk: length, type, body, CRC-32 of type and body.
+    private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        var out = [UInt8]()
+        out.appendBigEndian(UInt32(body.count))
+        let typeAndBody = Array(type.utf8) + body
+        out += typeAndBody
+        out.appendBigEndian(typeAndBody.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) })
         return out
     }
 
-    private static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
-        png.appendBigEndian(UInt32(body.count))
-        let typeAndBody = Data(type.utf8) + body
-        png.append(typeAndBody)
-        let crc = typeAndBody.withUnsafeBytes { bytes in
-            crc32(0, bytes.bindMemory(to: UInt8.self).baseAddress, uInt(bytes.count))
-        }
-        png.appendBigEndian(UInt32(crc))
+    /// The size of `count` bytes as a zlib stream of stored blocks.
+    static func storedZlibSize(_ count: Int) -> Int {
+        2 + max(1, (count + 65_534) / 65_535) * 5 + count + 4
+    }
+
+    /// Writes `count` bytes at `raw` as a zlib stream of stored (uncompressed) deflate
+    /// blocks of at most 65 535 bytes, the last one final; returns its size.
+    static func storeZlib(_ raw: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = 0x78  // deflate, 32 KiB window
+        out[1] = 0x01  // check bits; fastest level
+        var at = 2, start = 0
+        repeat {
+            let end = min(count, start + 65_535)
+            let length = UInt16(end - start)
+            out[at] = end == count ? 1 : 0  // BFINAL, BTYPE 00 (stored), then padding to the byte
+            (out[at + 1], out[at + 2]) = (UInt8(length & 0xFF), UInt8(length >> 8))
+            (out[at + 3], out[at + 4]) = (UInt8(~length & 0xFF), UInt8(~length >> 8))
+            (out + at + 5).update(from: raw + start, count: end - start)
+            at += 5 + end - start
+            start = end
+        } while start < count
+        let adler = libdeflate_adler32(1, raw, count)
+        for k in 0..<4 { out[at + k] = UInt8(truncatingIfNeeded: adler >> (24 - 8 * k)) }
+        return at + 4
     }
 }
 
-/// What each part's thread produces. The slots are made before the threads start and never
-/// replaced, so each thread writes only into its own object; nothing shared is mutated.
-private final class PartResults: @unchecked Sendable {
-    final class Slot: @unchecked Sendable {
-        private(set) var compressed = Data()
-        private(set) var adler: uLong = 0
-        private(set) var length = 0
-
-        func store(_ data: Data, adler: uLong, length: Int) {
-            (compressed, self.adler, self.length) = (data, adler, length)
-        }
-    }
-
-    let slots: [Slot]
-
-    init(count: Int) {
-        slots = (0..<count).map { _ in Slot() }
-    }
-}
-
-/// A surface's pixels, read (never written) by every part's thread.
-private struct PixelAddress: @unchecked Sendable {
-    let pointer: UnsafeRawPointer
-}
-
-/// zlib's `deflate`, under a name that does not clash with the encoder's own.
-private func zlibDeflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 {
-    deflate(stream, flush)
-}
-
-extension Data {
+extension [UInt8] {
     mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
     }

@@ -1,0 +1,59 @@
+/// Editing: a height update touches one chunk and the summary; inserts and removals
+/// shift one chunk and leave splitting and merging to `+SplitPolicy`.
+extension HeightIndex {
+    /// Sets the height of item `index`, in O(log n).
+    public mutating func setHeight(_ height: Double, at index: Int) {
+        let (slot, position) = slotAndPosition(of: index)
+        let delta = pool.setHeight(height, page: page(ofSlot: slot), position: position)
+        slots[slot].total += delta
+        summary.add(height: delta, items: 0, at: slot)
+        checkAfterEdit(slot)
+    }
+
+    /// Inserts an item of `height` before item `index` (`index == count` appends).
+    public mutating func insert(_ height: Double, at index: Int) {
+        precondition(index >= 0 && index <= count, "HeightIndex.insert: index out of range")
+        guard count > 0 else {
+            self = HeightIndex(heights: [height])
+            return
+        }
+        var (slot, position) = insertionPoint(for: index)
+        isAsBuilt = false
+        if slots[slot].count == HeightIndex.maxChunkCount {
+            split(slot)
+            (slot, position) = insertionPoint(for: index)
+        }
+        let old = slots[slot]
+        let total = pool.insert(height, page: old.page, count: old.count, at: position)
+        slots[slot].count += 1
+        slots[slot].total = total
+        summary.add(height: total - old.total, items: 1, at: slot)
+        count += 1
+        checkAfterEdit(slot)
+    }
+
+    /// Removes item `index` and returns its height.
+    @discardableResult
+    public mutating func remove(at index: Int) -> Double {
+        precondition(index >= 0 && index < count, "HeightIndex.remove: index out of range")
+        let (slot, position) = slotAndPosition(of: index)
+        isAsBuilt = false
+        let old = slots[slot]
+        let (removed, total) = pool.remove(page: old.page, count: old.count, at: position)
+        count -= 1
+        if old.count == 1 {
+            pool.release(old.page)
+            slots[slot] = .gap
+        } else {
+            slots[slot].count -= 1
+            slots[slot].total = total
+        }
+        summary.add(height: slots[slot].total - old.total, items: -1, at: slot)
+        if !slots[slot].isGap, slots[slot].count < HeightIndex.maxChunkCount / 8 {
+            mergeIntoNeighbour(slot)
+        }
+        if pool.pageCount > 8, pool.livePageCount < pool.pageCount / 4 { compact() }
+        checkAfterEdit(min(slot, slots.count - 1))
+        return removed
+    }
+}

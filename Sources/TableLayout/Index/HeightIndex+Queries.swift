@@ -1,0 +1,156 @@
+/// Reading: offset → item, item → offset, and stepping from an item to its neighbours.
+extension HeightIndex {
+    /// The height of item `index`.
+    public func height(at index: Int) -> Double {
+        let (slot, position) = slotAndPosition(of: index)
+        return pool.height(page: page(ofSlot: slot), position: position)
+    }
+
+    /// The top edge of item `index`; `offset(of: count)` is ``totalHeight``.
+    public func offset(of index: Int) -> Double {
+        guard index < count else { return totalHeight }
+        return location(ofIndex: index).y
+    }
+
+    /// Item `index` with its offset and height.
+    public func location(ofIndex index: Int) -> Location {
+        let (slot, position) = slotAndPosition(of: index)
+        let size = HeightIndex.blockSize
+        let block = position / size, page = page(ofSlot: slot)
+        var y = summary.prefix(before: slot).height
+        pool.blockSums.withUnsafeBufferPointer { all in
+            let sums = all.baseAddress! + page * PagePool.blocksPerPage
+            for b in 0..<block { y += sums[b] }
+        }
+        return pool.heights.withUnsafeBufferPointer { all in
+            let heights = all.baseAddress! + page * PagePool.pageSize
+            for i in (block * size)..<position { y += heights[i] }
+            return Location(index: index, y: y, height: heights[position], slot: slot, position: position)
+        }
+    }
+
+    /// The item whose span `[y, y + height)` contains `y`, or nil when `y` is outside
+    /// `[0, totalHeight)`. Zero-height items are never returned.
+    public func location(at y: Double) -> Location? {
+        guard y >= 0, y < totalHeight else { return nil }
+        let (slot, remainderInChunk, itemsBefore) = summary.descend(toHeight: y)
+        guard slot < slots.count else { return nil }
+        let found = chunk(inSlot: slot)
+        guard !found.isGap else { return nil }
+        var remainder = remainderInChunk
+        let size = HeightIndex.blockSize
+        return pool.heights.withUnsafeBufferPointer { allHeights in
+            pool.blockSums.withUnsafeBufferPointer { allSums in
+                let heights = allHeights.baseAddress! + found.page * PagePool.pageSize
+                let sums = allSums.baseAddress! + found.page * PagePool.blocksPerPage
+                let blocks = (found.count + size - 1) / size
+                var block = 0
+                while block < blocks - 1, sums[block] <= remainder {
+                    remainder -= sums[block]
+                    block += 1
+                }
+                var position = block * size
+                let end = min(found.count, position + size)
+                while position < end - 1, heights[position] <= remainder {
+                    remainder -= heights[position]
+                    position += 1
+                }
+                // Rounding can leave us on a zero-height item at a chunk's end; step past it.
+                while position < found.count - 1, heights[position] == 0 { position += 1 }
+                return Location(index: itemsBefore + position, y: y - remainder, height: heights[position],
+                                slot: slot, position: position)
+            }
+        }
+    }
+
+    /// Like ``location(at:)``, but starts from `hint` (a previous answer) and walks when `y`
+    /// is within a few items of it, as a scrolling viewport asks. A hint is good until the
+    /// index is next edited.
+    public func location(at y: Double, near hint: Location?) -> Location? {
+        guard let hint, hint.slot < slots.count, hint.position < slots[hint.slot].count,
+              y >= 0, y < totalHeight else { return location(at: y) }
+        var current = hint
+        for _ in 0..<64 {
+            if y < current.y {
+                guard let previous = item(before: current) else { return location(at: y) }
+                current = previous
+            } else if y >= current.maxY {
+                guard let next = item(after: current) else { return location(at: y) }
+                current = next
+            } else {
+                return current
+            }
+        }
+        return location(at: y)
+    }
+
+    /// The item after `location`, or nil at the end.
+    @inline(__always)
+    public func item(after location: Location) -> Location? {
+        var slot = location.slot
+        var position = location.position + 1
+        if position == slots[slot].count {
+            position = 0
+            repeat {
+                slot += 1
+                if slot == slots.count { return nil }
+            } while slots[slot].isGap
+        }
+        return Location(index: location.index + 1, y: location.maxY,
+                        height: pool.height(page: slots[slot].page, position: position), slot: slot, position: position)
+    }
+
+    /// The item before `location`, or nil at the start.
+    @inline(__always)
+    public func item(before location: Location) -> Location? {
+        var slot = location.slot
+        var position = location.position - 1
+        if position < 0 {
+            repeat {
+                if slot == 0 { return nil }
+                slot -= 1
+            } while slots[slot].isGap
+            position = slots[slot].count - 1
+        }
+        let height = pool.height(page: slots[slot].page, position: position)
+        return Location(index: location.index - 1, y: location.y - height,
+                        height: height, slot: slot, position: position)
+    }
+
+
+    /// The page of the chunk in `slot`: arithmetic while the index is as built (chunk k in
+    /// slot 2k on page k), which saves a lookup or an update one dependent load.
+    @inline(__always)
+    func page(ofSlot slot: Int) -> Int {
+        isAsBuilt ? slot >> 1 : slots[slot].page
+    }
+
+    /// The page and count of the chunk in `slot` (its total only when not as built).
+    @inline(__always)
+    func chunk(inSlot slot: Int) -> Chunk {
+        guard isAsBuilt else { return slots[slot] }
+        if slot & 1 == 1 { return .gap }
+        let first = (slot >> 1) * HeightIndex.builtChunkCount
+        return Chunk(page: slot >> 1, count: min(HeightIndex.builtChunkCount, count - first), total: .nan)
+    }
+
+    @inline(__always)
+    func slotAndPosition(of index: Int) -> (slot: Int, position: Int) {
+        precondition(index >= 0 && index < count, "HeightIndex: index \(index) out of range 0..<\(count)")
+        if isAsBuilt {
+            let (slot, position) = index.quotientAndRemainder(dividingBy: HeightIndex.builtChunkCount)
+            return (2 * slot, position)
+        }
+        // Gaps count 0, so the descent passes over them to the slot that holds `index`.
+        let (slot, position) = summary.descend(toItem: index)
+        return (slot, position)
+    }
+
+    /// Where an item inserted before `index` goes: before the item now there, or after the
+    /// last item when appending.
+    func insertionPoint(for index: Int) -> (slot: Int, position: Int) {
+        if index < count { return slotAndPosition(of: index) }
+        let (slot, position) = slotAndPosition(of: count - 1)
+        return (slot, position + 1)
+    }
+}
