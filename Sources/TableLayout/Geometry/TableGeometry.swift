@@ -223,6 +223,11 @@ public struct TableGeometry: Sendable {
 
     // MARK: Updates
 
+    /// Row `indexPath`'s height, without working out where it is.
+    public func height(ofRow indexPath: IndexPath) -> Double {
+        items.height(at: itemIndex(ofRow: indexPath))
+    }
+
     /// Gives row `indexPath` a new height, in O(log n).
     public mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) {
         items.setHeight(height, at: itemIndex(ofRow: indexPath))

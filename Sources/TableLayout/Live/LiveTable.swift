@@ -303,11 +303,14 @@ public final class LiveTable {
     /// Replaces row `path` by what `change` makes of it, and sets its laid-out height
     /// (one height update, not a remove and an insert); returns what was there.
     func changeRow(at path: IndexPath, with change: (RowList.Item) -> RowList.Item, height: Double) -> (RowList.Item, Double) {
-        let old = table.sections[path.section].rows.item(at: path.row)
-        let oldHeight = geometry.frame(ofRow: path).height
-        let new = change(old)
-        table.sections[path.section].rows.replaceItem(at: path.row, with: new)
-        notePositions(of: new, inSection: path.section)
+        // One descent of the row tree: the change is made where the row is found.
+        var changed: [RowList.Item] = []
+        let old = table.sections[path.section].rows.updateItem(at: path.row) { old in
+            changed = [change(old)]
+            return changed[0]
+        }
+        for new in changed { notePositions(of: new, inSection: path.section) }
+        let oldHeight = geometry.height(ofRow: path)
         geometry.setHeight(height, ofRow: path)
         return (old, oldHeight)
     }

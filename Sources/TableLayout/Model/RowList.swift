@@ -225,10 +225,24 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     /// Replaces row `index` by a one-row item; returns the row that was there, as an item.
     @discardableResult
     public mutating func replaceItem(at index: Int, with item: Item) -> Item {
-        precondition(index >= 0 && index < count, "RowList.replaceItem: index out of range")
         precondition(item.count == 1, "RowList.replaceItem: a one-row item")
+        return updateItem(at: index) { _ in item }
+    }
+
+    /// Replaces row `index` by the one-row item `change` makes of it (as ``item(at:)`` gives
+    /// it), in one descent; returns the row that was there, as an item.
+    @discardableResult
+    public mutating func updateItem(at index: Int, _ change: (Item) -> Item) -> Item {
+        precondition(index >= 0 && index < count, "RowList.updateItem: index out of range")
         let taken: Item
-        (taken, root) = RowTree.takeRow(index, from: root.take(), replacement: item)
+        // The tree's parameter is optional (a removal passes none), so formally escaping.
+        (taken, root) = withoutActuallyEscaping(change) { change in
+            RowTree.takeRow(index, from: root.take(), replacement: { old in
+                let new = change(old)
+                precondition(new.count == 1, "RowList.updateItem: a one-row item")
+                return new
+            })
+        }
         return taken
     }
 

@@ -172,10 +172,11 @@ enum RowTree {
     }
 
     /// Takes row `row` out, returning it as a one-row item, and the new tree; with
-    /// `replacement`, puts that one-row item in its place. One descent: an item the row was
-    /// the whole of is replaced or unlinked, a generator is trimmed, or cut in two when the
-    /// row is in its middle.
-    static func takeRow(_ row: Int, from tree: consuming RowTreeNode?, replacement: RowList.Item?) -> (taken: RowList.Item, tree: RowTreeNode?) {
+    /// `replacement`, puts the one-row item it makes of the taken one in its place. One
+    /// descent: an item the row was the whole of is replaced or unlinked, a generator is
+    /// trimmed, or cut in two when the row is in its middle.
+    static func takeRow(_ row: Int, from tree: consuming RowTreeNode?,
+                        replacement: ((RowList.Item) -> RowList.Item)?) -> (taken: RowList.Item, tree: RowTreeNode?) {
         guard var node = consume tree else { preconditionFailure("RowTree: row out of range") }
         unique(&node)
         let leftRows = node.left?.rowCount ?? 0
@@ -189,11 +190,11 @@ enum RowTree {
             if count == 1 {
                 taken = node.item
                 guard let replacement else { return (taken, merge(node.left.take(), node.right.take())) }
-                node.item = replacement
+                node.item = replacement(taken)
             } else {
                 taken = node.item.slice(cut..<cut + 1)
                 let tail = cut + 1 < count ? node.item.slice(cut + 1..<count) : nil
-                var pieces = [tail, replacement].compactMap { $0 }
+                var pieces = [tail, replacement.map { $0(taken) }].compactMap { $0 }
                 node.item = cut > 0 ? node.item.slice(0..<cut) : pieces.removeLast()
                 // The pieces after the kept one go first in the right subtree, last inserted first.
                 var right = node.right.take()
