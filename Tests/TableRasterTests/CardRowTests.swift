@@ -24,9 +24,9 @@ import TestSupport
               - rows: [\(rowYAML)]
             """
         let table = try ConfigLoader.load(text: text, file: "t.yaml").table
-        let geometry = TableGeometry(table: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table))
-        let top = geometry.frame(ofRow: IndexPath(section: 0, row: 0)).y
-        let renderer = TableRenderer(table: table, geometry: geometry, appearance: .light, scale: scale, engine: SharedFonts.engine)
+        let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table))
+        let top = live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).y
+        let renderer = TableRenderer(live, appearance: .light, scale: scale, engine: SharedFonts.engine)
         let image = try renderer.render(Viewport(offset: top, height: 60))
         return RenderedPixels(image, scale: scale)
     }
