@@ -34,6 +34,7 @@ public struct CommandContext: Sendable {
         private let text = Mutex((out: "", error: ""))
         public var standardOutput: String { text.withLock { $0.out } }
         public var standardError: String { text.withLock { $0.error } }
+        public init() {}
         fileprivate func append(out: String = "", error: String = "") {
             text.withLock { $0.out += out; $0.error += error }
         }

@@ -3,6 +3,7 @@ import Foundation
 import TableConfig
 import TableLayout
 import TablePipeline
+import TableRaster
 import TableSnapshot
 
 /// `tablesnap verify`: renders every config under a folder and compares it with its golden

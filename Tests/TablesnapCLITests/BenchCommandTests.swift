@@ -6,7 +6,7 @@ import Testing
 @Suite struct BenchCommandTests {
     @Test func benchReportsEveryOperationAgainstTheBaseline() throws {
         // Small sizes: the suite runs a debug build.
-        let result = try TablesnapRunner.run(["bench", "--rows", "5000", "--data-elements", "300", "--yaml-elements", "100",
+        let result = TablesnapRunner.run(["bench", "--rows", "5000", "--data-elements", "300", "--yaml-elements", "100",
                                               "--live-rows", "3000", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func benchReportsDataAndLiveSections() throws {
-        let result = try TablesnapRunner.run(["bench", "--rows", "1000", "--data-elements", "300", "--yaml-elements", "100",
+        let result = TablesnapRunner.run(["bench", "--rows", "1000", "--data-elements", "300", "--yaml-elements", "100",
                                               "--live-rows", "3000", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func benchRefusesANonsenseSize() throws {
-        let result = try TablesnapRunner.run(["bench", "--rows", "0"])
+        let result = TablesnapRunner.run(["bench", "--rows", "0"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--rows must be from 1"))
     }
