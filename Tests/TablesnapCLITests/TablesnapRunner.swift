@@ -5,7 +5,7 @@ import TablesnapCommands
 /// built binary (``runBinary(_:in:executable:environment:)``) where the process itself is
 /// under test — its exit, its working directory, its environment, its terminal, a kill.
 enum TablesnapRunner {
-    struct Result {
+    struct Result: Equatable {
         var status: Int32
         var stdout: String
         var stderr: String
