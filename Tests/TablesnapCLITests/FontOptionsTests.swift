@@ -20,7 +20,7 @@ import TableRaster
         let plain = try TablesnapRunner.runBinary(["render", "t.yaml", "-o", "plain.png"], in: folder)
         let flag = try TablesnapRunner.runBinary(["render", "t.yaml", "-o", "flag.png", "--fonts", "fonts"], in: folder)
         let variable = try TablesnapRunner.runBinary(["render", "t.yaml", "-o", "variable.png"], in: folder,
-                                               environment: ["TABLESNAP_FONTS": fonts.path])
+                                                     environment: ["TABLESNAP_FONTS": fonts.path])
         #expect([plain.status, flag.status, variable.status] == [0, 0, 0], "\(flag.stderr)\(variable.stderr)")
         let drawn = try ["plain", "flag", "variable"].map { try Data(contentsOf: folder.appendingPathComponent("\($0).png")) }
         #expect(drawn[0] == drawn[1] && drawn[0] == drawn[2])

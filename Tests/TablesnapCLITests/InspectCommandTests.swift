@@ -66,7 +66,7 @@ import Testing
         for mode in name.contains("settings") ? ["0", "1"] : ["0"] {
             let inspected = InspectCommandTests.sections(try InspectCommandTests.json(TablesnapRunner.run(["inspect", config, "--mode", mode])))
             let whole = try InspectCommandTests.json(TablesnapRunner.run(["query", config, "--mode", mode, "--offset", "0",
-                                                                           "--viewport-height", "1000000"]))
+                                                                          "--viewport-height", "1000000"]))
             let rows = whole["rows"] as? [[String: Any]] ?? []
             let perSection = inspected.indices.map { s in rows.filter { $0["section"] as? Int == s }.count }
             #expect(perSection == inspected.map { $0["rowCount"] as? Int ?? -1 }, "\(name) mode \(mode)")

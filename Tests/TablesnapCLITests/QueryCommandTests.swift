@@ -36,7 +36,7 @@ import Testing
         let height = Double(Int.random(in: 1...1000, using: &rng))
         // `--offset=-50`: a negative value must be joined to its flag, as ArgumentParser reads it.
         let result = TablesnapRunner.run(["query", config.path, "--offset=\(DataValue.format(offset))",
-                                              "--viewport-height", DataValue.format(height)])
+                                          "--viewport-height", DataValue.format(height)])
         #expect(result.status == 0, "\(result.stderr)")
         let actual = try QueryCommandTests.json(result.stdout) as? NSDictionary
         let expected = QueryCommandTests.expected(reference.visible(Viewport(offset: offset, height: height)))

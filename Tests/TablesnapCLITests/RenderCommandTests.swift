@@ -23,7 +23,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.png")
         let result = TablesnapRunner.run(["render", config.path, "--out", out.path, "--viewport-height", "\(height)",
-                                              "--scale", "\(scale)", "--offset", "500"])
+                                          "--scale", "\(scale)", "--offset", "500"])
         #expect(result.status == 0, "\(result.stderr)")
         let size = RenderCommandTests.pngSize(try Data(contentsOf: out))
         #expect(size?.0 == Int((width * Double(scale)).rounded()) && size?.1 == Int((height * Double(scale)).rounded()))
