@@ -108,13 +108,13 @@ public final class RenderedImage {
         PNGEncoder.encode(surface: canvas.surface)
     }
 
-    /// Writes the PNG to `path` through a temporary file and a rename, so an existing
-    /// file is replaced whole or not at all.
+    /// Writes the PNG to `path` through ``AtomicFile`` (a temporary of tablesnap's own and a
+    /// rename), so an existing file is replaced whole or not at all.
     public func writePNG(to path: String) throws(RenderError) {
         do {
-            try pngData().write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(pngData(), to: path)
         } catch {
-            throw RenderError("\(path): cannot write the PNG (\(error.localizedDescription))")
+            throw RenderError("\(path): cannot write the PNG (\(error.reason))")
         }
     }
 }

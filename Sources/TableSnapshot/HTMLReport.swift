@@ -1,5 +1,6 @@
 import Foundation
 import TablePipeline
+import TableRaster
 
 /// The `verify --report` folder: `index.html` (``ReportPage``) and the images it shows under
 /// `files/`, self-contained and working offline. For each failure the expected (the golden),

@@ -1,5 +1,6 @@
 import Foundation
 import TablePipeline
+import TableRaster
 
 /// One snapshot compared with its golden: the outcome, and the files a report shows.
 public struct SnapshotCheck: Sendable {

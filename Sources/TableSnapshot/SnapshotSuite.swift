@@ -1,6 +1,7 @@
 import Foundation
 import TableConfig
 import TablePipeline
+import TableRaster
 
 /// The configs under a folder that `verify` checks: every `.yaml` / `.json` file, recursively,
 /// except those under `assets/`, `data/`, `edits/` and `frames/` folders (images and data

@@ -4,7 +4,7 @@ import TableConfig
 import TableRaster
 
 /// Why a command stopped, as a value. A command throws it (or a library's error, such as a
-/// config's ``ConfigError``) where it finds it; ``exit(_:)`` is the one place an error
+/// config's ``ConfigError``) where it finds it; ``report(_:in:)`` is the one place an error
 /// becomes text on stderr and an exit status (docs/cli.md, "Exit status").
 enum CommandFailure: Error, Equatable {
     /// Bad input: a config, data file, flag value or PNG that cannot be used, or an output
@@ -47,10 +47,16 @@ enum CommandFailure: Error, Equatable {
 
     private static func lines(_ messages: [String]) -> String { messages.map { "error: \($0)\n" }.joined() }
 
-    /// Says `error` on stderr and exits with its status.
-    static func exit(_ error: any Error) -> Never {
-        guard let (text, status) = outcome(of: error) else { Tablesnap.exit(withError: error) }
-        FileHandle.standardError.write(Data(text.utf8))
-        Tablesnap.exit(withError: ExitCode(status))
+    /// Says `error` on the context's stderr (ArgumentParser's help and version on stdout, as
+    /// it prints them) and returns the status the process exits with.
+    static func report(_ error: any Error, in context: CommandContext = .current) -> Int32 {
+        if let (text, status) = outcome(of: error) {
+            context.writeError(text)
+            return status
+        }
+        let text = Tablesnap.fullMessage(for: error, columns: context.columns)
+        let status = Tablesnap.exitCode(for: error)
+        if !text.isEmpty { (status == .success ? context.writeOut : context.writeError)(text + "\n") }
+        return status.rawValue
     }
 }

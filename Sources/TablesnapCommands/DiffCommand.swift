@@ -3,6 +3,7 @@ import Foundation
 import TableConfig
 import TableLayout
 import TablePipeline
+import TableRaster
 import TableSnapshot
 
 /// `tablesnap diff`: compares two PNGs perceptually (SPEC 3).

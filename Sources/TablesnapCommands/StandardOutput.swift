@@ -1,20 +1,20 @@
 import Foundation
 import TableConfig
 
-/// Writes text to standard output.
+/// Writes text to standard output (the command's context's).
 func printOut(_ text: String) {
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    CommandContext.current.writeOut(text + "\n")
 }
 
 /// Prints `warnings` on stderr, a `warning:` line each, control characters escaped.
 func printWarnings(_ warnings: [String]) {
     guard !warnings.isEmpty else { return }
-    FileHandle.standardError.write(Data(warnings.map { "warning: \(Terminal.escaped($0))\n" }.joined().utf8))
+    CommandContext.current.writeError(warnings.map { "warning: \(Terminal.escaped($0))\n" }.joined())
 }
 
 /// Prints JSON to stdout as it is made, in pieces, then a newline.
 func printOut(_ json: JSONStream) {
-    var sink = JSONSink { FileHandle.standardOutput.write(Data($0.utf8)) }
+    var sink = JSONSink(emit: CommandContext.current.writeOut)
     json.write(to: &sink)
     sink.append("\n")
     sink.flush()

@@ -16,22 +16,31 @@ public struct Tablesnap: ParsableCommand {
 
     public init() {}
 
-    /// Runs the command line; a misspelt subcommand gets "did you mean …?" (exit 64).
-    public static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+    /// Runs the command line and exits with its status; a misspelt subcommand gets "did you
+    /// mean …?" (exit 64).
+    public static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        Foundation.exit(run(arguments))
+    }
+
+    /// Runs the command line in ``CommandContext/current`` and returns the status the binary
+    /// exits with, having written what it writes; never exits the process. Tests run commands
+    /// through it under a captured context.
+    public static func run(_ arguments: [String]) -> Int32 {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first), first != "help" {
             var message = "'\(Terminal.escaped(first))' is not a tablesnap command"
             if let near = NearestName.suggestion(for: first, among: names) { message += "; did you mean '\(near)'?" }
             message += "\ncommands: \(names.joined(separator: ", ")) (tablesnap --help)"
-            CommandFailure.exit(CommandFailure.usage(message))
+            return CommandFailure.report(CommandFailure.usage(message))
         }
         // Not for `bench`, whose index and in-run baselines must get the same kind of memory.
         if arguments.first != "bench" { HugePages.enableForHeightIndex() }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
+            return 0
         } catch {
-            CommandFailure.exit(error)
+            return CommandFailure.report(error)
         }
     }
 }

@@ -1,17 +1,21 @@
 import Foundation
 
 /// What standard output and error are: a terminal gets colour and progress (unless
-/// `NO_COLOR` is set), a pipe or file plain lines. Text from files (names, messages) is
+/// `NO_COLOR` is set), a pipe or file plain lines. It keeps the command's context, so the
+/// progress line written from `verify`'s worker threads reaches the same standard error. Text from files (names, messages) is
 /// printed with control characters escaped, so a file named with terminal escapes cannot
 /// rewrite the screen.
 struct Terminal {
     let colour: Bool
     let progress: Bool
+    private let context: CommandContext
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(_ context: CommandContext = .current) {
+        self.context = context
+        let environment = context.environment
         let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        colour = isatty(STDOUT_FILENO) == 1 && !noColour && environment["TERM"] != "dumb"
-        progress = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+        colour = context.outputIsTerminal && !noColour && environment["TERM"] != "dumb"
+        progress = context.errorIsTerminal && environment["TERM"] != "dumb"
     }
 
     enum Colour: String {
@@ -25,12 +29,12 @@ struct Terminal {
     /// Rewrites the progress line on standard error.
     func showProgress(_ text: String) {
         guard progress else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+        context.writeError("\r\u{1B}[2K\(text)")
     }
 
     func clearProgress() {
         guard progress else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        context.writeError("\r\u{1B}[2K")
     }
 
     /// `text` with every control character (C0, DEL, C1) written as `\u{1B}`, so that

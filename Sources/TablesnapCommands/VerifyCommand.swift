@@ -3,6 +3,7 @@ import Foundation
 import TableConfig
 import TableLayout
 import TablePipeline
+import TableRaster
 import TableSnapshot
 
 /// `tablesnap verify`: renders every config under a folder and compares it with its golden
@@ -154,7 +155,7 @@ struct VerifyCommand: ParsableCommand {
     private func comparison() throws -> VerifyRunner.Settings {
         if let jobs, jobs < 1 { throw CommandFailure.badInput("--jobs must be 1 or more, found \(jobs)") }
         let tolerance = try comparing.tolerance()
-        let mode = record ? .all : recordMode ?? RecordMode.standard(environment: ProcessInfo.processInfo.environment)
+        let mode = record ? .all : recordMode ?? RecordMode.standard(environment: CommandContext.current.environment)
         return VerifyRunner.Settings(mode: mode, tolerance: tolerance, maxPixels: comparing.maxPixels, strict: strict,
                                      root: files.root)
     }

@@ -3,6 +3,8 @@ import Testing
 
 /// A bare `.tableViewConfig` file rendered on its own, as AOZTableViewProvider reads one beside
 /// its data provider (seed-libraries §3.1): `--data`, `--cells`, `--width`.
+/// Through the binary on purpose: the bare layout's flags name files relative to the
+/// working directory, which is one per process (in-process tests run side by side).
 @Suite struct BareLayoutTests {
     static let examples = InspectCommandTests.root.appendingPathComponent("Examples")
     static let bare = ["bare/settings.tableViewConfig", "--data", "bare/data/settings.json", "--cells", "bare/data/cells.yaml", "--width", "390"]
@@ -18,8 +20,8 @@ import Testing
     }
 
     @Test func aBareLayoutMakesTheRowsItsConfigDoes() throws {
-        let bare = try InspectCommandTests.json(try TablesnapRunner.run(["inspect"] + BareLayoutTests.bare, in: BareLayoutTests.examples))
-        let config = try InspectCommandTests.json(try TablesnapRunner.run(["inspect", "aoz-settings.yaml"], in: BareLayoutTests.examples))
+        let bare = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect"] + BareLayoutTests.bare, in: BareLayoutTests.examples))
+        let config = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect", "aoz-settings.yaml"], in: BareLayoutTests.examples))
         #expect(BareLayoutTests.rows(bare) == BareLayoutTests.rows(config))
         #expect(BareLayoutTests.rows(bare).map(\.count) == [3, 3, 1])
         #expect(InspectCommandTests.sections(bare).map { $0["header"] as? String } == ["Account", "Network", "About"])
@@ -28,15 +30,15 @@ import Testing
     @Test func renderAndQueryTakeTheSameFlags() throws {
         let folder = try TablesnapRunner.temporaryFolder()
         let out = folder.appendingPathComponent("bare.png").path
-        let render = try TablesnapRunner.run(["render"] + BareLayoutTests.bare + ["--out", out], in: BareLayoutTests.examples)
+        let render = try TablesnapRunner.runBinary(["render"] + BareLayoutTests.bare + ["--out", out], in: BareLayoutTests.examples)
         #expect(render.status == 0, "\(render.stderr)")
         #expect(FileManager.default.fileExists(atPath: out))
-        let query = try TablesnapRunner.run(["query"] + BareLayoutTests.bare, in: BareLayoutTests.examples)
+        let query = try TablesnapRunner.runBinary(["query"] + BareLayoutTests.bare, in: BareLayoutTests.examples)
         #expect(query.status == 0 && query.stdout.contains("\"rows\""), "\(query.stderr)")
         // Without --cells every row is `default`.
         try "section -s groups\nrow -es items\n".write(to: folder.appendingPathComponent("plain.tableViewConfig"), atomically: true, encoding: .utf8)
         try "{\"groups\": [{\"items\": [1, 2]}]}".write(to: folder.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
-        let plain = try InspectCommandTests.json(try TablesnapRunner.run(["inspect", "plain.tableViewConfig", "--data", "d.json", "--width", "320"], in: folder))
+        let plain = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect", "plain.tableViewConfig", "--data", "d.json", "--width", "320"], in: folder))
         #expect(InspectCommandTests.sections(plain).map { $0["rowCount"] as? Int } == [2])
         #expect(InspectCommandTests.sections(plain).flatMap { $0["rows"] as? [[String: Any]] ?? [] }.allSatisfy { $0["cell"] as? String == "default" })
     }
@@ -78,7 +80,7 @@ import Testing
         try "{}".write(to: folder.appendingPathComponent("outside.json"), atomically: true, encoding: .utf8)
         try "section\nrow\n".write(to: inside.appendingPathComponent("t.tableViewConfig"), atomically: true, encoding: .utf8)
         for (name, text) in bad.files { try text.write(to: inside.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        let result = try TablesnapRunner.run(["inspect"] + bad.arguments, in: inside)
+        let result = try TablesnapRunner.runBinary(["inspect"] + bad.arguments, in: inside)
         #expect(result.status == 2, "\(bad.name): \(result.stdout)")
         #expect(result.stderr.contains(bad.message), "\(bad.name): \(result.stderr)")
     }

@@ -2,12 +2,14 @@ import Foundation
 import Testing
 
 /// `tablesnap bench` runs every operation and reports them; speed itself is not asserted
-/// here (it lives in docs/performance.md), only that the report is whole and sane.
+/// here (it lives in docs/performance.md), only that the report is whole and sane. The two
+/// runs go through the binary on purpose: the data and live benchmarks name their scratch
+/// folders by process id, so two runs in one process would share them.
 @Suite struct BenchCommandTests {
     @Test func benchReportsEveryOperationAgainstTheBaseline() throws {
         // Small sizes: the suite runs a debug build.
-        let result = try TablesnapRunner.run(["bench", "--rows", "5000", "--data-elements", "300", "--yaml-elements", "100",
-                                              "--live-rows", "3000", "--json"])
+        let result = try TablesnapRunner.runBinary(["bench", "--rows", "5000", "--data-elements", "300", "--yaml-elements", "100",
+                                                    "--live-rows", "3000", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let layout = try #require((report?["layout"] as? [[String: Any]])?.first)
@@ -26,8 +28,8 @@ import Testing
     }
 
     @Test func benchReportsDataAndLiveSections() throws {
-        let result = try TablesnapRunner.run(["bench", "--rows", "1000", "--data-elements", "300", "--yaml-elements", "100",
-                                              "--live-rows", "3000", "--json"])
+        let result = try TablesnapRunner.runBinary(["bench", "--rows", "1000", "--data-elements", "300", "--yaml-elements", "100",
+                                                    "--live-rows", "3000", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let data = try #require(report?["data"] as? [[String: Any]])
@@ -43,7 +45,7 @@ import Testing
     }
 
     @Test func benchRefusesANonsenseSize() throws {
-        let result = try TablesnapRunner.run(["bench", "--rows", "0"])
+        let result = TablesnapRunner.run(["bench", "--rows", "0"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--rows must be from 1"))
     }

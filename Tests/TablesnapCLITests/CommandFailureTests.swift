@@ -57,39 +57,41 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = SnapshotCommandTests.fixtures.appendingPathComponent("rgb8.png").path
         let arguments = bad.arguments.map { ["CONFIG": config, "PNG": png, "DIR": folder.path][$0] ?? $0 }
-        let result = try TablesnapRunner.run(arguments, in: folder)
+        let result = TablesnapRunner.run(arguments)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("error: " + bad.message), "\(result.stderr)")
     }
 
+    // The next two through the binary on purpose: the statuses 2 and 1 as the real process
+    // exits with them (the in-process runner returns what `Tablesnap.run` says).
     @Test func outputsThatCannotBeWrittenAreBadInput() throws {
         let (folder, config) = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let nowhere = folder.appendingPathComponent("no/such/folder/out.png").path
-        let render = try TablesnapRunner.run(["render", config, "--out", nowhere])
+        let render = try TablesnapRunner.runBinary(["render", config, "--out", nowhere])
         #expect(render.status == 2 && render.stderr.hasPrefix("error: cannot write the PNG \(nowhere): "), "\(render.stderr)")
         let rgb = SnapshotCommandTests.fixtures.appendingPathComponent("rgb8.png").path
         let grey = SnapshotCommandTests.fixtures.appendingPathComponent("grey8.png").path
-        let diff = try TablesnapRunner.run(["diff", rgb, grey, "--out", nowhere])
+        let diff = try TablesnapRunner.runBinary(["diff", rgb, grey, "--out", nowhere])
         #expect(diff.status == 2 && diff.stderr.hasPrefix("error: cannot write the diff image \(nowhere): "), "\(diff.stderr)")
     }
 
     @Test func verifyWithNothingToVerifyFails() throws {
         let folder = try TablesnapRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try TablesnapRunner.run(["verify", folder.path])
+        let result = try TablesnapRunner.runBinary(["verify", folder.path])
         #expect(result.status == 1 && result.stderr == "error: no configs (.yaml, .yml, .json) under \(folder.path)\n", "\(result.stderr)")
     }
 
     @Test func anUnwritableJUnitIsSaidAndTheStatusIsStillTheSnapshots() throws {
         let (folder, config) = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try TablesnapRunner.run(["verify", folder.path, "--record"]).status == 0)
+        #expect(TablesnapRunner.run(["verify", folder.path, "--record"]).status == 0)
         let junit = folder.appendingPathComponent("missing/junit.xml").path
-        let passing = try TablesnapRunner.run(["verify", folder.path, "--junit", junit])
+        let passing = TablesnapRunner.run(["verify", folder.path, "--junit", junit])
         #expect(passing.status == 2 && passing.stderr.contains("error: cannot write JUnit XML"), "\(passing.stderr)")
         try "width: 200\nsections: [{rows: [{title: b}]}]\n".write(toFile: config, atomically: true, encoding: .utf8)
-        let failing = try TablesnapRunner.run(["verify", folder.path, "--junit", junit])
+        let failing = TablesnapRunner.run(["verify", folder.path, "--junit", junit])
         #expect(failing.status == 1 && failing.stderr.contains("error: cannot write JUnit XML"), "\(failing.stderr)")
     }
 }

@@ -13,7 +13,7 @@ import Testing
         let inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).count
         #expect(inputs >= 10)
         let executable = TablesnapRunner.binary.deletingLastPathComponent().appendingPathComponent(target)
-        let result = try TablesnapRunner.run([folder.path], executable: executable)
+        let result = try TablesnapRunner.runBinary([folder.path], executable: executable)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("replayed \(inputs) inputs"), "\(result.stdout)")
     }

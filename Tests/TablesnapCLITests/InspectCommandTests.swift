@@ -16,7 +16,7 @@ import Testing
 
     @Test func inspectShowsWhatTheDSLMadeInEachMode() throws {
         let config = InspectCommandTests.root.appendingPathComponent("Examples/settings.yaml").path
-        let modeZero = InspectCommandTests.sections(try InspectCommandTests.json(try TablesnapRunner.run(["inspect", config])))
+        let modeZero = InspectCommandTests.sections(try InspectCommandTests.json(TablesnapRunner.run(["inspect", config])))
         #expect(modeZero.map { $0["rowCount"] as? Int } == [2, 2, 1])
         #expect(modeZero.map { $0["header"] as? String } == ["Account", "Devices", "Notifications"])
         let empty = try #require((modeZero[2]["rows"] as? [[String: Any]])?.first)
@@ -29,10 +29,10 @@ import Testing
         // Section contents and tag (issue 12; seed-libraries.md §3.7 and §3.8).
         #expect(modeZero.map { $0["tag"] as? String } == ["account", "devices", "notifications"])
         #expect((modeZero[1]["data"] as? [String: Any])?["title"] as? String == "Devices")
-        let modeOne = InspectCommandTests.sections(try InspectCommandTests.json(try TablesnapRunner.run(["inspect", config, "--mode", "1"])))
+        let modeOne = InspectCommandTests.sections(try InspectCommandTests.json(TablesnapRunner.run(["inspect", config, "--mode", "1"])))
         #expect(modeOne.map { $0["rowCount"] as? Int } == [2, 3])
         #expect(modeOne.map { ($0["data"] as? [String: Any])?["title"] as? String } == ["Fruit", "Vegetables"])
-        #expect(try TablesnapRunner.run(["inspect", config, "--mode=-1"]).status == 2)
+        #expect(TablesnapRunner.run(["inspect", config, "--mode=-1"]).status == 2)
 
         // Positions (seed-libraries.md §3.8): section bits, and part bits per row line.
         #expect((modeZero[0]["rows"] as? [[String: Any]])?.map { $0["position"] as? [String] } == [["top", "partOnly"], ["bottom", "partOnly"]])
@@ -42,7 +42,7 @@ import Testing
 
     @Test func inspectListsAtMostLimitRowsOfAHugeSection() throws {
         let config = InspectCommandTests.root.appendingPathComponent("Examples/ten-million.yaml").path
-        let sections = InspectCommandTests.sections(try InspectCommandTests.json(try TablesnapRunner.run(["inspect", config, "--limit", "3"])))
+        let sections = InspectCommandTests.sections(try InspectCommandTests.json(TablesnapRunner.run(["inspect", config, "--limit", "3"])))
         #expect(sections.first?["rowCount"] as? Int == 10_000_000)
         #expect((sections.first?["rows"] as? [Any])?.count == 3)
     }
@@ -52,7 +52,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("t.yaml")
         try "width: 300\nsections: [{rows: [{title: '{name} {nope}', data: {name: Ann}}]}]\n".write(to: config, atomically: true, encoding: .utf8)
-        let row = try #require((InspectCommandTests.sections(try InspectCommandTests.json(try TablesnapRunner.run(["inspect", config.path])))
+        let row = try #require((InspectCommandTests.sections(try InspectCommandTests.json(TablesnapRunner.run(["inspect", config.path])))
             .first?["rows"] as? [[String: Any]])?.first)
         #expect(row["missingPlaceholders"] as? [String] == ["nope"])
     }
@@ -64,9 +64,9 @@ import Testing
     func inspectQueryAndRenderAgree(_ name: String) throws {
         let config = InspectCommandTests.root.appendingPathComponent(name).path
         for mode in name.contains("settings") ? ["0", "1"] : ["0"] {
-            let inspected = InspectCommandTests.sections(try InspectCommandTests.json(try TablesnapRunner.run(["inspect", config, "--mode", mode])))
-            let whole = try InspectCommandTests.json(try TablesnapRunner.run(["query", config, "--mode", mode, "--offset", "0",
-                                                                           "--viewport-height", "1000000"]))
+            let inspected = InspectCommandTests.sections(try InspectCommandTests.json(TablesnapRunner.run(["inspect", config, "--mode", mode])))
+            let whole = try InspectCommandTests.json(TablesnapRunner.run(["query", config, "--mode", mode, "--offset", "0",
+                                                                          "--viewport-height", "1000000"]))
             let rows = whole["rows"] as? [[String: Any]] ?? []
             let perSection = inspected.indices.map { s in rows.filter { $0["section"] as? Int == s }.count }
             #expect(perSection == inspected.map { $0["rowCount"] as? Int ?? -1 }, "\(name) mode \(mode)")
@@ -74,7 +74,7 @@ import Testing
             let folder = try TablesnapRunner.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let png = folder.appendingPathComponent("full.png")
-            #expect(try TablesnapRunner.run(["render", config, "--mode", mode, "--full", "--scale", "1", "--out", png.path]).status == 0)
+            #expect(TablesnapRunner.run(["render", config, "--mode", mode, "--full", "--scale", "1", "--out", png.path]).status == 0)
             let height = try #require(RenderCommandTests.pngSize(try Data(contentsOf: png))?.1)
             #expect(height == Int(((whole["contentHeight"] as? Double) ?? 0).rounded()), "\(name) mode \(mode)")
         }

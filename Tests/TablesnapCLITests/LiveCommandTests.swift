@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `tablesnap apply` and `tablesnap changes` through the binary (SPEC 4.6).
+/// `tablesnap apply` and `tablesnap changes`, in process (SPEC 4.6).
 @Suite struct LiveCommandTests {
     static let config = """
         width: 390
@@ -22,11 +22,13 @@ import Testing
 
         """
 
+    /// `apply` on the config and `edits` written to a fresh folder; FOLDER in `extra` stands for it.
     static func run(_ edits: String, _ extra: [String] = [], config: String = LiveCommandTests.config) throws -> (TablesnapRunner.Result, URL) {
         let folder = try TablesnapRunner.temporaryFolder()
         try config.write(to: folder.appendingPathComponent("table.yaml"), atomically: true, encoding: .utf8)
         try edits.write(to: folder.appendingPathComponent("edits.yaml"), atomically: true, encoding: .utf8)
-        return (try TablesnapRunner.run(["apply", "table.yaml", "edits.yaml"] + extra, in: folder), folder)
+        return (TablesnapRunner.run(["apply", folder.appendingPathComponent("table.yaml").path, folder.appendingPathComponent("edits.yaml").path]
+                                     + extra.map { $0.replacingOccurrences(of: "FOLDER", with: folder.path) }), folder)
     }
 
     static func steps(_ output: String) throws -> [[String: Any]] {
@@ -59,7 +61,7 @@ import Testing
             - setHeight: {section: feed, row: c, height: 120}
             - setData: {name: feed, value: [{id: c, text: Gamma 2}, {id: d, text: Delta}]}
             """
-        let (result, folder) = try LiveCommandTests.run(edits, ["--json", "--frames", "frames", "--out", "final.png"])
+        let (result, folder) = try LiveCommandTests.run(edits, ["--json", "--frames", "FOLDER/frames", "--out", "FOLDER/final.png"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.status == 0, "\(result.stderr)")
         let steps = try LiveCommandTests.steps(result.stdout)
@@ -184,7 +186,7 @@ import Testing
                 - set: {section: profile, row: notify, value: true}
                 - set: {section: profile, row: vip, value: false}
             """
-        let (result, folder) = try LiveCommandTests.run(edits, ["--json", "--write-data", "out"], config: config)
+        let (result, folder) = try LiveCommandTests.run(edits, ["--json", "--write-data", "FOLDER/out"], config: config)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try LiveCommandTests.steps(result.stdout).map(LiveCommandTests.events) == [
@@ -202,8 +204,8 @@ import Testing
         let example = InspectCommandTests.root.appendingPathComponent("Examples/live")
         let folder = try TablesnapRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try TablesnapRunner.run(["apply", "inbox.yaml", "edits/inbox.yaml", "--frames", folder.appendingPathComponent("frames").path],
-                                             in: example)
+        let result = TablesnapRunner.run(["apply", example.appendingPathComponent("inbox.yaml").path, example.appendingPathComponent("edits/inbox.yaml").path,
+                                          "--frames", folder.appendingPathComponent("frames").path])
         #expect(result.status == 0, "\(result.stderr)")
         let goldens = try FileManager.default.contentsOfDirectory(atPath: example.appendingPathComponent("frames").path).sorted()
         #expect(goldens == ["0.png", "1.png", "2.png", "3.png"])
@@ -231,14 +233,15 @@ import Testing
               - {id: b, rows: [{id: w, title: W}, {id: x, title: X2}]}
               - {id: a, rows: [{id: z, title: Z}, {id: n, title: N}]}
             """.write(to: folder.appendingPathComponent("new.yaml"), atomically: true, encoding: .utf8)
-        let result = try TablesnapRunner.run(["changes", "old.yaml", "new.yaml", "--json"], in: folder)
+        let (old, new) = (folder.appendingPathComponent("old.yaml").path, folder.appendingPathComponent("new.yaml").path)
+        let result = TablesnapRunner.run(["changes", old, new, "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let batches = (object?["batches"] as? [[String: Any]] ?? []).map { LiveCommandTests.events($0) }
         #expect(batches == [["moveSection 1>0", "delete 0:1", "insert 1:1", "move 0:0>0:1"], ["reload 0:1"]], "\(result.stdout)")
-        let text = try TablesnapRunner.run(["changes", "old.yaml", "new.yaml"], in: folder)
+        let text = TablesnapRunner.run(["changes", old, new])
         #expect(text.stdout.contains("move 0:0 → 0:1"))
-        let duplicate = try TablesnapRunner.run(["changes", "old.yaml", "missing.yaml"], in: folder)
+        let duplicate = TablesnapRunner.run(["changes", old, folder.appendingPathComponent("missing.yaml").path])
         #expect(duplicate.status == 2 && duplicate.stderr.contains("missing.yaml"))
     }
 }

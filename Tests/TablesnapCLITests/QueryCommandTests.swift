@@ -35,8 +35,8 @@ import Testing
             .randomElement(using: &rng)!
         let height = Double(Int.random(in: 1...1000, using: &rng))
         // `--offset=-50`: a negative value must be joined to its flag, as ArgumentParser reads it.
-        let result = try TablesnapRunner.run(["query", config.path, "--offset=\(DataValue.format(offset))",
-                                              "--viewport-height", DataValue.format(height)])
+        let result = TablesnapRunner.run(["query", config.path, "--offset=\(DataValue.format(offset))",
+                                          "--viewport-height", DataValue.format(height)])
         #expect(result.status == 0, "\(result.stderr)")
         let actual = try QueryCommandTests.json(result.stdout) as? NSDictionary
         let expected = QueryCommandTests.expected(reference.visible(Viewport(offset: offset, height: height)))
@@ -55,29 +55,29 @@ import Testing
                 rows: [{id: first, height: 50}, {id: second, height: 70, tag: t2, accessory: switch}]
               - rows: [{repeat: 1000, heights: [10, 20]}]
             """.write(to: config, atomically: true, encoding: .utf8)
-        let byIndex = try TablesnapRunner.run(["query", config.path, "--row", "0:1"])
-        let byID = try TablesnapRunner.run(["query", config.path, "--row", "top:second"])
+        let byIndex = TablesnapRunner.run(["query", config.path, "--row", "0:1"])
+        let byID = TablesnapRunner.run(["query", config.path, "--row", "top:second"])
         #expect(byIndex.stdout == byID.stdout)
         #expect(try QueryCommandTests.json(byIndex.stdout) as? NSDictionary == ["section": 0, "row": 1, "y": 80, "height": 70])
-        let deep = try TablesnapRunner.run(["query", config.path, "--row", "1:999"])
+        let deep = TablesnapRunner.run(["query", config.path, "--row", "1:999"])
         // Section 1 starts at 150; 999 rows before it in pairs of 10 + 20 (499 pairs and a 10).
         #expect(try QueryCommandTests.json(deep.stdout) as? NSDictionary == ["section": 1, "row": 999, "y": 150 + 499 * 30 + 10, "height": 20])
 
         // Hit regions (issue 12, seed-libraries.md §2 indexPathForTouchEvent): the part, id and tag.
-        let onRow = try TablesnapRunner.run(["query", config.path, "--point", "5,100"])
+        let onRow = TablesnapRunner.run(["query", config.path, "--point", "5,100"])
         #expect(try QueryCommandTests.json(onRow.stdout) as? NSDictionary
             == ["section": 0, "row": 1, "y": 80, "height": 70, "part": "content", "id": "second", "tag": "t2"])
         // The switch: 51 pt ending at the 16 pt margin of a 300 pt table.
-        let onSwitch = try TablesnapRunner.run(["query", config.path, "--point", "260,100"])
+        let onSwitch = TablesnapRunner.run(["query", config.path, "--point", "260,100"])
         #expect(try QueryCommandTests.json(onSwitch.stdout) as? NSDictionary
             == ["section": 0, "row": 1, "y": 80, "height": 70, "part": "switch", "id": "second", "tag": "t2"])
-        let untagged = try TablesnapRunner.run(["query", config.path, "--point", "5,60"])
+        let untagged = TablesnapRunner.run(["query", config.path, "--point", "5,60"])
         #expect(try QueryCommandTests.json(untagged.stdout) as? NSDictionary
             == ["section": 0, "row": 0, "y": 30, "height": 50, "part": "content", "id": "first", "tag": NSNull()])
         // Scrolled to 40, the header is pinned over the top of the first row.
-        let onHeader = try TablesnapRunner.run(["query", config.path, "--point", "5,45", "--offset", "40", "--viewport-height", "100"])
+        let onHeader = TablesnapRunner.run(["query", config.path, "--point", "5,45", "--offset", "40", "--viewport-height", "100"])
         #expect(try QueryCommandTests.json(onHeader.stdout) as? NSDictionary == ["section": 0, "y": 40, "height": 30, "pinned": true])
-        let outside = try TablesnapRunner.run(["query", config.path, "--point", "500,45"])
+        let outside = TablesnapRunner.run(["query", config.path, "--point", "500,45"])
         #expect(outside.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "null")
     }
 
@@ -97,12 +97,12 @@ import Testing
                   - {title: a, preferredMaxWidth: 300}
                   - {repeat: 3, cell: wide, title: "r{index}"}
             """.write(to: config, atomically: true, encoding: .utf8)
-        let query = try TablesnapRunner.run(["query", config.path])
+        let query = TablesnapRunner.run(["query", config.path])
         #expect(query.status == 0, "\(query.stderr)")
         let answer = try QueryCommandTests.json(query.stdout) as? NSDictionary
         #expect(answer?["contentPreferredMaxWidth"] as? Double == 341.5)
         let png = folder.appendingPathComponent("fit.png")
-        #expect(try TablesnapRunner.run(["render", config.path, "--scale", "2", "-o", png.path]).status == 0)
+        #expect(TablesnapRunner.run(["render", config.path, "--scale", "2", "-o", png.path]).status == 0)
         let bytes = try Data(contentsOf: png)
         // The IHDR's width: 341.5 pt at scale 2 is 683 pixels.
         let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
@@ -126,7 +126,7 @@ import Testing
               - rows: [{repeat: 1000, heights: [10, 20]}]
             """.write(to: config, atomically: true, encoding: .utf8)
         func scroll(_ arguments: [String]) throws -> NSDictionary? {
-            let result = try TablesnapRunner.run(["query", config.path, "--scroll-to"] + arguments)
+            let result = TablesnapRunner.run(["query", config.path, "--scroll-to"] + arguments)
             #expect(result.status == 0, "\(result.stderr)")
             return try QueryCommandTests.json(result.stdout) as? NSDictionary
         }
@@ -140,14 +140,14 @@ import Testing
         let end = 150 + 500 * 30.0 - 100
         #expect(try scroll(["1:999", "--position", "top"]) == ["section": 1, "row": 999, "position": "top", "offset": end])
         // --point in the scrolled viewport: the pinned header covers the top of row "second".
-        let covered = try TablesnapRunner.run(["query", config.path, "--scroll-to", "top:second", "--point", "5,60"])
+        let covered = TablesnapRunner.run(["query", config.path, "--scroll-to", "top:second", "--point", "5,60"])
         #expect(try QueryCommandTests.json(covered.stdout) as? NSDictionary == ["section": 0, "y": 50, "height": 30, "pinned": true])
 
         let scrolled = folder.appendingPathComponent("scrolled.png"), offset = folder.appendingPathComponent("offset.png")
-        #expect(try TablesnapRunner.run(["render", config.path, "--scroll-to", "top:second", "--position", "middle", "-o", scrolled.path]).status == 0)
-        #expect(try TablesnapRunner.run(["render", config.path, "--offset", "65", "-o", offset.path]).status == 0)
+        #expect(TablesnapRunner.run(["render", config.path, "--scroll-to", "top:second", "--position", "middle", "-o", scrolled.path]).status == 0)
+        #expect(TablesnapRunner.run(["render", config.path, "--offset", "65", "-o", offset.path]).status == 0)
         #expect(try Data(contentsOf: scrolled) == Data(contentsOf: offset))
-        let full = try TablesnapRunner.run(["render", config.path, "--full", "--scroll-to", "0:0", "-o", offset.path])
+        let full = TablesnapRunner.run(["render", config.path, "--full", "--scroll-to", "0:0", "-o", offset.path])
         #expect(full.status == 2 && full.stderr.contains("drop --scroll-to"))
     }
 
@@ -174,7 +174,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("t.yaml")
         try "width: 300\nsections: [{rows: [{title: a}]}]\n".write(to: config, atomically: true, encoding: .utf8)
-        let result = try TablesnapRunner.run(["query", config.path] + input.arguments)
+        let result = TablesnapRunner.run(["query", config.path] + input.arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
         #expect(result.stderr.contains(input.message), "\(result.stderr)")
@@ -186,18 +186,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("bad.yaml")
         try "width: 300\nsections:\n  - rows: [{titel: a}]\n".write(to: config, atomically: true, encoding: .utf8)
-        let result = try TablesnapRunner.run(["query", config.path])
+        let result = TablesnapRunner.run(["query", config.path])
         #expect(result.status == 2)
         #expect(result.stderr == "error: \(config.path):3:13: unknown key 'titel' in a row; did you mean 'title'?\n")
-        let missing = try TablesnapRunner.run(["query", folder.appendingPathComponent("nope.yaml").path])
+        let missing = TablesnapRunner.run(["query", folder.appendingPathComponent("nope.yaml").path])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("no such file"))
     }
 
+    /// Through the binary on purpose: the statuses the process exits with for ArgumentParser's
+    /// usage error, `--help` and `--version`.
     @Test func aMalformedCommandLineUsesArgumentParsersStatus() throws {
-        let result = try TablesnapRunner.run(["query"])
+        let result = try TablesnapRunner.runBinary(["query"])
         #expect(result.status == 64)
-        #expect(try TablesnapRunner.run(["query", "--help"]).status == 0)
-        #expect(try TablesnapRunner.run(["--version"]).status == 0)
+        #expect(try TablesnapRunner.runBinary(["query", "--help"]).status == 0)
+        #expect(try TablesnapRunner.runBinary(["--version"]).status == 0)
     }
 }

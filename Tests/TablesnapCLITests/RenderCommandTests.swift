@@ -22,8 +22,8 @@ import Testing
         let (folder, config) = try folderWithConfig("width: \(width)\nsections: [{header: H, rows: [{repeat: 100, title: 'r {index}'}]}]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.png")
-        let result = try TablesnapRunner.run(["render", config.path, "--out", out.path, "--viewport-height", "\(height)",
-                                              "--scale", "\(scale)", "--offset", "500"])
+        let result = TablesnapRunner.run(["render", config.path, "--out", out.path, "--viewport-height", "\(height)",
+                                          "--scale", "\(scale)", "--offset", "500"])
         #expect(result.status == 0, "\(result.stderr)")
         let size = RenderCommandTests.pngSize(try Data(contentsOf: out))
         #expect(size?.0 == Int((width * Double(scale)).rounded()) && size?.1 == Int((height * Double(scale)).rounded()))
@@ -33,8 +33,8 @@ import Testing
         let (folder, config) = try folderWithConfig("width: 390\nappearance: dark\nsections: [{header: H, rows: [{title: 'Hello 日本 שלום 😀', accessory: switch, on: true}]}]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")
-        #expect(try TablesnapRunner.run(["render", config.path, "--out", a.path]).status == 0)
-        #expect(try TablesnapRunner.run(["render", config.path, "--out", b.path]).status == 0)
+        #expect(TablesnapRunner.run(["render", config.path, "--out", a.path]).status == 0)
+        #expect(TablesnapRunner.run(["render", config.path, "--out", b.path]).status == 0)
         #expect(try Data(contentsOf: a) == Data(contentsOf: b))
     }
 
@@ -71,7 +71,7 @@ import Testing
         let out = folder.appendingPathComponent("out.png")
         let previous = Data("the previous render".utf8)
         try previous.write(to: out)
-        let result = try TablesnapRunner.run(["render", config.path, "--out", out.path] + failure.arguments)
+        let result = TablesnapRunner.run(["render", config.path, "--out", out.path] + failure.arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(failure.message), "\(result.stderr)")
         #expect(try Data(contentsOf: out) == previous)
@@ -79,33 +79,34 @@ import Testing
         #expect(leftovers.isEmpty, "no temporary files left: \(leftovers)")
     }
 
-    /// Without --out: the current folder, the path printed, and never over a golden.
+    /// Without --out: the current folder, the path printed, and never over a golden. Through
+    /// the binary on purpose: the current folder is the process's.
     @Test func theDefaultOutputIsInTheCurrentFolderAndNeverAGolden() throws {
         let (folder, config) = try folderWithConfig("width: 200\nsections: [{rows: [{title: a}]}]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let elsewhere = folder.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        let result = try TablesnapRunner.run(["render", config.path], in: elsewhere)
+        let result = try TablesnapRunner.runBinary(["render", config.path], in: elsewhere)
         #expect(result.status == 0 && result.stdout == "wrote t.png\n", "\(result.stdout)")
         #expect(RenderCommandTests.pngSize(try Data(contentsOf: elsewhere.appendingPathComponent("t.png")))! == (400, 88))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.png").path), "the config's folder is not touched")
 
         let golden = folder.appendingPathComponent("t.png")
         try Data("the golden".utf8).write(to: golden)
-        let refused = try TablesnapRunner.run(["render", "t.yaml", "--appearance", "dark"], in: folder)
+        let refused = try TablesnapRunner.runBinary(["render", "t.yaml", "--appearance", "dark"], in: folder)
         #expect(refused.status == 2 && refused.stderr.contains("t.png is the golden of t.yaml here; render elsewhere, or pass --out t.png"), "\(refused.stderr)")
         #expect(try Data(contentsOf: golden) == Data("the golden".utf8))
-        #expect(try TablesnapRunner.run(["render", "t.yaml", "-o", "t.png"], in: folder).status == 0, "--out names it: replaced")
+        #expect(try TablesnapRunner.runBinary(["render", "t.yaml", "-o", "t.png"], in: folder).status == 0, "--out names it: replaced")
         #expect(RenderCommandTests.pngSize(try Data(contentsOf: golden))! == (400, 88))
     }
 
     @Test func outNamingAFolderSaysSo() throws {
         let (folder, config) = try folderWithConfig("width: 200\nsections: [{rows: [{title: a}]}]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try TablesnapRunner.run(["render", config.path, "--out", folder.path])
+        let result = TablesnapRunner.run(["render", config.path, "--out", folder.path])
         #expect(result.status == 2 && result.stderr.contains("is a folder; name a file to write"), "\(result.stderr)")
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))
-        let missing = try TablesnapRunner.run(["render", config.path, "--out", folder.appendingPathComponent("no/such/x.png").path])
+        let missing = TablesnapRunner.run(["render", config.path, "--out", folder.appendingPathComponent("no/such/x.png").path])
         #expect(missing.status == 2 && missing.stderr.contains("does not exist"), "\(missing.stderr)")
     }
 
@@ -113,9 +114,9 @@ import Testing
         let (folder, config) = try folderWithConfig("width: 200\nsections: [{rows: [{title: a}]}]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("d.png")
-        #expect(try TablesnapRunner.run(["render", config.path, "--device", "proMax", "-o", out.path]).status == 0)
+        #expect(TablesnapRunner.run(["render", config.path, "--device", "proMax", "-o", out.path]).status == 0)
         #expect(RenderCommandTests.pngSize(try Data(contentsOf: out))! == (1290, 132), "430 pt at scale 3")
-        let bad = try TablesnapRunner.run(["render", config.path, "--device", "iphon15", "-o", out.path])
+        let bad = TablesnapRunner.run(["render", config.path, "--device", "iphon15", "-o", out.path])
         #expect(bad.status == 2 && bad.stderr.contains("--device: no preset 'iphon15'; did you mean 'iphone15'?"), "\(bad.stderr)")
     }
 }
@@ -139,24 +140,24 @@ import Testing
             .write(to: leaking, atomically: true, encoding: .utf8)
 
         for command in ["query", "inspect"] {
-            let refused = try TablesnapRunner.run([command, config.path])
+            let refused = TablesnapRunner.run([command, config.path])
             #expect(refused.status == 2 && refused.stderr.contains("t.yaml:3:13: the data file '../assets/d.json' leaves the project root"), "\(refused.stderr)")
             #expect(refused.stderr.contains("--root DIR"))
-            let widened = try TablesnapRunner.run([command, config.path, "--root", suite.path])
+            let widened = TablesnapRunner.run([command, config.path, "--root", suite.path])
             #expect(widened.status == 0, "\(widened.stderr)")
         }
-        let inspected = try TablesnapRunner.run(["inspect", config.path, "--root", suite.path])
+        let inspected = TablesnapRunner.run(["inspect", config.path, "--root", suite.path])
         #expect(inspected.stdout.contains("inside"))
-        let leaked = try TablesnapRunner.run(["inspect", leaking.path, "--root", suite.path])
+        let leaked = TablesnapRunner.run(["inspect", leaking.path, "--root", suite.path])
         #expect(leaked.status == 2 && !leaked.stdout.contains("outside") && leaked.stderr.contains("leak.yaml:3:13"), "\(leaked.stderr)")
 
         // verify: the folder is the root, so t.yaml may share assets/ and leak.yaml may not.
-        let verified = try TablesnapRunner.run(["verify", suite.path, "--record-mode", "missing"])
+        let verified = TablesnapRunner.run(["verify", suite.path, "--record-mode", "missing"])
         #expect(verified.status == 1, "\(verified.stdout)\(verified.stderr)")
         #expect(FileManager.default.fileExists(atPath: suite.appendingPathComponent("screens/t.png").path))
         #expect(!FileManager.default.fileExists(atPath: suite.appendingPathComponent("screens/leak.png").path))
         #expect((verified.stdout + verified.stderr).contains("leaves the project root"))
-        let wider = try TablesnapRunner.run(["verify", suite.path, "--record-mode", "missing", "--root", folder.path])
+        let wider = TablesnapRunner.run(["verify", suite.path, "--record-mode", "missing", "--root", folder.path])
         #expect(wider.status == 0, "\(wider.stdout)\(wider.stderr)")
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
+import TablesnapCommands
 
-/// Runs the built `tablesnap` binary, as a user would.
+/// Runs `tablesnap` command lines: in this process (``run(_:)``, most tests), or through the
+/// built binary (``runBinary(_:in:executable:environment:)``) where the process itself is
+/// under test — its exit, its working directory, its environment, its terminal, a kill.
 enum TablesnapRunner {
-    struct Result {
+    struct Result: Equatable {
         var status: Int32
         var stdout: String
         var stderr: String
@@ -19,9 +22,25 @@ enum TablesnapRunner {
         return folder.appendingPathComponent("tablesnap")
     }()
 
+    /// Runs the command line in this process as the binary runs it with its output on pipes:
+    /// the same texts on stdout and stderr and the status it would exit with, from
+    /// `Tablesnap.run`, the code the binary runs. The output goes to a context of this call's
+    /// own, so tests running in parallel never see each other's; like ``runBinary``, `CI`
+    /// is removed from the environment the command sees. Paths must be absolute (the working
+    /// directory is the process's), and no `--fonts` (it sets the process's environment).
+    static func run(_ arguments: [String]) -> Result {
+        let capture = CommandContext.Capture()
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        let status = CommandContext.$current.withValue(.captured(in: capture, environment: environment)) {
+            Tablesnap.run(arguments)
+        }
+        return Result(status: status, stdout: capture.standardOutput, stderr: capture.standardError)
+    }
+
     /// Runs the binary (or `executable`); `environment` entries are added to (or, with nil, removed from) this
     /// process's environment.
-    static func run(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil,
+    static func runBinary(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil,
                     environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? binary

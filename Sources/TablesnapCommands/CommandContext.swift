@@ -1,0 +1,51 @@
+import Foundation
+import Synchronization
+
+/// What a command reads from and writes to its surroundings: where its standard output
+/// and error go, whether they are terminals, and the environment variables it consults.
+/// A process has one set (``process``); a test runs a command line under its own
+/// (``captured(environment:)``) with ``Tablesnap/run(_:)``, so tests running side by side
+/// each get their own text without touching the process's file handles.
+public struct CommandContext: Sendable {
+    /// Writes text to standard output, as given (no newline added).
+    let writeOut: @Sendable (String) -> Void
+    /// Writes text to standard error, as given.
+    let writeError: @Sendable (String) -> Void
+    let outputIsTerminal: Bool
+    let errorIsTerminal: Bool
+    /// The variables `verify` (`CI`) and the colours (`NO_COLOR`, `TERM`) consult.
+    let environment: [String: String]
+    /// The width ArgumentParser wraps its help and usage to; nil: the terminal's.
+    let columns: Int?
+
+    /// The process's own standard output and error.
+    public static let process = CommandContext(
+        writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+        outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
+        environment: ProcessInfo.processInfo.environment, columns: nil)
+
+    /// The context of the command running on this task (and the threads it hands work to;
+    /// see ``inParallel(_:_:)`` and ``Terminal``, which carry it there).
+    @TaskLocal public static var current = CommandContext.process
+
+    /// Text written to a captured context, kept until read.
+    public final class Capture: Sendable {
+        private let text = Mutex((out: "", error: ""))
+        public var standardOutput: String { text.withLock { $0.out } }
+        public var standardError: String { text.withLock { $0.error } }
+        public init() {}
+        fileprivate func append(out: String = "", error: String = "") {
+            text.withLock { $0.out += out; $0.error += error }
+        }
+    }
+
+    /// A context whose output is kept in `capture`, as when standard output and error are
+    /// pipes: no terminal, so no colour and no progress line, and ArgumentParser wraps as it
+    /// does when it finds no terminal (`$COLUMNS`, else 80 columns).
+    public static func captured(in capture: Capture, environment: [String: String]) -> CommandContext {
+        CommandContext(writeOut: { capture.append(out: $0) }, writeError: { capture.append(error: $0) },
+                       outputIsTerminal: false, errorIsTerminal: false, environment: environment,
+                       columns: environment["COLUMNS"].flatMap { Int($0) } ?? 80)
+    }
+}
