@@ -10,7 +10,7 @@ import Foundation
 /// itself (with SIMD), so the scanlines are made once, in a buffer that is never zeroed,
 /// and compressed straight into the PNG's IDAT chunk. Its output depends on its version and
 /// the level, never on the CPU: the same Debian packages give the same bytes.
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// Chosen by measurement on 1170 × 2532 renders (docs/performance.md, "PNG codecs"):
     /// level 2 was as fast as any and 11 % smaller than zlib's level 1.
     static let compressionLevel: Int32 = 2
@@ -38,7 +38,7 @@ public enum PNGEncoder {
     }
 
     /// Encodes an opaque image whose row `y` `fillRow` writes as `width × 3` RGB bytes.
-    public static func encode(width: Int, height: Int, fillRow: (_ y: Int, _ rgb: UnsafeMutablePointer<UInt8>) -> Void) -> Data {
+    package static func encode(width: Int, height: Int, fillRow: (_ y: Int, _ rgb: UnsafeMutablePointer<UInt8>) -> Void) -> Data {
         encode(width: width, height: height, compressor: libdeflate_alloc_compressor(compressionLevel), fillRow: fillRow)
     }
 
