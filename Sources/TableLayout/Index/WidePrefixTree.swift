@@ -1,7 +1,7 @@
 /// Prefix sums of heights and item counts over ``HeightIndex``'s chunk slots, as a tree of
 /// wide nodes: each node keeps the running (inclusive) sums of its 16 children, so a
 /// lookup reads one 128-byte run of sums per level and counts the entries ≤ the target
-/// (a loop the compiler turns into vector compares) instead of following a Fenwick tree's
+/// (vector compares, ``RunningSumSearch``) instead of following a Fenwick tree's
 /// log₂ n scattered nodes. With a few tens of thousands of slots that is four levels, the
 /// upper three small enough to stay in cache.
 ///
@@ -76,8 +76,10 @@ struct WidePrefixTree: Sendable {
     /// The slot whose height span holds `target`: the first slot whose running sum exceeds
     /// it, `target` less the heights before that slot, and the items before it. Zero-height
     /// slots are passed over. A target at or past the total ends on the last child.
+    /// Without `countingItems` the counts are not read (and `itemsBefore` is 0), for a
+    /// caller that knows them otherwise: half the cache lines per level.
     @inline(__always)
-    func descend(toHeight target: Double) -> (slot: Int, remainder: Double, itemsBefore: Int) {
+    func descend(toHeight target: Double, countingItems: Bool = true) -> (slot: Int, remainder: Double, itemsBefore: Int) {
         var node = 0, remainder = target, items = 0
         sums.withUnsafeBufferPointer { sums in
             counts.withUnsafeBufferPointer { counts in
@@ -85,12 +87,11 @@ struct WidePrefixTree: Sendable {
                     var level = starts.count - 1
                     while level >= 0 {
                         let base = starts[level] &+ node &<< WidePrefixTree.shift
-                        var child = 0
-                        for j in 0..<WidePrefixTree.fanout { child &+= sums[base &+ j] <= remainder ? 1 : 0 }
-                        child = min(child, WidePrefixTree.fanout - 1)
+                        let child = min(RunningSumSearch.countNotAbove(remainder, in: sums.baseAddress! + base),
+                                        WidePrefixTree.fanout - 1)
                         if child > 0 {
                             remainder -= sums[base &+ child &- 1]
-                            items &+= counts[base &+ child &- 1]
+                            if countingItems { items &+= counts[base &+ child &- 1] }
                         }
                         node = node &<< WidePrefixTree.shift &+ child
                         level -= 1
@@ -110,9 +111,8 @@ struct WidePrefixTree: Sendable {
                 var level = starts.count - 1
                 while level >= 0 {
                     let base = starts[level] &+ node &<< WidePrefixTree.shift
-                    var child = 0
-                    for j in 0..<WidePrefixTree.fanout { child &+= counts[base &+ j] <= remainder ? 1 : 0 }
-                    child = min(child, WidePrefixTree.fanout - 1)
+                    let child = min(RunningSumSearch.countNotAbove(remainder, in: counts.baseAddress! + base),
+                                    WidePrefixTree.fanout - 1)
                     if child > 0 { remainder -= counts[base &+ child &- 1] }
                     node = node &<< WidePrefixTree.shift &+ child
                     level -= 1
