@@ -31,7 +31,7 @@ extension HeightIndex {
     public func location(at y: Double) -> Location? {
         guard y >= 0, y < totalHeight else { return nil }
         // As built, the items before a slot are arithmetic: the descent skips the counts.
-        var (slot, remainderInChunk, itemsBefore) = summary.descend(toHeight: y, countingItems: !isAsBuilt)
+        var (slot, remainderInChunk, itemsBefore, chunkHeight) = summary.descend(toHeight: y, countingItems: !isAsBuilt)
         guard slot < slots.count else { return nil }
         let found = chunk(inSlot: slot)
         guard !found.isGap else { return nil }
@@ -43,6 +43,14 @@ extension HeightIndex {
                 let heights = allHeights.baseAddress! + found.page * PagePool.pageSize
                 let sums = allSums.baseAddress! + found.page * PagePool.blocksPerPage
                 let blocks = (found.count + size - 1) / size
+                // Start the heights' memory read now, beside the block sums' instead of after
+                // them: the item's position interpolated from the chunk's mean height (known
+                // from the tree's leaf) is usually in the right block. The comparison keeps the
+                // loads (Swift has no prefetch); it never holds, as a -∞ height would have
+                // made `totalHeight` -∞ or NaN and the guard above returned.
+                let share = remainder / chunkHeight  // NaN or out of range for odd heights: then 0
+                let guess = share >= 0 && share < 1 ? min(Int(share * Double(found.count)), found.count - 1) : 0
+                if heights[guess] == -.infinity || heights[guess & ~(size - 1)] == -.infinity { return nil }
                 // The running sums ≤ the remainder are the blocks before ours: count them
                 // all, 16 at a time without branches (no early exit to mispredict).
                 var below = 0

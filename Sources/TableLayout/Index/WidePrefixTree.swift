@@ -77,10 +77,12 @@ struct WidePrefixTree: Sendable {
     /// it, `target` less the heights before that slot, and the items before it. Zero-height
     /// slots are passed over. A target at or past the total ends on the last child.
     /// Without `countingItems` the counts are not read (and `itemsBefore` is 0), for a
-    /// caller that knows them otherwise: half the cache lines per level.
+    /// caller that knows them otherwise: half the cache lines per level. `slotHeight` is the
+    /// found slot's own height, read from the leaf already loaded.
     @inline(__always)
-    func descend(toHeight target: Double, countingItems: Bool = true) -> (slot: Int, remainder: Double, itemsBefore: Int) {
-        var node = 0, remainder = target, items = 0
+    func descend(toHeight target: Double, countingItems: Bool = true)
+        -> (slot: Int, remainder: Double, itemsBefore: Int, slotHeight: Double) {
+        var node = 0, remainder = target, items = 0, slotHeight = 0.0
         sums.withUnsafeBufferPointer { sums in
             counts.withUnsafeBufferPointer { counts in
                 levelStart.withUnsafeBufferPointer { starts in
@@ -89,8 +91,10 @@ struct WidePrefixTree: Sendable {
                         let base = starts[level] &+ node &<< WidePrefixTree.shift
                         let child = min(RunningSumSearch.countNotAbove(remainder, in: sums.baseAddress! + base),
                                         WidePrefixTree.fanout - 1)
+                        slotHeight = sums[base &+ child]
                         if child > 0 {
                             remainder -= sums[base &+ child &- 1]
+                            slotHeight -= sums[base &+ child &- 1]
                             if countingItems { items &+= counts[base &+ child &- 1] }
                         }
                         node = node &<< WidePrefixTree.shift &+ child
@@ -99,7 +103,7 @@ struct WidePrefixTree: Sendable {
                 }
             }
         }
-        return (node, remainder, items)
+        return (node, remainder, items, slotHeight)
     }
 
     /// The slot holding item `target` (counting items from 0) and its position there.
