@@ -12,7 +12,8 @@ extension HeightIndex {
             if !chunk.isGap {
                 if !pages.insert(chunk.page).inserted { return "page \(chunk.page) is held twice" }
                 let fresh = PagePool.freshBlockSums(pool.heights, page: chunk.page, count: chunk.count)
-                if fresh != pool.storedBlockSums(of: chunk.page, count: chunk.count) || fresh.reduce(0, +) != chunk.total {
+                if fresh != pool.storedBlockSums(of: chunk.page, count: chunk.count) || fresh.last != chunk.total
+                    || !pool.padsWithTotal(page: chunk.page, count: chunk.count) {
                     return "chunk \(k) has stale sums"
                 }
             } else if chunk.total != 0 {
@@ -50,7 +51,8 @@ extension HeightIndex {
                 let fresh = PagePool.freshBlockSums(pool.heights, page: edited.page, count: edited.count)
                 let stored = pool.storedBlockSums(of: edited.page, count: edited.count)
                 guard fresh.count == stored.count, zip(fresh, stored).allSatisfy(close),
-                      close(fresh.reduce(0, +), edited.total) else { return false }
+                      close(fresh.last ?? 0, edited.total), pool.padsWithTotal(page: edited.page, count: edited.count, tolerance: tolerance)
+                else { return false }
             }
             return close(total, edited.total) && items == edited.count
                 && summary.totalCount == count && summary.count == slots.count

@@ -18,10 +18,7 @@ extension HeightIndex {
         let size = HeightIndex.blockSize
         let block = position / size, page = page(ofSlot: slot)
         var y = summary.prefix(before: slot).height
-        pool.blockSums.withUnsafeBufferPointer { all in
-            let sums = all.baseAddress! + page * PagePool.blocksPerPage
-            for b in 0..<block { y += sums[b] }
-        }
+        if block > 0 { y += pool.blockSums[page * PagePool.blocksPerPage + block - 1] }
         return pool.heights.withUnsafeBufferPointer { all in
             let heights = all.baseAddress! + page * PagePool.pageSize
             for i in (block * size)..<position { y += heights[i] }
@@ -33,10 +30,12 @@ extension HeightIndex {
     /// `[0, totalHeight)`. Zero-height items are never returned.
     public func location(at y: Double) -> Location? {
         guard y >= 0, y < totalHeight else { return nil }
-        let (slot, remainderInChunk, itemsBefore) = summary.descend(toHeight: y)
+        // As built, the items before a slot are arithmetic: the descent skips the counts.
+        var (slot, remainderInChunk, itemsBefore, chunkHeight) = summary.descend(toHeight: y, countingItems: !isAsBuilt)
         guard slot < slots.count else { return nil }
         let found = chunk(inSlot: slot)
         guard !found.isGap else { return nil }
+        if isAsBuilt { itemsBefore = (slot >> 1) * HeightIndex.builtChunkCount }
         var remainder = remainderInChunk
         let size = HeightIndex.blockSize
         return pool.heights.withUnsafeBufferPointer { allHeights in
@@ -44,11 +43,22 @@ extension HeightIndex {
                 let heights = allHeights.baseAddress! + found.page * PagePool.pageSize
                 let sums = allSums.baseAddress! + found.page * PagePool.blocksPerPage
                 let blocks = (found.count + size - 1) / size
-                var block = 0
-                while block < blocks - 1, sums[block] <= remainder {
-                    remainder -= sums[block]
-                    block += 1
+                // Start the heights' memory read now, beside the block sums' instead of after
+                // them: the item's position interpolated from the chunk's mean height (known
+                // from the tree's leaf) is usually in the right block. The comparison keeps the
+                // loads (Swift has no prefetch); it never holds, as a -∞ height would have
+                // made `totalHeight` -∞ or NaN and the guard above returned.
+                let share = remainder / chunkHeight  // NaN or out of range for odd heights: then 0
+                let guess = share >= 0 && share < 1 ? min(Int(share * Double(found.count)), found.count - 1) : 0
+                if heights[guess] == -.infinity || heights[guess & ~(size - 1)] == -.infinity { return nil }
+                // The running sums ≤ the remainder are the blocks before ours: count them
+                // all, 16 at a time without branches (no early exit to mispredict).
+                var below = 0
+                for run in stride(from: 0, to: PagePool.blocksPerPage, by: 16) {
+                    below &+= RunningSumSearch.countNotAbove(remainder, in: sums + run)
                 }
+                let block = min(below, blocks - 1)
+                if block > 0 { remainder -= sums[block - 1] }
                 var position = block * size
                 let end = min(found.count, position + size)
                 while position < end - 1, heights[position] <= remainder {

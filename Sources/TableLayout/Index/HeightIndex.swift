@@ -6,14 +6,17 @@
 /// `slots`, which holds a chunk or a gap; a *page* is where a chunk's heights live in the
 /// ``PagePool``; a *position* is an item's place inside its chunk.
 ///
-/// Heights live in chunks of at most ``maxChunkCount`` items; each chunk keeps one sum per
-/// block of ``blockSize`` items, and a ``WidePrefixTree`` over the chunk *slots* holds their
+/// Heights live in chunks of at most ``maxChunkCount`` items; each chunk keeps a running sum
+/// at the end of every block of ``blockSize`` items, and a ``WidePrefixTree`` over the chunk *slots* holds their
 /// running heights and item counts in 16-wide nodes. So:
 ///
 /// - building is O(n), one pass, about 9 bytes per item (chunks start 7/8 full);
 /// - offset → item is a descent of four or so wide nodes (a few cache lines, mostly cached),
-///   then a scan of ≤ 32 block sums and ≤ 32 heights; item → offset is the mirror image;
-/// - a height update touches one height, one block sum and ≤ 16 entries per tree level;
+///   then a branch-free count over the chunk's 32 running block sums and a scan of ≤ 32
+///   heights, whose memory read starts beside the block sums'; item → offset is the mirror
+///   image;
+/// - a height update touches one height, the ≤ 32 running block sums from its block on (one
+///   page's 256 bytes) and ≤ 16 entries per tree level;
 /// - insert and delete shift at most one chunk. Every chunk is built with an empty slot
 ///   beside it, so a full chunk splits into its neighbouring gap (and an emptied chunk
 ///   becomes a gap) with a few tree updates; only when no gap is left are the slots

@@ -1,5 +1,6 @@
 /// Where ``HeightIndex`` keeps its heights: one region of fixed pages, each room for one
-/// chunk (``HeightIndex/maxChunkCount`` heights) and its block sums in a parallel region.
+/// chunk (``HeightIndex/maxChunkCount`` heights) and its running block sums in a parallel
+/// region.
 ///
 /// One array instead of an array per chunk means a lookup reads a chunk's heights at an
 /// address computed from its page number: no per-chunk array header to load first (that
@@ -11,7 +12,10 @@ struct PagePool: Sendable {
 
     /// Page p's heights are `heights[p * pageSize ..< p * pageSize + count]`.
     private(set) var heights: [Double] = []
-    /// Page p's block b sums its heights `b * blockSize ..< (b + 1) * blockSize`.
+    /// Page p's entry b is the *running* sum of its heights `0 ..< (b + 1) * blockSize`
+    /// (entries past the last block repeat the page's total). Running, not per block, so a
+    /// lookup finds its block by counting the entries ≤ its offset, 32 independent compares
+    /// over four cache lines, instead of a dependent scan, and the total is the last entry.
     private(set) var blockSums: [Double] = []
     private var free: [Int] = []
 
@@ -79,64 +83,77 @@ struct PagePool: Sendable {
     @inline(__always)
     func height(page: Int, position: Int) -> Double { heights[page * PagePool.pageSize + position] }
 
-    /// Sums every block of the page's first `count` heights afresh; returns their total.
+    /// Sums the page's first `count` heights afresh into its running block sums; returns
+    /// their total.
     @discardableResult
     mutating func sumBlocks(_ page: Int, count: Int) -> Double {
         let size = HeightIndex.blockSize
         let first = page * PagePool.pageSize, base = page * PagePool.blocksPerPage
-        var total = 0.0
+        var sum = 0.0
         heights.withUnsafeBufferPointer { h in
             blockSums.withUnsafeMutableBufferPointer { sums in
                 for block in 0..<PagePool.blocksPerPage {
-                    var sum = 0.0
                     for i in min(count, block * size)..<min(count, (block + 1) * size) { sum += h[first + i] }
                     sums[base + block] = sum
-                    total += sum
                 }
             }
         }
-        return total
+        return sum
     }
 
-    /// The block sums of a page's first `count` heights, summed from the heights.
+    /// The running block sums of the blocks holding a page's first `count` heights, summed
+    /// afresh from the heights (for invariant checks).
     static func freshBlockSums(_ heights: [Double], page: Int, count: Int) -> [Double] {
         let size = HeightIndex.blockSize, base = page * PagePool.pageSize
         return heights.withUnsafeBufferPointer { h in
-            (0..<((count + size - 1) / size)).map { block in
-                var sum = 0.0
+            var sum = 0.0
+            return (0..<((count + size - 1) / size)).map { block in
                 for i in (block * size)..<min(count, (block + 1) * size) { sum += h[base + i] }
                 return sum
             }
         }
     }
 
-    /// The stored block sums of a page's first `count` heights.
+    /// The stored running block sums of the blocks holding a page's first `count` heights.
     func storedBlockSums(of page: Int, count: Int) -> [Double] {
         let base = page * PagePool.blocksPerPage
         return Array(blockSums[base..<(base + (count + HeightIndex.blockSize - 1) / HeightIndex.blockSize)])
     }
 
-    /// The sum of a page's block sums.
-    func total(of page: Int, count: Int) -> Double {
+    /// Whether the page's entries from its last block on all repeat its total, within
+    /// `tolerance` (sums kept by differences may drift by rounding); for invariant checks.
+    func padsWithTotal(page: Int, count: Int, tolerance: Double = 0) -> Bool {
         let base = page * PagePool.blocksPerPage
-        var total = 0.0
-        for b in 0..<((count + HeightIndex.blockSize - 1) / HeightIndex.blockSize) { total += blockSums[base + b] }
-        return total
+        let blocks = (count + HeightIndex.blockSize - 1) / HeightIndex.blockSize
+        let total = total(of: page)
+        return (max(0, blocks - 1)..<PagePool.blocksPerPage).allSatisfy { abs(blockSums[base + $0] - total) <= tolerance }
+            && (blocks > 0 || total == 0)
     }
 
-    /// Sets one height and returns the change, keeping its block sum by the difference.
+    /// The sum of a page's heights: its last running block sum.
+    @inline(__always)
+    func total(of page: Int) -> Double { blockSums[page * PagePool.blocksPerPage + PagePool.blocksPerPage - 1] }
+
+    /// Sets one height and returns the change, adding it to the running sums from its block
+    /// on (at most 32 entries, the page's four lines of block sums).
     @inline(__always)
     mutating func setHeight(_ height: Double, page: Int, position: Int) -> Double {
         let i = page * PagePool.pageSize + position
-        let delta = height - heights[i]
-        heights[i] = height
-        blockSums[page * PagePool.blocksPerPage + position / HeightIndex.blockSize] += delta
+        let delta = heights.withUnsafeMutableBufferPointer { all in
+            let delta = height - all[i]
+            all[i] = height
+            return delta
+        }
+        let base = page * PagePool.blocksPerPage
+        blockSums.withUnsafeMutableBufferPointer { sums in
+            for b in (position / HeightIndex.blockSize)..<PagePool.blocksPerPage { sums[base &+ b] += delta }
+        }
         return delta
     }
 
-    /// Inserts `height` at `position` of a page holding `count` (< pageSize) heights. The
-    /// block holding it is summed again; each later block gains the height that crossed into
-    /// it and loses the one that left, O(blocks). Returns the page's new total.
+    /// Inserts `height` at `position` of a page holding `count` (< pageSize) heights. Each
+    /// running sum from the position's block on gains the height and loses the one pushed
+    /// past its boundary, O(blocks). Returns the page's new total.
     mutating func insert(_ height: Double, page: Int, count: Int, at position: Int) -> Double {
         precondition(count < PagePool.pageSize)
         let size = HeightIndex.blockSize, base = page * PagePool.pageSize
@@ -147,23 +164,17 @@ struct PagePool: Sendable {
             h[position] = height
             blockSums.withUnsafeMutableBufferPointer { allSums in
                 let sums = allSums.baseAddress! + page * PagePool.blocksPerPage
-                let blocks = (n + size - 1) / size
-                if (n - 1) % size == 0 { sums[blocks - 1] = 0 }
-                let first = position / size
-                var sum = 0.0
-                for i in (first * size)..<min(n, (first + 1) * size) { sum += h[i] }
-                sums[first] = sum
-                for block in (first + 1)..<max(first + 1, blocks) {
-                    let start = block * size
-                    sums[block] += h[start] - (start + size < n ? h[start + size] : 0)
+                for block in (position / size)..<PagePool.blocksPerPage {
+                    let boundary = (block + 1) * size
+                    sums[block] += height - (boundary < n ? h[boundary] : 0)
                 }
             }
         }
-        return total(of: page, count: n)
+        return total(of: page)
     }
 
-    /// Removes the height at `position` of a page holding `count` heights, shifting later
-    /// block sums as ``insert(_:page:count:at:)`` does. Returns it and the page's new total.
+    /// Removes the height at `position` of a page holding `count` heights, shifting the
+    /// running sums as ``insert(_:page:count:at:)`` does. Returns it and the page's new total.
     mutating func remove(page: Int, count: Int, at position: Int) -> (removed: Double, total: Double) {
         let size = HeightIndex.blockSize, base = page * PagePool.pageSize
         let n = count - 1
@@ -174,20 +185,14 @@ struct PagePool: Sendable {
             h[n] = 0
             blockSums.withUnsafeMutableBufferPointer { allSums in
                 let sums = allSums.baseAddress! + page * PagePool.blocksPerPage
-                let blocks = (n + size - 1) / size
-                if n % size == 0 { sums[blocks] = 0 }
-                let first = position / size
-                guard first < blocks else { return }
-                var sum = 0.0
-                for i in (first * size)..<min(n, (first + 1) * size) { sum += h[i] }
-                sums[first] = sum
-                for block in (first + 1)..<max(first + 1, blocks) {
-                    let start = block * size
-                    sums[block] += (start + size - 1 < n ? h[start + size - 1] : 0) - h[start - 1]
+                for block in (position / size)..<PagePool.blocksPerPage {
+                    let boundary = (block + 1) * size
+                    // The item that moved in below the boundary; h[n] is now 0.
+                    sums[block] += (boundary <= n ? h[boundary - 1] : 0) - removed
                 }
             }
             return removed
         }
-        return (removed, total(of: page, count: n))
+        return (removed, total(of: page))
     }
 }

@@ -1,7 +1,7 @@
 /// Prefix sums of heights and item counts over ``HeightIndex``'s chunk slots, as a tree of
 /// wide nodes: each node keeps the running (inclusive) sums of its 16 children, so a
 /// lookup reads one 128-byte run of sums per level and counts the entries ≤ the target
-/// (a loop the compiler turns into vector compares) instead of following a Fenwick tree's
+/// (vector compares, ``RunningSumSearch``) instead of following a Fenwick tree's
 /// log₂ n scattered nodes. With a few tens of thousands of slots that is four levels, the
 /// upper three small enough to stay in cache.
 ///
@@ -76,21 +76,26 @@ struct WidePrefixTree: Sendable {
     /// The slot whose height span holds `target`: the first slot whose running sum exceeds
     /// it, `target` less the heights before that slot, and the items before it. Zero-height
     /// slots are passed over. A target at or past the total ends on the last child.
+    /// Without `countingItems` the counts are not read (and `itemsBefore` is 0), for a
+    /// caller that knows them otherwise: half the cache lines per level. `slotHeight` is the
+    /// found slot's own height, read from the leaf already loaded.
     @inline(__always)
-    func descend(toHeight target: Double) -> (slot: Int, remainder: Double, itemsBefore: Int) {
-        var node = 0, remainder = target, items = 0
+    func descend(toHeight target: Double, countingItems: Bool = true)
+        -> (slot: Int, remainder: Double, itemsBefore: Int, slotHeight: Double) {
+        var node = 0, remainder = target, items = 0, slotHeight = 0.0
         sums.withUnsafeBufferPointer { sums in
             counts.withUnsafeBufferPointer { counts in
                 levelStart.withUnsafeBufferPointer { starts in
                     var level = starts.count - 1
                     while level >= 0 {
                         let base = starts[level] &+ node &<< WidePrefixTree.shift
-                        var child = 0
-                        for j in 0..<WidePrefixTree.fanout { child &+= sums[base &+ j] <= remainder ? 1 : 0 }
-                        child = min(child, WidePrefixTree.fanout - 1)
+                        let child = min(RunningSumSearch.countNotAbove(remainder, in: sums.baseAddress! + base),
+                                        WidePrefixTree.fanout - 1)
+                        slotHeight = sums[base &+ child]
                         if child > 0 {
                             remainder -= sums[base &+ child &- 1]
-                            items &+= counts[base &+ child &- 1]
+                            slotHeight -= sums[base &+ child &- 1]
+                            if countingItems { items &+= counts[base &+ child &- 1] }
                         }
                         node = node &<< WidePrefixTree.shift &+ child
                         level -= 1
@@ -98,7 +103,7 @@ struct WidePrefixTree: Sendable {
                 }
             }
         }
-        return (node, remainder, items)
+        return (node, remainder, items, slotHeight)
     }
 
     /// The slot holding item `target` (counting items from 0) and its position there.
@@ -110,9 +115,8 @@ struct WidePrefixTree: Sendable {
                 var level = starts.count - 1
                 while level >= 0 {
                     let base = starts[level] &+ node &<< WidePrefixTree.shift
-                    var child = 0
-                    for j in 0..<WidePrefixTree.fanout { child &+= counts[base &+ j] <= remainder ? 1 : 0 }
-                    child = min(child, WidePrefixTree.fanout - 1)
+                    let child = min(RunningSumSearch.countNotAbove(remainder, in: counts.baseAddress! + base),
+                                    WidePrefixTree.fanout - 1)
                     if child > 0 { remainder -= counts[base &+ child &- 1] }
                     node = node &<< WidePrefixTree.shift &+ child
                     level -= 1
