@@ -1,13 +1,13 @@
 extension HeightIndex {
     /// Builds an index from heights appended in order, straight into the pages of one
     /// region, with no copy of the whole sequence.
-    public struct Builder {
+    package struct Builder {
         private var pool: PagePool
         private var chunks: [Chunk] = []
         /// Heights of the chunk being filled, kept until it is full.
         private var current: [Double] = []
 
-        public init(expectedCount: Int = 0) {
+        package init(expectedCount: Int = 0) {
             let pages = max(0, expectedCount) / HeightIndex.builtChunkCount + 1
             pool = PagePool(reservingPages: pages)
             chunks.reserveCapacity(pages)
@@ -15,12 +15,12 @@ extension HeightIndex {
         }
 
         @inline(__always)
-        public mutating func append(_ height: Double) {
+        package mutating func append(_ height: Double) {
             current.append(height)
             if current.count == HeightIndex.builtChunkCount { finishChunk() }
         }
 
-        public mutating func append(contentsOf heights: UnsafeBufferPointer<Double>) {
+        package mutating func append(contentsOf heights: UnsafeBufferPointer<Double>) {
             var start = 0
             while start < heights.count {
                 let take = min(HeightIndex.builtChunkCount - current.count, heights.count - start)
@@ -38,7 +38,7 @@ extension HeightIndex {
 
         /// Appends `count` heights cycling through `pattern` from `pattern[phase]`, writing
         /// whole chunks straight into their pages (a generator's heights, no call per row).
-        public mutating func append(cycling pattern: [Double], from phase: Int = 0, count: Int) {
+        package mutating func append(cycling pattern: [Double], from phase: Int = 0, count: Int) {
             guard !pattern.isEmpty, count > 0 else { return }
             var k = phase % pattern.count, left = count
             while left > 0, !current.isEmpty {
@@ -77,7 +77,7 @@ extension HeightIndex {
 
         /// The index over everything appended. The builder is left empty: its region moves
         /// into the index, so the index's first edit does not copy it.
-        public mutating func build() -> HeightIndex {
+        package mutating func build() -> HeightIndex {
             if !current.isEmpty { finishChunk() }
             let (chunks, pool) = (self.chunks, self.pool)
             self = Builder()

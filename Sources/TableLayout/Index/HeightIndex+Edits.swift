@@ -2,7 +2,7 @@
 /// shift one chunk and leave splitting and merging to `+SplitPolicy`.
 extension HeightIndex {
     /// Sets the height of item `index`, in O(log n).
-    public mutating func setHeight(_ height: Double, at index: Int) {
+    package mutating func setHeight(_ height: Double, at index: Int) {
         let (slot, position) = slotAndPosition(of: index)
         let delta = pool.setHeight(height, page: page(ofSlot: slot), position: position)
         slots[slot].total += delta
@@ -11,7 +11,7 @@ extension HeightIndex {
     }
 
     /// Inserts an item of `height` before item `index` (`index == count` appends).
-    public mutating func insert(_ height: Double, at index: Int) {
+    package mutating func insert(_ height: Double, at index: Int) {
         precondition(index >= 0 && index <= count, "HeightIndex.insert: index out of range")
         guard count > 0 else {
             self = HeightIndex(heights: [height])
@@ -34,7 +34,7 @@ extension HeightIndex {
 
     /// Removes item `index` and returns its height.
     @discardableResult
-    public mutating func remove(at index: Int) -> Double {
+    package mutating func remove(at index: Int) -> Double {
         precondition(index >= 0 && index < count, "HeightIndex.remove: index out of range")
         let (slot, position) = slotAndPosition(of: index)
         isAsBuilt = false

@@ -1,19 +1,19 @@
 /// Reading: offset → item, item → offset, and stepping from an item to its neighbours.
 extension HeightIndex {
     /// The height of item `index`.
-    public func height(at index: Int) -> Double {
+    package func height(at index: Int) -> Double {
         let (slot, position) = slotAndPosition(of: index)
         return pool.height(page: page(ofSlot: slot), position: position)
     }
 
     /// The top edge of item `index`; `offset(of: count)` is ``totalHeight``.
-    public func offset(of index: Int) -> Double {
+    package func offset(of index: Int) -> Double {
         guard index < count else { return totalHeight }
         return location(ofIndex: index).y
     }
 
     /// Item `index` with its offset and height.
-    public func location(ofIndex index: Int) -> Location {
+    package func location(ofIndex index: Int) -> Location {
         let (slot, position) = slotAndPosition(of: index)
         let size = HeightIndex.blockSize
         let block = position / size, page = page(ofSlot: slot)
@@ -28,7 +28,7 @@ extension HeightIndex {
 
     /// The item whose span `[y, y + height)` contains `y`, or nil when `y` is outside
     /// `[0, totalHeight)`. Zero-height items are never returned.
-    public func location(at y: Double) -> Location? {
+    package func location(at y: Double) -> Location? {
         guard y >= 0, y < totalHeight else { return nil }
         // As built, the items before a slot are arithmetic: the descent skips the counts.
         var (slot, remainderInChunk, itemsBefore, chunkHeight) = summary.descend(toHeight: y, countingItems: !isAsBuilt)
@@ -76,7 +76,7 @@ extension HeightIndex {
     /// Like ``location(at:)``, but starts from `hint` (a previous answer) and walks when `y`
     /// is within a few items of it, as a scrolling viewport asks. A hint is good until the
     /// index is next edited.
-    public func location(at y: Double, near hint: Location?) -> Location? {
+    package func location(at y: Double, near hint: Location?) -> Location? {
         guard let hint, hint.slot < slots.count, hint.position < slots[hint.slot].count,
               y >= 0, y < totalHeight else { return location(at: y) }
         var current = hint
@@ -96,7 +96,7 @@ extension HeightIndex {
 
     /// The item after `location`, or nil at the end.
     @inline(__always)
-    public func item(after location: Location) -> Location? {
+    package func item(after location: Location) -> Location? {
         var slot = location.slot
         var position = location.position + 1
         if position == slots[slot].count {
@@ -112,7 +112,7 @@ extension HeightIndex {
 
     /// The item before `location`, or nil at the start.
     @inline(__always)
-    public func item(before location: Location) -> Location? {
+    package func item(before location: Location) -> Location? {
         var slot = location.slot
         var position = location.position - 1
         if position < 0 {

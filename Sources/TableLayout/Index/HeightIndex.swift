@@ -26,9 +26,9 @@
 /// found by ``location(at:)``. Sums are kept by adding differences, as in a Fenwick
 /// tree: exact for heights that are multiples of a power of two (such as 0.5 or 1/3 pt
 /// rounded to 1/64), within a few ulps otherwise.
-public struct HeightIndex: Sendable {
+package struct HeightIndex: Sendable {
     /// The most items one chunk holds; a chunk that would grow past it splits in two.
-    public static let maxChunkCount = 1024
+    package static let maxChunkCount = 1024
     /// How full chunks are built, leaving room for inserts before the first split.
     static let builtChunkCount = 896
     /// Items per block sum inside a chunk.
@@ -47,19 +47,19 @@ public struct HeightIndex: Sendable {
 
     /// Where an item is: its index, its offset and height, and (internally) the slot of its
     /// chunk and its position there.
-    public struct Location: Equatable, Sendable {
+    package struct Location: Equatable, Sendable {
         /// The item's index in the whole sequence.
-        public let index: Int
+        package let index: Int
         /// The item's top edge.
-        public let y: Double
+        package let y: Double
         /// The item's height.
-        public let height: Double
+        package let height: Double
         /// The slot of the chunk holding the item, and the item's position in that chunk.
         let slot: Int
         let position: Int
 
         /// The item's bottom edge (`y + height`).
-        public var maxY: Double { y + height }
+        package var maxY: Double { y + height }
     }
 
     /// Chunks in content order; an empty one is a gap, kept so that a split or a deletion
@@ -69,7 +69,7 @@ public struct HeightIndex: Sendable {
     var summary: WidePrefixTree
 
     /// The number of items.
-    public internal(set) var count: Int
+    package internal(set) var count: Int
 
     /// Whether chunk k still sits in slot 2k on page k holding exactly ``builtChunkCount``
     /// items (all but the last), as built: then an item's chunk and a chunk's page are
@@ -77,14 +77,14 @@ public struct HeightIndex: Sendable {
     var isAsBuilt = true
 
     /// Builds the index over `count` items whose heights `height(i)` gives, in O(n).
-    public init(count: Int, height: (Int) -> Double) {
+    package init(count: Int, height: (Int) -> Double) {
         var builder = Builder(expectedCount: count)
         for i in 0..<max(0, count) { builder.append(height(i)) }
         self = builder.build()
     }
 
     /// Builds the index over the given heights, in order, copying them chunk by chunk.
-    public init<C: Collection>(heights: C) where C.Element == Double {
+    package init<C: Collection>(heights: C) where C.Element == Double {
         var builder = Builder(expectedCount: heights.count)
         let copied: Void? = heights.withContiguousStorageIfAvailable { buffer in builder.append(contentsOf: buffer) }
         if copied == nil { for height in heights { builder.append(height) } }
@@ -111,10 +111,10 @@ public struct HeightIndex: Sendable {
 
 
     /// The sum of every height.
-    public var totalHeight: Double { summary.totalHeight }
+    package var totalHeight: Double { summary.totalHeight }
 
     /// The bytes held by the index (heights, block sums, slot trees).
-    public var allocatedBytes: Int {
+    package var allocatedBytes: Int {
         slots.capacity * MemoryLayout<Chunk>.stride + pool.allocatedBytes + summary.allocatedBytes
     }
 }

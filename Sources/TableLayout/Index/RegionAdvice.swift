@@ -5,9 +5,9 @@
 /// command sets this to `madvise(MADV_HUGEPAGE)` (transparent huge pages), which turns the
 /// 24 000 page faults of a fresh 10M-row index into about 2 000 (docs/performance.md,
 /// "Start-up and huge pages"). Nil by default: a library user's process is left as it is.
-public enum RegionAdvice {
+package enum RegionAdvice {
     /// Set once, before any table is built (it is read without a lock).
-    nonisolated(unsafe) public static var onReserve: ((_ start: UnsafeMutableRawPointer, _ byteCount: Int) -> Void)?
+    nonisolated(unsafe) package static var onReserve: ((_ start: UnsafeMutableRawPointer, _ byteCount: Int) -> Void)?
 
     /// Calls `onReserve` with the storage `array` has reserved (its whole capacity).
     static func advise(_ array: inout [Double]) {
