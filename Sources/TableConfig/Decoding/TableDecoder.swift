@@ -96,7 +96,7 @@ enum TableDecoder {
         var data: [String: DataValue] = [:]
         for section in table.sections {
             section.rows.forEachItem { item, _ in
-                guard let keyPath = item.singleRowIdentity?.bindingKeyPath else { return }
+                guard case .row(let row) = item, let keyPath = row.binding?.keyPath else { return }
                 let name = String(keyPath.prefix { $0 != "." })
                 if data[name] == nil, let source = sources.entries.last(where: { $0.name == name }) {
                     data[name] = source.document.root.dataValue
@@ -147,7 +147,7 @@ enum TableDecoder {
             for rowNode in rowNodes {
                 let generated = try decoder.items(rowNode)
                 for item in generated {
-                    if let id = item.singleRowIdentity?.id {
+                    if case .row(let row) = item, let id = row.id {
                         if let first = rowIDs[id] {
                             throw ConfigError("two rows of this section have the id '\(id)' (first at line \(first)); row ids must be unique in a section", at: rowNode.location)
                         }

@@ -69,6 +69,11 @@ public struct TableGeometry: Sendable {
         return RowFrame(indexPath: indexPath, y: location.y, height: location.height)
     }
 
+    /// Row `indexPath`'s height, without working out where it is.
+    public func height(ofRow indexPath: IndexPath) -> Double {
+        items.height(at: itemIndex(ofRow: indexPath))
+    }
+
     /// The header's place in the content (where it is drawn when not pinned).
     public func headerFrame(ofSection section: Int) -> SectionBandFrame {
         let location = items.location(ofIndex: headerItem(ofSection: section))
@@ -222,11 +227,6 @@ public struct TableGeometry: Sendable {
     }
 
     // MARK: Updates
-
-    /// Row `indexPath`'s height, without working out where it is.
-    public func height(ofRow indexPath: IndexPath) -> Double {
-        items.height(at: itemIndex(ofRow: indexPath))
-    }
 
     /// Gives row `indexPath` a new height, in O(log n).
     public mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) {

@@ -304,12 +304,8 @@ public final class LiveTable {
     /// (one height update, not a remove and an insert); returns what was there.
     func changeRow(at path: IndexPath, with change: (RowList.Item) -> RowList.Item, height: Double) -> (RowList.Item, Double) {
         // One descent of the row tree: the change is made where the row is found.
-        var changed: [RowList.Item] = []
-        let old = table.sections[path.section].rows.updateItem(at: path.row) { old in
-            changed = [change(old)]
-            return changed[0]
-        }
-        for new in changed { notePositions(of: new, inSection: path.section) }
+        let (old, new) = table.sections[path.section].rows.updateItem(at: path.row, change)
+        notePositions(of: new, inSection: path.section)
         let oldHeight = geometry.height(ofRow: path)
         geometry.setHeight(height, ofRow: path)
         return (old, oldHeight)
@@ -332,7 +328,7 @@ public final class LiveTable {
             guard offset == 0 || offset == item.count - 1, item.heightDependsOnPosition(at: offset, inherited: inherited) else { continue }
             let height = heights.positionedRowHeight(rows, r, inherited: inherited)
             let indexPath = IndexPath(section: path.section, row: r)
-            if geometry.frame(ofRow: indexPath).height != height { geometry.setHeight(height, ofRow: indexPath) }
+            if geometry.height(ofRow: indexPath) != height { geometry.setHeight(height, ofRow: indexPath) }
         }
     }
 

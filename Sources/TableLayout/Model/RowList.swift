@@ -43,15 +43,6 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
             }
         }
 
-        /// For a single row, its id and the key path it is bound to, read in place (a whole
-        /// ``Row`` is not copied out of the item to read two fields).
-        public var singleRowIdentity: (id: String?, bindingKeyPath: String?)? {
-            switch self {
-            case .row(let row): return (row.id, row.binding?.keyPath)
-            default: return nil
-            }
-        }
-
         /// The explicit height of row `i` (nil: inherit), without building the row.
         public func explicitHeight(at i: Int) -> Height? {
             switch self {
@@ -226,24 +217,27 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     @discardableResult
     public mutating func replaceItem(at index: Int, with item: Item) -> Item {
         precondition(item.count == 1, "RowList.replaceItem: a one-row item")
-        return updateItem(at: index) { _ in item }
+        return updateItem(at: index) { _ in item }.old
     }
 
     /// Replaces row `index` by the one-row item `change` makes of it (as ``item(at:)`` gives
-    /// it), in one descent; returns the row that was there, as an item.
+    /// it), in one descent; returns the row that was there and the one put there, as items.
     @discardableResult
-    public mutating func updateItem(at index: Int, _ change: (Item) -> Item) -> Item {
+    public mutating func updateItem(at index: Int, _ change: (Item) -> Item) -> (old: Item, new: Item) {
         precondition(index >= 0 && index < count, "RowList.updateItem: index out of range")
-        let taken: Item
+        var new: Item?
+        let old: Item
         // The tree's parameter is optional (a removal passes none), so formally escaping.
-        (taken, root) = withoutActuallyEscaping(change) { change in
+        (old, root) = withoutActuallyEscaping(change) { change in
             RowTree.takeRow(index, from: root.take(), replacement: { old in
-                let new = change(old)
-                precondition(new.count == 1, "RowList.updateItem: a one-row item")
-                return new
+                let made = change(old)
+                precondition(made.count == 1, "RowList.updateItem: a one-row item")
+                new = made
+                return made
             })
         }
-        return taken
+        guard let new else { preconditionFailure("RowList.updateItem: the row was not found") }
+        return (old, new)
     }
 
     /// Replaces row `index` by `row`.
