@@ -33,10 +33,10 @@ enum CommandFailure: Error, Equatable {
         switch error {
         case let failure as CommandFailure:
             switch failure {
-            case .badInput(let message): return ("error: \(message)\n", badInputStatus)
+            case .badInput(let message): return (lines([message]), badInputStatus)
             case .problems(let messages): return (lines(messages), badInputStatus)
             case .failed(let problems): return (lines(problems), failedStatus)
-            case .nothingSelected(let message): return ("error: \(message)\n", failedStatus)
+            case .nothingSelected(let message): return (lines([message]), failedStatus)
             case .usage(let message): return (lines([message]), usageStatus)
             }
         case let error as ConfigError: return outcome(of: CommandFailure.badInput(error.description))

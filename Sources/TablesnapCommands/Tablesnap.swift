@@ -19,6 +19,9 @@ public struct Tablesnap: ParsableCommand {
     /// Runs the command line and exits with its status; a misspelt subcommand gets "did you
     /// mean …?" (exit 64).
     public static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        // Once, for the process (the hook is read without a lock); not for `bench`, whose
+        // index and in-run baselines must get the same kind of memory.
+        if arguments.first != "bench" { HugePages.enableForHeightIndex() }
         Foundation.exit(run(arguments))
     }
 
@@ -33,8 +36,6 @@ public struct Tablesnap: ParsableCommand {
             message += "\ncommands: \(names.joined(separator: ", ")) (tablesnap --help)"
             return CommandFailure.report(CommandFailure.usage(message))
         }
-        // Not for `bench`, whose index and in-run baselines must get the same kind of memory.
-        if arguments.first != "bench" { HugePages.enableForHeightIndex() }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -143,6 +143,31 @@ import Testing
 
 /// docs/swift-api.md's positions example, as written there.
 @Suite struct RowPositionSwiftAPITests {
+    // A bound row whose first/last variant sets its height keeps that height when a value
+    // is written to it (§3.8 positions, SPEC 4.4 bindings): the live geometry stays equal to
+    // a fresh layout.
+    @Test func aWrittenBoundRowKeepsItsVariantHeight() throws {
+        var rows: [Row] = []
+        for k in 0..<3 {
+            var row = Row("Field \(k)").id("f\(k)")
+            row.part = "card"
+            row.height = .points(44)
+            row.variants = RowPositionTests.variants()
+            row.binding = RowBinding(keyPath: "form.f\(k)")
+            rows.append(row)
+        }
+        var table = Table(width: 320, sections: [Section(id: "s", rows: RowList(rows))])
+        table.boundData = ["form": .object([("f0", .string("a")), ("f1", .string("b")), ("f2", .string("c"))])]
+        let live = try LiveTable(table)
+        for id in ["f0", "f1", "f2"] {
+            try live.apply(.set(.string("new"), row: .id(id), section: .id("s")))
+            let fresh = TableGeometry(table: live.table)
+            #expect(LiveTableTests.frames(live.geometry) == LiveTableTests.frames(fresh), "after writing \(id)")
+        }
+        #expect(live.geometry.height(ofRow: IndexPath(section: 0, row: 0)) == 60)
+        #expect(live.geometry.height(ofRow: IndexPath(section: 0, row: 2)) == 50)
+    }
+
     @Test func theDocsExample() {
         var first = Row(); first.height = .points(60)
         var card = Row("Item"); card.part = "card"

@@ -202,6 +202,8 @@ public struct Editor {
                 let updated = rowBinding.applied(value, to: shown)
                 let height = live.heightOfNewRow(updated, inSection: t)
                 let (previous, oldHeight) = live.changeRow(at: path, with: { _ in .row(updated) }, height: height)
+                // A position variant may set its height where it stands (§3.8).
+                live.refreshPositions(around: path)
                 undo.append(.replaceRow(previous, height: oldHeight, path))
                 recorder.reloadRow(at: path)
             }
