@@ -50,6 +50,32 @@ import TableLayout
         #expect((0..<6).map { geometry.frame(ofRow: IndexPath(section: 0, row: $0)).height } == [44, 60, 44, 44, 50, 70])
     }
 
+    // §3.8 with GPJ-style feeds: templates that name their own part start and end parts
+    // inside one source, and the rows there are laid out at their variants' heights.
+    @Test func partsThatChangeInsideASourceTakeTheirVariantHeights() throws {
+        let text = """
+            width: 320
+            data:
+              feed: [{type: GapData}, {type: ColorData, name: Red}, {type: ColorData, name: Blue}, {type: ColorData, name: Teal},
+                     {type: GapData}, {type: ColorData, name: Green}, {type: GapData}]
+            cells:
+              GapCell: {height: 15, part: gap}
+              ColorCell: {title: "{name}", height: 44, first: {height: 60}, last: {height: 50}}
+            sections:
+              - rows: [{source: feed}]
+            """
+        let table = try ConfigLoader.load(text: text, file: "t.yaml").table
+        let rows = Array(table.sections[0].rows)
+        #expect(rows.map(\.height) == [15, 60, 44, 50, 15, 50, 15].map { Height.points($0) })
+        let geometry = TableGeometry(table: table)
+        #expect((0..<rows.count).map { geometry.height(ofRow: IndexPath(section: 0, row: $0)) } == [15, 60, 44, 50, 15, 50, 15])
+        // A live edit inside the source keeps the geometry equal to a fresh layout.
+        let live = try LiveTable(table)
+        try live.apply(.deleteRows([.index(1)], section: .index(0)))
+        #expect((0..<6).map { live.geometry.height(ofRow: IndexPath(section: 0, row: $0)) }
+                == (0..<6).map { TableGeometry(table: live.table).height(ofRow: IndexPath(section: 0, row: $0)) })
+    }
+
     @Test func theRowsOwnKeysWinOverTheVariants() throws {
         let table = try PositionConfigTests.table("""
             sections:

@@ -31,19 +31,24 @@ struct ItemHeights {
     }
 
     /// Calls `body` with the height of every row of one item of a section's rows. An item
-    /// whose rows' look depends on their position (variants, `{@position}`) takes its first
-    /// and last rows as they look where they stand; its other rows are in the middle of
-    /// their section and part.
+    /// whose rows' look depends on their position (variants, `{@position}`) takes the rows
+    /// that may start or end a part (its first and last; in a data source whose templates
+    /// name different parts, any row beside another part) as they look where they stand;
+    /// its other rows are inside their part.
     private func forEachRowHeight(of item: RowList.Item, start: Int, in rows: RowList, inherited: Height, _ body: (Double) -> Void) {
         let last = item.count - 1
-        guard last >= 0, item.heightDependsOnPosition(at: 0, inherited: inherited) || item.heightDependsOnPosition(at: last, inherited: inherited) else {
+        let partsVary = if case .data(let generator) = item { generator.partsVary } else { false }
+        guard last >= 0, partsVary || item.heightDependsOnPosition(at: 0, inherited: inherited)
+                || item.heightDependsOnPosition(at: last, inherited: inherited) else {
             return forEachRowHeight(of: item, inherited: inherited, estimating: item.count > ItemHeights.measuredGeneratorLimit, body)
         }
         let estimating = item.count > ItemHeights.measuredGeneratorLimit
-        let pieces = last == 0 ? [0..<1] : last == 1 ? [0..<1, 1..<2] : [0..<1, 1..<last, last..<last + 1]
+        // Row by row where parts vary inside the item; else its ends and its middle.
+        let pieces = partsVary ? (0...last).map { $0..<$0 + 1 }
+            : last == 0 ? [0..<1] : last == 1 ? [0..<1, 1..<2] : [0..<1, 1..<last, last..<last + 1]
         for piece in pieces {
-            let isEdge = piece.lowerBound == 0 || piece.lowerBound == last
-            if isEdge, item.heightDependsOnPosition(at: piece.lowerBound, inherited: inherited) {
+            if piece.count == 1, item.mayStartOrEndPart(at: piece.lowerBound),
+               item.heightDependsOnPosition(at: piece.lowerBound, inherited: inherited) {
                 body(positionedRowHeight(rows, start + piece.lowerBound, inherited: inherited))
             } else {
                 forEachRowHeight(of: item.slice(piece), inherited: inherited, estimating: estimating, body)

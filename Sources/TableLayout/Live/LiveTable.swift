@@ -325,7 +325,7 @@ public final class LiveTable {
         let inherited = table.sections[path.section].rowHeight ?? table.rowHeight
         for r in lower...upper {
             let (item, offset) = rows.locate(r)
-            guard offset == 0 || offset == item.count - 1, item.heightDependsOnPosition(at: offset, inherited: inherited) else { continue }
+            guard item.mayStartOrEndPart(at: offset), item.heightDependsOnPosition(at: offset, inherited: inherited) else { continue }
             let height = heights.positionedRowHeight(rows, r, inherited: inherited)
             let indexPath = IndexPath(section: path.section, row: r)
             if geometry.height(ofRow: indexPath) != height { geometry.setHeight(height, ofRow: indexPath) }

@@ -27,6 +27,9 @@ public struct DataRows: Equatable, Sendable {
     public let hasVariants: Bool
     /// Whether any template's look depends on its position (variants, `{@position}`).
     public let needsPosition: Bool
+    /// Whether the templates name different parts, so a part can start or end inside this
+    /// generator, not only at its ends.
+    public let partsVary: Bool
 
     public init(document: DataDocument, elements: ArraySlice<UInt32>, perRow: Int, templates: [Row],
                 templateOfRow: ArraySlice<UInt16>?, heights: ArraySlice<Double>?, idField: String?, firstIndex: Int = 0) {
@@ -41,6 +44,7 @@ public struct DataRows: Equatable, Sendable {
         self.firstIndex = firstIndex
         hasVariants = templates.contains { $0.variants != nil }
         needsPosition = templates.contains(where: \.needsPosition)
+        partsVary = templates.contains { $0.part != templates[0].part }
         precondition(templateOfRow == nil || templateOfRow!.count == count, "DataRows: a template per row")
         precondition(heights == nil || heights!.count == count, "DataRows: a height per row")
     }

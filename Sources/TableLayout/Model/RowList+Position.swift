@@ -35,16 +35,25 @@ extension RowList {
     }
 
     /// The height row `offset` of `item` (row `index`) takes from its variant, if one
-    /// applies there and sets it. Only a first or last row of an item can start or end a
-    /// part; the rest are inside theirs.
+    /// applies there and sets it (only a row that may start or end a part has one).
     func positionedHeight(_ item: Item, offset: Int, at index: Int) -> Height? {
-        guard offset == 0 || offset == item.count - 1, let variants = item.variants(at: offset),
+        guard item.mayStartOrEndPart(at: offset), let variants = item.variants(at: offset),
               let override = variants.override(for: position(ofRow: index)), override.fields.contains(.height) else { return nil }
         return override.values.height
     }
 }
 
 extension RowList.Item {
+    /// Whether row `i` may start or end its part or section: an item's first and last rows,
+    /// and, in a data source whose templates name different parts, a row beside another
+    /// part. The rest are inside theirs, and their position never changes their look.
+    func mayStartOrEndPart(at i: Int) -> Bool {
+        if i == 0 || i == count - 1 { return true }
+        guard case .data(let generator) = self, generator.partsVary else { return false }
+        let part = part(at: i)
+        return self.part(at: i - 1) != part || self.part(at: i + 1) != part
+    }
+
     /// Row `i`'s part, without building it (but for a Swift value's row).
     public func part(at i: Int) -> String? {
         switch self {
