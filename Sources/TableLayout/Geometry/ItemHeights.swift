@@ -49,16 +49,17 @@ struct ItemHeights {
         for piece in pieces {
             if piece.count == 1, item.mayStartOrEndPart(at: piece.lowerBound),
                item.heightDependsOnPosition(at: piece.lowerBound, inherited: inherited) {
-                body(positionedRowHeight(rows, start + piece.lowerBound, inherited: inherited))
+                body(positionedRowHeight(rows, item, offset: piece.lowerBound, at: start + piece.lowerBound, inherited: inherited))
             } else {
                 forEachRowHeight(of: item.slice(piece), inherited: inherited, estimating: estimating, body)
             }
         }
     }
 
-    /// The height of row `index` of `rows` as it looks where it stands.
-    func positionedRowHeight(_ rows: RowList, _ index: Int, inherited: Height) -> Double {
-        let row = rows[index]
+    /// The height of row `index` of `rows` (row `offset` of `item`, found already) as it
+    /// looks where it stands.
+    func positionedRowHeight(_ rows: RowList, _ item: RowList.Item, offset: Int, at index: Int, inherited: Height) -> Double {
+        let row = rows.placedRow(item, offset: offset, at: index)
         return rowHeight(row, explicit: row.height, inherited: inherited)
     }
 

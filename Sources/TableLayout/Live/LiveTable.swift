@@ -326,7 +326,7 @@ public final class LiveTable {
         for r in lower...upper {
             let (item, offset) = rows.locate(r)
             guard item.mayStartOrEndPart(at: offset), item.heightDependsOnPosition(at: offset, inherited: inherited) else { continue }
-            let height = heights.positionedRowHeight(rows, r, inherited: inherited)
+            let height = heights.positionedRowHeight(rows, item, offset: offset, at: r, inherited: inherited)
             let indexPath = IndexPath(section: path.section, row: r)
             if geometry.height(ofRow: indexPath) != height { geometry.setHeight(height, ofRow: indexPath) }
         }
