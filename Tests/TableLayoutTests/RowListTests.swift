@@ -43,6 +43,61 @@ import TestSupport
         }
     }
 
+    /// Enough edits that the tree grows several levels and shrinks again: leaves and inner
+    /// nodes split, merge and share with neighbours.
+    @Test(arguments: 0..<4)
+    func aGrowingThenShrinkingListKeepsItsRowsAndItsShape(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed))
+        let start: [RowList.Item] = (0..<300).map { k in
+            k % 3 == 0 ? .row(Row(title: "s\(k)")) : .repeated(RepeatedRows(count: 1 + k % 4, template: Row(title: "g\(k)-{index}")))
+        }
+        var list = RowList(start)
+        var expected = Array(list)
+        #expect(list.checkInvariants())
+        var copies: [(list: RowList, rows: [Row])] = []
+        for k in 0..<6_000 {
+            // Inserts win for the first half, removals for the second.
+            let growing = k < 3_000
+            let roll = Int.random(in: 0..<10, using: &rng)
+            if !expected.isEmpty, roll < (growing ? 3 : 7) {
+                let i = Int.random(in: 0..<expected.count, using: &rng)
+                let removed = list.remove(at: i)
+                #expect(removed.row(at: 0) == expected.remove(at: i), "seed \(seed) step \(k)")
+            } else if !expected.isEmpty, roll == 9 {
+                let i = Int.random(in: 0..<expected.count, using: &rng)
+                expected[i] = Row(title: "replaced\(k)")
+                list.replace(at: i, with: expected[i])
+            } else {
+                let i = Int.random(in: 0...expected.count, using: &rng)
+                if roll % 2 == 0 {
+                    let row = Row(title: "new\(k)")
+                    list.insert(row, at: i)
+                    expected.insert(row, at: i)
+                } else {
+                    let generator = RepeatedRows(count: 3, template: Row(title: "n\(k)-{index}"))
+                    list.insert(.repeated(generator), at: i)
+                    expected.insert(contentsOf: (0..<3).map(generator.row(at:)), at: i)
+                }
+            }
+            #expect(list.count == expected.count)
+            #expect(list.checkInvariants(), "seed \(seed) step \(k)")
+            if k % 500 == 0 {
+                #expect(Array(list) == expected, "seed \(seed) step \(k)")
+                copies.append((list, expected))
+            }
+        }
+        #expect(Array(list) == expected)
+        for (i, row) in expected.enumerated() where i % 7 == 0 { #expect(list[i] == row) }
+        for copy in copies { #expect(Array(copy.list) == copy.rows, "a copy changed with the original") }
+    }
+
+    @Test(arguments: [0, 1, 24, 25, 577, 20_000])
+    func aBuiltListHoldsItsItemsInOrder(items: Int) {
+        let list = RowList((0..<items).map { .row(Row(title: "r\($0)")) })
+        #expect(list.checkInvariants())
+        #expect(list.map(\.title) == (0..<items).map { "r\($0)" })
+    }
+
     @Test func generatedRowsNumberAndPatternTheirHeights() {
         let list = RowList([.repeated(RepeatedRows(count: 10_000_000, template: Row(title: "Row {index}"), heights: [44, 60, 30]))])
         #expect(list.count == 10_000_000)

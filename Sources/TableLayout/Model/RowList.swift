@@ -2,7 +2,7 @@
 /// collections), concatenated, read as one collection of ``Row``. Generated rows are made
 /// on demand, so a section of ten million rows costs what its few items cost.
 ///
-/// The items live in a balanced tree (``RowTree``), so finding a row, inserting and
+/// The items live in a B+-tree (``RowTree``), so finding a row, inserting and
 /// removing are O(log items) — a generator is split where an edit falls inside it — and
 /// copies share everything an edit does not touch.
 public struct RowList: RandomAccessCollection, Equatable, Sendable {
@@ -99,7 +99,6 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     /// The items in order (O(items)).
     public var items: [Item] {
         var items: [Item] = []
-        items.reserveCapacity(root?.itemCount ?? 0)
         RowTree.forEach(root) { item, _ in items.append(item) }
         return items
     }
@@ -111,33 +110,26 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
 
     /// Walks the items in order, so reading every row costs O(rows), not a look-up each.
     public struct Iterator: IteratorProtocol {
-        private var stack: [RowTreeNode] = []
-        private var node: RowTreeNode?
-        private var item: Item?
+        private var cursor: RowTree.Cursor
+        private var entry: RowTreeNode.Entry?
         private var offset = 0
-        private var itemRows = 0
         private let list: RowList
         private var index = 0
 
         init(_ list: RowList) {
             self.list = list
-            node = list.root
+            cursor = RowTree.Cursor(list.root)
         }
 
         public mutating func next() -> Row? {
-            while item == nil || offset == itemRows {
-                while let current = node {
-                    stack.append(current)
-                    node = current.left
-                }
-                guard let current = stack.popLast() else { return nil }
-                item = current.item
-                itemRows = current.itemRows
+            while offset == entry?.rows ?? 0 {
+                guard let next = cursor.next() else { return nil }
+                entry = next
                 offset = 0
-                node = current.right
             }
+            guard let entry else { return nil }
             defer { offset += 1; index += 1 }
-            return list.placedRow(item!, offset: offset, at: index)
+            return list.placedRow(entry.item, offset: offset, at: index)
         }
     }
 
@@ -190,8 +182,8 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     public mutating func insert(_ item: Item, at index: Int) {
         precondition(index >= 0 && index <= count, "RowList.insert: index out of range")
         guard item.count > 0 else { return }
-        // The list is the only owner of its tree (a live table's), so it changes in place.
-        root = RowTree.insert(RowTreeNode(item, priority: RowTree.randomPriority(), left: nil, right: nil), at: index, into: root.take())
+        // A list that is the only owner of its tree (a live table's) changes it in place.
+        RowTree.insert(item, at: index, into: &root)
     }
 
     /// Removes row `index` and returns it as an item of its own (see ``item(at:)``),
@@ -199,18 +191,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     @discardableResult
     public mutating func remove(at index: Int) -> Item {
         precondition(index >= 0 && index < count, "RowList.remove: index out of range")
-        let taken: Item
-        (taken, root) = RowTree.takeRow(index, from: root.take(), replacement: nil)
-        return taken
-    }
-
-    /// Removes rows `range`.
-    public mutating func removeSubrange(_ range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "RowList.removeSubrange: range out of bounds")
-        let tree = root.take()
-        let (head, rest) = RowTree.split(consume tree, rows: range.lowerBound)
-        let (_, tail) = RowTree.split(consume rest, rows: range.count)
-        root = RowTree.merge(consume head, consume tail)
+        return RowTree.takeRow(index, from: &root, replacement: nil)
     }
 
     /// Replaces row `index` by a one-row item; returns the row that was there, as an item.
@@ -228,8 +209,8 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         var new: Item?
         let old: Item
         // The tree's parameter is optional (a removal passes none), so formally escaping.
-        (old, root) = withoutActuallyEscaping(change) { change in
-            RowTree.takeRow(index, from: root.take(), replacement: { old in
+        old = withoutActuallyEscaping(change) { change in
+            RowTree.takeRow(index, from: &root, replacement: { old in
                 let made = change(old)
                 precondition(made.count == 1, "RowList.updateItem: a one-row item")
                 new = made

@@ -1,256 +1,314 @@
-import Synchronization
-
-/// The items of a ``RowList`` in a balanced tree (a treap ordered by position, heap-ordered
-/// by random priorities), each node knowing the rows and items below it.
+/// A node of ``RowTree``: a leaf holds items, an inner node holds children, each beside
+/// its row count, so a descent reads the counts of one node contiguously and touches no
+/// child it does not enter.
 ///
-/// Finding row *i*, inserting and removing are O(log items). Nodes are shared between
-/// copies of a list and copied only when shared (copy on write, node by node): a list that
-/// is the only owner of its tree — a live table's — changes it in place, with no
-/// allocation but the new node.
+/// Nodes are shared between copies of a list and copied only when shared (copy on write,
+/// node by node): a list that is the only owner of its tree — a live table's — changes it
+/// in place.
 final class RowTreeNode: @unchecked Sendable {
-    // Mutated only while uniquely referenced (see `RowTree.unique`), so sharing is safe.
-    var item: RowList.Item {
-        didSet { itemRows = item.count }
-    }
-    /// `item.count`, kept: reading it from the enum copies the generator out of its box.
-    private(set) var itemRows: Int
-    let priority: UInt64
-    var left: RowTreeNode?
-    var right: RowTreeNode?
-    /// Rows in this subtree.
-    private(set) var rowCount: Int
-    /// Items in this subtree.
-    private(set) var itemCount: Int
-
-    init(_ item: RowList.Item, priority: UInt64, left: RowTreeNode?, right: RowTreeNode?) {
-        self.item = item
-        itemRows = item.count
-        self.priority = priority
-        self.left = left
-        self.right = right
-        rowCount = 0
-        itemCount = 0
-        updateCounts()
+    // Mutated only while reached through unique references (see `RowTree.edit`), so
+    // sharing is safe.
+    struct Entry {
+        var item: RowList.Item
+        /// `item.count`, kept: reading it from the enum copies the generator out of its box.
+        var rows: Int
     }
 
-    func updateCounts() {
-        rowCount = (left?.rowCount ?? 0) + itemRows + (right?.rowCount ?? 0)
-        itemCount = (left?.itemCount ?? 0) + 1 + (right?.itemCount ?? 0)
+    struct Child {
+        var node: RowTreeNode
+        var rows: Int
     }
+
+    // An edit reaches these through a chain of uniquely held nodes and never holds two
+    // accesses to one node at once; dynamic exclusivity checks on every access were a
+    // measurable part of an edit.
+    /// A leaf's items; empty in an inner node.
+    @exclusivity(unchecked) var entries: [Entry]
+    /// An inner node's children; empty in a leaf.
+    @exclusivity(unchecked) var children: [Child]
+    /// Rows below this node.
+    var rowCount: Int
+
+    init(entries: [Entry]) {
+        self.entries = entries
+        children = []
+        rowCount = entries.reduce(0) { $0 + $1.rows }
+    }
+
+    init(children: [Child]) {
+        entries = []
+        self.children = children
+        rowCount = children.reduce(0) { $0 + $1.rows }
+    }
+
+    var isLeaf: Bool { children.isEmpty }
+    /// Entries in a leaf, children in an inner node.
+    var width: Int { isLeaf ? entries.count : children.count }
 
     func copy() -> RowTreeNode {
-        RowTreeNode(item, priority: priority, left: left, right: right)
+        isLeaf ? RowTreeNode(entries: entries) : RowTreeNode(children: children)
+    }
+
+    /// Moves the second half of this node's entries or children into a new node.
+    func splitOff() -> RowTreeNode {
+        let half = width / 2
+        let right: RowTreeNode
+        if isLeaf {
+            right = RowTreeNode(entries: Array(entries[half...]))
+            entries.removeSubrange(half...)
+        } else {
+            right = RowTreeNode(children: Array(children[half...]))
+            children.removeSubrange(half...)
+        }
+        rowCount -= right.rowCount
+        return right
+    }
+
+    /// Takes all of `right`'s entries or children (a node at the same depth).
+    func absorb(_ right: RowTreeNode) {
+        entries += right.entries
+        children += right.children
+        rowCount += right.rowCount
+    }
+
+    /// Moves entries or children between this node and `right` (at the same depth) until
+    /// both hold about half.
+    func share(with right: RowTreeNode) {
+        let total = width + right.width
+        absorb(right)
+        let moved = splitOff()
+        right.entries = moved.entries
+        right.children = moved.children
+        right.rowCount = moved.rowCount
+        assert(width + right.width == total)
     }
 }
 
+/// The items of a ``RowList`` in a B+-tree ordered by position: leaves of up to
+/// ``maxWidth`` items, inner nodes of up to ``maxWidth`` children, every leaf at the same
+/// depth, each entry beside its row count.
+///
+/// Finding row *i*, inserting and removing are O(log items) — three or four levels for
+/// the tens of thousands of items a long-edited table has. A binary tree of the same items
+/// (the treap this replaced) was some twenty dependent reads deep, each a cache miss on a
+/// large table.
 enum RowTree {
-    /// A pseudo-random priority: SplitMix64 over a shared counter. (The system generator
-    /// would cost a system call per insert; a treap only needs priorities that do not
-    /// depend on the items' order.)
-    static func randomPriority() -> UInt64 {
-        var z = priorityCounter.wrappingAdd(0x9E37_79B9_7F4A_7C15, ordering: .relaxed).newValue
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    /// The most entries or children a node holds; one that grows past it splits in two.
+    static let maxWidth = 32
+    /// The fewest a node other than the root holds; one that shrinks below it merges with
+    /// (or borrows from) a neighbour.
+    static let minWidth = 8
+    /// How full nodes are built, leaving room for inserts before the first split.
+    static let builtWidth = 24
 
-    private static let priorityCounter = Atomic<UInt64>(0)
-
-    /// `node`, itself if no one else holds it, else a copy that may be changed.
-    @inline(__always)
-    static func unique(_ node: inout RowTreeNode) {
-        if !isKnownUniquelyReferenced(&node) { node = node.copy() }
-    }
-
-    /// A tree of `items` in order, in O(items): the Cartesian tree of random priorities,
-    /// built with a stack of the rightmost path.
+    /// A tree of `items` in order, in O(items).
     static func build(_ items: [RowList.Item]) -> RowTreeNode? {
-        let priorities = items.map { _ in randomPriority() }
-        // Children are linked first by index, nodes made bottom-up once the shape is known.
-        var left = [Int](repeating: -1, count: items.count)
-        var right = [Int](repeating: -1, count: items.count)
-        var path: [Int] = []
-        for i in items.indices {
-            var last = -1
-            while let top = path.last, priorities[top] < priorities[i] {
-                last = top
-                path.removeLast()
+        var level = evenGroups(items.map { RowTreeNode.Entry(item: $0, rows: $0.count) }).map(RowTreeNode.init(entries:))
+        while level.count > 1 {
+            level = evenGroups(level.map { RowTreeNode.Child(node: $0, rows: $0.rowCount) }).map(RowTreeNode.init(children:))
+        }
+        return level.first
+    }
+
+    /// `elements` cut into runs of at most ``builtWidth``, as even as can be (so each run
+    /// holds at least half of it when there are several).
+    private static func evenGroups<T>(_ elements: [T]) -> [[T]] {
+        guard !elements.isEmpty else { return [] }
+        let groups = (elements.count + builtWidth - 1) / builtWidth
+        return (0..<groups).map { g in Array(elements[g * elements.count / groups..<(g + 1) * elements.count / groups]) }
+    }
+
+    /// Where an edit applies: in front of row `row` (an insert, `row` may be the count), or
+    /// at row `row` (a removal or replacement).
+    enum Target {
+        case before(Int)
+        case at(Int)
+    }
+
+    /// Walks down to the leaf entry `target` names, calls `change` with the leaf, the
+    /// entry's index and the row's offset in it (for an insert between entries, the index
+    /// of the entry after and offset 0), then mends the counts on the way back up, splitting
+    /// a node that grew too wide and merging one that shrank too far. Nodes on the path are
+    /// copied first where shared.
+    static func edit<Result>(_ root: inout RowTreeNode?, _ target: Target,
+                             _ change: (RowTreeNode, _ entry: Int, _ offset: Int) -> Result) -> Result {
+        // An empty list is an empty leaf to an insert (RowList checks the index).
+        var node = root.take() ?? RowTreeNode(entries: [])
+        if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+        let result = edit(node, target, change)
+        if node.width > maxWidth {
+            let right = node.splitOff()
+            node = RowTreeNode(children: [.init(node: node, rows: node.rowCount), .init(node: right, rows: right.rowCount)])
+        }
+        while !node.isLeaf, node.children.count == 1 { node = node.children[0].node }
+        root = node.rowCount > 0 ? node : nil
+        return result
+    }
+
+    private static func edit<Result>(_ node: RowTreeNode, _ target: Target,
+                                     _ change: (RowTreeNode, Int, Int) -> Result) -> Result {
+        var offset: Int
+        let inserting: Bool
+        switch target {
+        case .before(let row): (offset, inserting) = (row, true)
+        case .at(let row): (offset, inserting) = (row, false)
+        }
+        if node.isLeaf {
+            var e = 0
+            while e < node.entries.count, offset >= node.entries[e].rows {
+                offset -= node.entries[e].rows
+                e += 1
             }
-            left[i] = last
-            if let top = path.last { right[top] = i }
-            path.append(i)
+            let result = change(node, e, offset)
+            node.rowCount = node.entries.reduce(0) { $0 + $1.rows }
+            return result
         }
-        guard let root = path.first else { return nil }
-        func make(_ i: Int) -> RowTreeNode? {
-            guard i >= 0 else { return nil }
-            return RowTreeNode(items[i], priority: priorities[i], left: make(left[i]), right: make(right[i]))
+        // An insert at a child's end goes to that child (the last child takes the list's end).
+        var i = 0
+        let last = node.children.count - 1
+        while i < last, inserting ? offset > node.children[i].rows : offset >= node.children[i].rows {
+            offset -= node.children[i].rows
+            i += 1
         }
-        return make(root)
+        if !isKnownUniquelyReferenced(&node.children[i].node) { node.children[i].node = node.children[i].node.copy() }
+        let child = node.children[i].node
+        let result = edit(child, inserting ? .before(offset) : .at(offset), change)
+        node.rowCount += child.rowCount - node.children[i].rows
+        node.children[i].rows = child.rowCount
+        rebalance(node, at: i)
+        return result
     }
 
-    /// All of `a`, then all of `b`.
-    static func merge(_ a: consuming RowTreeNode?, _ b: consuming RowTreeNode?) -> RowTreeNode? {
-        guard var a = consume a else { return b }
-        guard var b = consume b else { return a }
-        if a.priority >= b.priority {
-            unique(&a)
-            let right = a.right.take()
-            a.right = merge(consume right, consume b)
-            a.updateCounts()
-            return a
+    /// Splits child `i` of `node` if it grew too wide; merges it with a neighbour, or
+    /// shares with one, if it shrank too far.
+    private static func rebalance(_ node: RowTreeNode, at i: Int) {
+        let child = node.children[i].node
+        if child.width > maxWidth {
+            let right = child.splitOff()
+            node.children[i].rows = child.rowCount
+            node.children.insert(.init(node: right, rows: right.rowCount), at: i + 1)
+            return
         }
-        unique(&b)
-        let left = b.left.take()
-        b.left = merge(consume a, consume left)
-        b.updateCounts()
-        return b
-    }
-
-    /// The first `rows` rows, and the rest; an item that straddles the cut is sliced.
-    static func split(_ tree: consuming RowTreeNode?, rows: Int) -> (RowTreeNode?, RowTreeNode?) {
-        guard var node = consume tree else { return (nil, nil) }
-        unique(&node)
-        let leftRows = node.left?.rowCount ?? 0
-        if rows <= leftRows {
-            let left = node.left.take()
-            let (a, b) = split(consume left, rows: rows)
-            node.left = b
-            node.updateCounts()
-            return (a, node)
+        guard child.width < minWidth, node.children.count > 1 else { return }
+        let l = i + 1 < node.children.count ? i : i - 1
+        for k in [l, l + 1] where !isKnownUniquelyReferenced(&node.children[k].node) {
+            node.children[k].node = node.children[k].node.copy()
         }
-        let afterItem = leftRows + node.itemRows
-        if rows >= afterItem {
-            let right = node.right.take()
-            let (a, b) = split(consume right, rows: rows - afterItem)
-            node.right = a
-            node.updateCounts()
-            return (node, b)
-        }
-        // The cut falls inside this node's item: each side keeps a slice of it.
-        let cut = rows - leftRows
-        let tail = RowTreeNode(node.item.slice(cut..<node.itemRows), priority: node.priority, left: nil, right: node.right.take())
-        node.item = node.item.slice(0..<cut)
-        node.updateCounts()
-        return (node, tail)
-    }
-
-    /// A priority for a piece of `node`'s item that goes below it: random, but never above
-    /// `node`'s (heap order). Ties are rare where it matters: a node high in the tree has a
-    /// high priority.
-    private static func priority(below node: RowTreeNode) -> UInt64 {
-        min(randomPriority(), node.priority)
-    }
-
-    /// Puts `new` (a node without children) before row `rows`, in one descent: the path is
-    /// walked down to where `new`'s priority belongs and only the subtree below is split —
-    /// a treap insert, not a split and two merges of the whole tree. Returns the new tree.
-    ///
-    /// Subtrees are taken out and put back rather than passed `inout`: a class property
-    /// passed `inout` down a recursion stays under exclusivity checking at every level.
-    static func insert(_ new: RowTreeNode, at rows: Int, into tree: consuming RowTreeNode?) -> RowTreeNode {
-        guard var node = consume tree else { return new }
-        if new.priority > node.priority {
-            (new.left, new.right) = split(consume node, rows: rows)
-            new.updateCounts()
-            return new
-        }
-        unique(&node)
-        let leftRows = node.left?.rowCount ?? 0
-        if rows <= leftRows {
-            node.left = insert(new, at: rows, into: node.left.take())
-        } else if rows >= leftRows + node.itemRows {
-            node.right = insert(new, at: rows - leftRows - node.itemRows, into: node.right.take())
+        let left = node.children[l].node, right = node.children[l + 1].node
+        if left.width + right.width <= maxWidth {
+            left.absorb(right)
+            node.children.remove(at: l + 1)
         } else {
-            // Inside this node's item: it keeps the head, the tail follows `new`.
-            let cut = rows - leftRows
-            let tail = RowTreeNode(node.item.slice(cut..<node.itemRows), priority: priority(below: node), left: nil, right: nil)
-            node.item = node.item.slice(0..<cut)
-            node.right = insert(new, at: 0, into: insert(tail, at: 0, into: node.right.take()))
+            left.share(with: right)
+            node.children[l + 1].rows = right.rowCount
         }
-        node.updateCounts()
-        return node
+        node.children[l].rows = left.rowCount
     }
 
-    /// Takes row `row` out, returning it as a one-row item, and the new tree; with
-    /// `replacement`, puts the one-row item it makes of the taken one in its place. One
-    /// descent: an item the row was the whole of is replaced or unlinked, a generator is
-    /// trimmed, or cut in two when the row is in its middle.
-    static func takeRow(_ row: Int, from tree: consuming RowTreeNode?,
-                        replacement: ((RowList.Item) -> RowList.Item)?) -> (taken: RowList.Item, tree: RowTreeNode?) {
-        guard var node = consume tree else { preconditionFailure("RowTree: row out of range") }
-        unique(&node)
-        let leftRows = node.left?.rowCount ?? 0
-        let taken: RowList.Item
-        if row < leftRows {
-            (taken, node.left) = takeRow(row, from: node.left.take(), replacement: replacement)
-        } else if row >= leftRows + node.itemRows {
-            (taken, node.right) = takeRow(row - leftRows - node.itemRows, from: node.right.take(), replacement: replacement)
-        } else {
-            let count = node.itemRows, cut = row - leftRows
-            if count == 1 {
-                taken = node.item
-                guard let replacement else { return (taken, merge(node.left.take(), node.right.take())) }
-                node.item = replacement(taken)
-            } else {
-                taken = node.item.slice(cut..<cut + 1)
-                let tail = cut + 1 < count ? node.item.slice(cut + 1..<count) : nil
-                var pieces = [tail, replacement.map { $0(taken) }].compactMap { $0 }
-                node.item = cut > 0 ? node.item.slice(0..<cut) : pieces.removeLast()
-                // The pieces after the kept one go first in the right subtree, last inserted first.
-                var right = node.right.take()
-                for piece in pieces {
-                    right = insert(RowTreeNode(piece, priority: priority(below: node), left: nil, right: nil), at: 0, into: right)
+    /// Inserts `item` before row `row`; a generator the row falls inside is cut there.
+    static func insert(_ item: RowList.Item, at row: Int, into root: inout RowTreeNode?) {
+        edit(&root, .before(row)) { leaf, e, offset in
+            let new = RowTreeNode.Entry(item: item, rows: item.count)
+            guard offset > 0 else { return leaf.entries.insert(new, at: e) }
+            let old = leaf.entries[e]
+            leaf.entries[e] = .init(item: old.item.slice(0..<offset), rows: offset)
+            leaf.entries.insert(contentsOf: [new, .init(item: old.item.slice(offset..<old.rows), rows: old.rows - offset)], at: e + 1)
+        }
+    }
+
+    /// Takes row `row` out, returning it as a one-row item; with `replacement`, puts the
+    /// one-row item it makes of the taken one in its place. An item the row was the whole
+    /// of is replaced or removed, a generator is trimmed, or cut in two when the row is in
+    /// its middle.
+    static func takeRow(_ row: Int, from root: inout RowTreeNode?,
+                        replacement: ((RowList.Item) -> RowList.Item)?) -> RowList.Item {
+        edit(&root, .at(row)) { leaf, e, offset in
+            let old = leaf.entries[e]
+            guard old.rows > 1 else {
+                if let replacement {
+                    leaf.entries[e].item = replacement(old.item)
+                } else {
+                    leaf.entries.remove(at: e)
                 }
-                node.right = right
+                return old.item
             }
+            let taken = old.item.slice(offset..<offset + 1)
+            var pieces: [RowTreeNode.Entry] = []
+            if offset > 0 { pieces.append(.init(item: old.item.slice(0..<offset), rows: offset)) }
+            if let replacement { pieces.append(.init(item: replacement(taken), rows: 1)) }
+            if offset + 1 < old.rows { pieces.append(.init(item: old.item.slice(offset + 1..<old.rows), rows: old.rows - offset - 1)) }
+            leaf.entries.replaceSubrange(e...e, with: pieces)
+            return taken
         }
-        node.updateCounts()
-        return (taken, node)
     }
 
     /// The item holding row `index`, and the row's offset in it.
     static func locate(_ root: RowTreeNode, _ index: Int) -> (item: RowList.Item, offset: Int) {
         var node = root
-        var index = index
-        while true {
-            let leftRows = node.left?.rowCount ?? 0
-            if index < leftRows, let left = node.left {
-                node = left
-            } else if index < leftRows + node.itemRows {
-                return (node.item, index - leftRows)
-            } else if let right = node.right {
-                index -= leftRows + node.itemRows
-                node = right
-            } else {
-                preconditionFailure("RowTree: row out of range")
+        var offset = index
+        while !node.isLeaf {
+            var i = 0
+            while i < node.children.count - 1, offset >= node.children[i].rows {
+                offset -= node.children[i].rows
+                i += 1
             }
+            node = node.children[i].node
+        }
+        for entry in node.entries {
+            if offset < entry.rows { return (entry.item, offset) }
+            offset -= entry.rows
+        }
+        preconditionFailure("RowTree: row out of range")
+    }
+
+    /// The leaf entries of a tree in order, walked with a stack of the nodes on the path.
+    struct Cursor {
+        private var path: [(node: RowTreeNode, next: Int)]
+
+        init(_ root: RowTreeNode?) {
+            path = root.map { [($0, 0)] } ?? []
+        }
+
+        mutating func next() -> RowTreeNode.Entry? {
+            while let (node, next) = path.last {
+                if next < node.width {
+                    path[path.count - 1].next += 1
+                    if node.isLeaf { return node.entries[next] }
+                    path.append((node.children[next].node, 0))
+                } else {
+                    path.removeLast()
+                }
+            }
+            return nil
         }
     }
 
     /// Calls `body` with every item in order, and the index of its first row.
     static func forEach(_ root: RowTreeNode?, _ body: (RowList.Item, Int) -> Void) {
-        var stack: [RowTreeNode] = []
-        var node = root
+        var cursor = Cursor(root)
         var start = 0
-        while node != nil || !stack.isEmpty {
-            while let current = node {
-                stack.append(current)
-                node = current.left
-            }
-            let current = stack.removeLast()
-            body(current.item, start)
-            start += current.itemRows
-            node = current.right
+        while let entry = cursor.next() {
+            body(entry.item, start)
+            start += entry.rows
         }
     }
 
-    /// Checks the counts and the heap order of every node (for tests).
-    static func checkInvariants(_ node: RowTreeNode?) -> Bool {
-        guard let node else { return true }
-        let rows = (node.left?.rowCount ?? 0) + node.item.count + (node.right?.rowCount ?? 0)
-        let items = (node.left?.itemCount ?? 0) + 1 + (node.right?.itemCount ?? 0)
-        guard rows == node.rowCount, items == node.itemCount, node.item.count > 0 else { return false }
-        guard (node.left?.priority ?? 0) <= node.priority, (node.right?.priority ?? 0) <= node.priority else { return false }
-        return checkInvariants(node.left) && checkInvariants(node.right)
+    /// Checks every count, every node's width and that all leaves are at one depth (for tests).
+    static func checkInvariants(_ root: RowTreeNode?) -> Bool {
+        guard let root else { return true }
+        func depth(_ node: RowTreeNode, isRoot: Bool) -> Int? {
+            guard node.width <= maxWidth, isRoot ? node.width > 0 : node.width >= minWidth else { return nil }
+            if node.isLeaf {
+                guard node.entries.allSatisfy({ $0.rows == $0.item.count && $0.rows > 0 }),
+                      node.rowCount == node.entries.reduce(0, { $0 + $1.rows }) else { return nil }
+                return 0
+            }
+            guard node.children.allSatisfy({ $0.rows == $0.node.rowCount }),
+                  node.rowCount == node.children.reduce(0, { $0 + $1.rows }) else { return nil }
+            let depths = node.children.map { depth($0.node, isRoot: false) }
+            guard let first = depths.first, let d = first, depths.allSatisfy({ $0 == d }) else { return nil }
+            return d + 1
+        }
+        return depth(root, isRoot: true) != nil
     }
 }
