@@ -12,7 +12,8 @@ public struct Editor {
         case replaceRow(RowList.Item, height: Double, IndexPath)
         case removeSection(Int)
         case boundData(String, DataValue?)
-        case insertSection(Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), Int)
+        // Boxed: a `Section` is large, and every step of a batch of row edits would be as wide.
+        indirect case insertSection(Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), Int)
     }
 
     init(table: LiveTable) {
@@ -74,7 +75,8 @@ public struct Editor {
         // Resolve every name first, then delete from the bottom up.
         var indexes: [Int] = []
         for row in rows { indexes.append(try rowIndex(row, in: s, section: section)) }
-        for r in Set(indexes).sorted(by: >) {
+        // One row (the common case) needs no set and no sort.
+        for r in indexes.count == 1 ? indexes : Set(indexes).sorted(by: >) {
             let path = IndexPath(section: s, row: r)
             let (removed, height) = live.takeRow(at: path)
             undo.append(.insertRow(removed, height: height, path))
