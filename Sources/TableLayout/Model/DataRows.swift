@@ -6,66 +6,100 @@
 /// it from the data, its height — is resolved once, when the generator is made, into
 /// compact arrays (2 and 8 bytes a row); everything else is read from the element on demand.
 public struct DataRows: Equatable, Sendable {
-    public let document: DataDocument
-    /// The elements, as element-index entries of `document` (see ``DataNode``).
-    private(set) var elements: ArraySlice<UInt32>
-    /// Elements per row (≥ 1).
-    public let perRow: Int
-    /// The templates rows are made from (their `data` unset).
-    public let templates: [Row]
-    /// Which template each row takes; nil when every row takes `templates[0]`.
-    private(set) var templateOfRow: ArraySlice<UInt16>?
-    /// Each row's height when its template reads it from the data (`height: "{height}"`);
-    /// NaN for a row whose template has a height rule of its own.
-    private(set) var heights: ArraySlice<Double>?
-    /// The element field that names each row (SPEC 4.1); nil: none.
-    public let idField: String?
-    /// The index of the first row in the whole source (`{index}`, after a split).
-    public private(set) var firstIndex: Int
-    /// Whether any template has position variants (`first:`, `last:`, `only:`), so the rest
-    /// never look for them.
-    public let hasVariants: Bool
-    /// Whether any template's look depends on its position (variants, `{@position}`).
-    public let needsPosition: Bool
-    /// Whether the templates name different parts, so a part can start or end inside this
-    /// generator, not only at its ends.
-    public let partsVary: Bool
+    /// What every slice of one source shares, behind one reference: cutting a generator at
+    /// an edit copies a reference and a range, not a dozen arrays and strings.
+    private final class Source: Sendable {
+        let document: DataDocument
+        /// The elements, as element-index entries of `document` (see ``DataNode``).
+        let elements: ArraySlice<UInt32>
+        let perRow: Int
+        let templates: [Row]
+        /// Which template each row takes; nil when every row takes `templates[0]`.
+        let templateOfRow: ArraySlice<UInt16>?
+        /// Each row's height when its template reads it from the data; NaN for a row
+        /// whose template has a height rule of its own.
+        let heights: ArraySlice<Double>?
+        let idField: String?
+        let firstIndex: Int
+        let hasVariants: Bool
+        let needsPosition: Bool
+        let partsVary: Bool
+
+        init(document: DataDocument, elements: ArraySlice<UInt32>, perRow: Int, templates: [Row],
+             templateOfRow: ArraySlice<UInt16>?, heights: ArraySlice<Double>?, idField: String?, firstIndex: Int) {
+            self.document = document
+            self.elements = elements
+            self.perRow = perRow
+            self.templates = templates
+            self.templateOfRow = templateOfRow
+            self.heights = heights
+            self.idField = idField
+            self.firstIndex = firstIndex
+            hasVariants = templates.contains { $0.variants != nil }
+            needsPosition = templates.contains(where: \.needsPosition)
+            partsVary = templates.contains { $0.part != templates[0].part }
+        }
+    }
+
+    private let source: Source
+    /// The rows of the source this generator covers.
+    private var window: Range<Int>
+    /// The height every row of this generator takes, once measured (a one-row slice's).
+    private var measuredHeight: Double?
 
     public init(document: DataDocument, elements: ArraySlice<UInt32>, perRow: Int, templates: [Row],
                 templateOfRow: ArraySlice<UInt16>?, heights: ArraySlice<Double>?, idField: String?, firstIndex: Int = 0) {
         precondition(perRow >= 1 && !templates.isEmpty, "DataRows: perRow ≥ 1 and at least one template")
-        self.document = document
-        self.elements = elements
-        self.perRow = perRow
-        self.templates = templates
-        self.templateOfRow = templateOfRow
-        self.heights = heights
-        self.idField = idField
-        self.firstIndex = firstIndex
-        hasVariants = templates.contains { $0.variants != nil }
-        needsPosition = templates.contains(where: \.needsPosition)
-        partsVary = templates.contains { $0.part != templates[0].part }
-        precondition(templateOfRow == nil || templateOfRow!.count == count, "DataRows: a template per row")
-        precondition(heights == nil || heights!.count == count, "DataRows: a height per row")
+        let rows = (elements.count + perRow - 1) / perRow
+        precondition(templateOfRow == nil || templateOfRow!.count == rows, "DataRows: a template per row")
+        precondition(heights == nil || heights!.count == rows, "DataRows: a height per row")
+        source = Source(document: document, elements: elements, perRow: perRow, templates: templates,
+                        templateOfRow: templateOfRow, heights: heights, idField: idField, firstIndex: firstIndex)
+        window = 0..<rows
     }
 
-    public var count: Int { (elements.count + perRow - 1) / perRow }
+    public var document: DataDocument { source.document }
+    /// Elements per row (≥ 1).
+    public var perRow: Int { source.perRow }
+    /// The templates rows are made from (their `data` unset).
+    public var templates: [Row] { source.templates }
+    /// The element field that names each row (SPEC 4.1); nil: none.
+    public var idField: String? { source.idField }
+    /// The index of the first row in the whole source (`{index}`, after a split).
+    public var firstIndex: Int { source.firstIndex + window.lowerBound }
+    /// Whether any template has position variants (`first:`, `last:`, `only:`), so the rest
+    /// never look for them.
+    public var hasVariants: Bool { source.hasVariants }
+    /// Whether any template's look depends on its position (variants, `{@position}`).
+    public var needsPosition: Bool { source.needsPosition }
+    /// Whether the templates name different parts, so a part can start or end inside this
+    /// generator, not only at its ends.
+    public var partsVary: Bool { source.partsVary }
+
+    public var count: Int { window.count }
+
+    /// This generator's elements (a row's group of `perRow`, the last group maybe shorter).
+    private var elements: ArraySlice<UInt32> {
+        let base = source.elements.startIndex
+        return source.elements[base + window.lowerBound * perRow..<min(source.elements.endIndex, base + window.upperBound * perRow)]
+    }
 
     /// The element at position `i` of this generator's elements.
     func element(_ i: Int) -> DataNode {
-        DataNode(document: document, offset: 0, record: 0).node(forIndexEntry: elements[elements.startIndex + i])
-    }
-
-    /// The template row `i` takes.
-    public func template(ofRow i: Int) -> Row {
-        guard let templateOfRow else { return templates[0] }
-        return templates[Int(templateOfRow[templateOfRow.startIndex + i])]
+        let elements = source.elements
+        return DataNode(document: document, offset: 0, record: 0)
+            .node(forIndexEntry: elements[elements.startIndex + window.lowerBound * perRow + i])
     }
 
     /// The index in ``templates`` of the template row `i` takes.
     public func templateIndex(ofRow i: Int) -> Int {
-        guard let templateOfRow else { return 0 }
-        return Int(templateOfRow[templateOfRow.startIndex + i])
+        guard let templateOfRow = source.templateOfRow else { return 0 }
+        return Int(templateOfRow[templateOfRow.startIndex + window.lowerBound + i])
+    }
+
+    /// The template row `i` takes.
+    public func template(ofRow i: Int) -> Row {
+        templates[templateIndex(ofRow: i)]
     }
 
     /// Row `i`'s data as a value.
@@ -90,12 +124,14 @@ public struct DataRows: Equatable, Sendable {
         return row.resolvingPlaceholders(index: index)
     }
 
-    /// The explicit height of row `i`: from the data, else the template's.
+    /// The explicit height of row `i`: measured, from the data, else the template's.
     public func height(at i: Int) -> Height? {
-        if let heights, case let height = heights[heights.startIndex + i], !height.isNaN { return .points(height) }
+        if let measuredHeight { return .points(measuredHeight) }
+        if let heights = source.heights, case let height = heights[heights.startIndex + window.lowerBound + i], !height.isNaN {
+            return .points(height)
+        }
         // The field alone: `template(ofRow:)` would copy the whole template row.
-        guard let templateOfRow else { return templates[0].height }
-        return templates[Int(templateOfRow[templateOfRow.startIndex + i])].height
+        return templates[templateIndex(ofRow: i)].height
     }
 
     /// The id of row `i` (its element's `idField`), without building the row.
@@ -106,13 +142,8 @@ public struct DataRows: Equatable, Sendable {
 
     /// The generator for rows `range` of this one.
     public func slice(_ range: Range<Int>) -> DataRows {
-        let lower = elements.startIndex + range.lowerBound * perRow
-        let upper = min(elements.endIndex, elements.startIndex + range.upperBound * perRow)
         var slice = self
-        slice.elements = elements[lower..<upper]
-        slice.templateOfRow = templateOfRow.map { $0[($0.startIndex + range.lowerBound)..<($0.startIndex + range.upperBound)] }
-        slice.heights = heights.map { $0[($0.startIndex + range.lowerBound)..<($0.startIndex + range.upperBound)] }
-        slice.firstIndex = firstIndex + range.lowerBound
+        slice.window = window.lowerBound + range.lowerBound..<window.lowerBound + range.upperBound
         return slice
     }
 
@@ -120,20 +151,29 @@ public struct DataRows: Equatable, Sendable {
     /// row was measured).
     public func settingHeight(_ height: Double) -> DataRows {
         var copy = self
-        copy.heights = ArraySlice(repeatElement(height, count: count))
+        copy.measuredHeight = height
         return copy
     }
 
     /// The bytes this generator's own arrays take (its document is counted on its own).
     public var allocatedBytes: Int {
-        elements.count * MemoryLayout<UInt32>.stride + (templateOfRow?.count ?? 0) * MemoryLayout<UInt16>.stride
-            + (heights?.count ?? 0) * MemoryLayout<Double>.stride
+        elements.count * MemoryLayout<UInt32>.stride + (source.templateOfRow == nil ? 0 : count * MemoryLayout<UInt16>.stride)
+            + (source.heights == nil && measuredHeight == nil ? 0 : count * MemoryLayout<Double>.stride)
+    }
+
+    /// Each row's height as this generator gives it (see ``height(at:)``); nil: none given.
+    private var windowHeights: [Double]? {
+        if let measuredHeight { return Array(repeating: measuredHeight, count: count) }
+        guard let heights = source.heights else { return nil }
+        return Array(heights[heights.startIndex + window.lowerBound..<heights.startIndex + window.upperBound])
     }
 
     public static func == (a: DataRows, b: DataRows) -> Bool {
-        a.document === b.document && a.elements == b.elements && a.perRow == b.perRow && a.templates == b.templates
-            && a.templateOfRow == b.templateOfRow && a.heights == b.heights && a.idField == b.idField
-            && a.firstIndex == b.firstIndex
+        if a.source === b.source { return a.window == b.window && a.measuredHeight == b.measuredHeight }
+        return a.document === b.document && a.elements == b.elements && a.perRow == b.perRow && a.templates == b.templates
+            && (0..<a.count).map(a.templateIndex(ofRow:)) == (0..<b.count).map(b.templateIndex(ofRow:))
+            && a.windowHeights.map { $0.map(\.bitPattern) } == b.windowHeights.map { $0.map(\.bitPattern) }
+            && a.idField == b.idField && a.firstIndex == b.firstIndex
     }
 }
 
