@@ -38,9 +38,7 @@ final class PNGScanlines: PNGRows {
 
     private static func open(_ bytes: UnsafeRawBufferPointer, name: String, maxPixels: Int,
                              maxBytes: Int) throws(RGBAImage.ReadError) -> PNGScanlines? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 8, bytes.prefix(8).elementsEqual(signature) else { return nil }
-        var chunks = ChunkWalker(bytes: bytes, at: 8)
+        guard var chunks = PNGChunk.Reader(bytes) else { return nil }
         guard let ihdr = chunks.next(), ihdr.type == "IHDR", ihdr.body.count == 13, ihdr.crcMatches else { return nil }
         let width = Int(ihdr.body.bigEndianUInt32(at: 0)), height = Int(ihdr.body.bigEndianUInt32(at: 4))
         let (depth, colour) = (ihdr.body[8], ihdr.body[9])
@@ -169,61 +167,5 @@ final class PNGScanlines: PNGRows {
             out[4 * x + 2] = pixels[3 * x + 2]
             out[4 * x + 3] = 255
         }
-    }
-}
-
-/// The chunks of a PNG after its signature, in order; stops (setting `failed`) at one that
-/// runs past the end of the bytes or has a malformed type.
-private struct ChunkWalker {
-    struct Chunk {
-        let type: String
-        let previousType: String?
-        let body: UnsafeRawBufferPointer
-        let crcMatches: Bool
-    }
-
-    let bytes: UnsafeRawBufferPointer
-    var at: Int
-    var failed = false
-    private var previousType: String?
-
-    init(bytes: UnsafeRawBufferPointer, at: Int) {
-        self.bytes = bytes
-        self.at = at
-    }
-
-    mutating func next() -> Chunk? {
-        guard !failed, at < bytes.count else { return nil }
-        let length = Int(UnsafeRawBufferPointer(rebasing: bytes[at...]).bigEndianUInt32(orNilAt: 0) ?? UInt32.max)
-        guard length <= 0x7FFF_FFFF, bytes.count - at >= 12, length <= bytes.count - at - 12 else {
-            failed = true
-            return nil
-        }
-        let typeBytes = UnsafeRawBufferPointer(rebasing: bytes[(at + 4)..<(at + 8)])
-        guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
-            failed = true
-            return nil
-        }
-        let type = String(decoding: typeBytes, as: UTF8.self)
-        let typeAndBody = UnsafeRawBufferPointer(rebasing: bytes[(at + 4)..<(at + 8 + length)])
-        let stored = UnsafeRawBufferPointer(rebasing: bytes[(at + 8 + length)...]).bigEndianUInt32(at: 0)
-        // Only critical chunks' CRCs matter: libpng merely warns about an ancillary one's.
-        let critical = typeBytes[0] < 0x61
-        let crcMatches = !critical || libdeflate_crc32(0, typeAndBody.baseAddress, typeAndBody.count) == stored
-        let chunk = Chunk(type: type, previousType: previousType, body: UnsafeRawBufferPointer(rebasing: typeAndBody[4...]),
-                          crcMatches: crcMatches)
-        previousType = type
-        at += 12 + length
-        return chunk
-    }
-}
-
-private extension UnsafeRawBufferPointer {
-    func bigEndianUInt32(at offset: Int) -> UInt32 {
-        (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(self[offset + $1]) }
-    }
-
-    func bigEndianUInt32(orNilAt offset: Int) -> UInt32? {
-        count >= offset + 4 ? bigEndianUInt32(at: offset) : nil
     }
 }

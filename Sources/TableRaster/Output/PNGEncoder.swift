@@ -75,8 +75,8 @@ package enum PNGEncoder {
             bytes.withUnsafeBufferPointer { (png + at).update(from: $0.baseAddress!, count: $0.count) }
             at += bytes.count
         }
-        put([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        put(chunk("IHDR", ihdr))
+        put(PNGChunk.signature)
+        put(PNGChunk.encode("IHDR", ihdr))
         let idat = png + at + 8
         var idatCount = compressor.map { libdeflate_zlib_compress($0, raw, rawCount, idat, bound) } ?? 0
         if idatCount == 0 { idatCount = storeZlib(raw, count: rawCount, into: idat) }
@@ -88,18 +88,8 @@ package enum PNGEncoder {
         var crc = [UInt8]()
         crc.appendBigEndian(libdeflate_crc32(0, idat - 4, idatCount + 4))
         put(crc)
-        put(chunk("IEND", []))
+        put(PNGChunk.encode("IEND", []))
         return Data(bytesNoCopy: png, count: at, deallocator: .custom { pointer, _ in pointer.deallocate() })
-    }
-
-    /// A chunk: length, type, body, CRC-32 of type and body.
-    private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
-        var out = [UInt8]()
-        out.appendBigEndian(UInt32(body.count))
-        let typeAndBody = Array(type.utf8) + body
-        out += typeAndBody
-        out.appendBigEndian(typeAndBody.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) })
-        return out
     }
 
     /// The size of `count` bytes as a zlib stream of stored blocks.
@@ -126,11 +116,5 @@ package enum PNGEncoder {
         let adler = libdeflate_adler32(1, raw, count)
         for k in 0..<4 { out[at + k] = UInt8(truncatingIfNeeded: adler >> (24 - 8 * k)) }
         return at + 4
-    }
-}
-
-extension [UInt8] {
-    mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
     }
 }
