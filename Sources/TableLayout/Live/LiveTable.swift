@@ -245,13 +245,13 @@ public final class LiveTable {
                 sectionIDs[id] = s
             }
             var rowIDs: [String: Int] = [:]
-            var failure: LiveTableError?
-            section.rows.forEachItem { item, start in
-                guard failure == nil, case .row(let row) = item, let id = row.id else { return }
-                if let first = rowIDs[id] { failure = .duplicateRow(id, section: s, first: first, second: start) }
+            let duplicate = section.rows.firstItem { item, start -> LiveTableError? in
+                guard case .row(let row) = item, let id = row.id else { return nil }
+                if let first = rowIDs[id] { return .duplicateRow(id, section: s, first: first, second: start) }
                 rowIDs[id] = start
+                return nil
             }
-            if let failure { throw failure }
+            if let duplicate { throw duplicate }
         }
     }
 
@@ -347,11 +347,7 @@ public final class LiveTable {
 
     private func positionsMatter(in section: Section) -> Bool {
         let inherited = section.rowHeight ?? table.rowHeight
-        var found = false
-        section.rows.forEachItem { item, _ in
-            if !found, item.anyHeightDependsOnPosition(inherited: inherited) { found = true }
-        }
-        return found
+        return section.rows.firstItem { item, _ in item.anyHeightDependsOnPosition(inherited: inherited) ? true : nil } != nil
     }
 
     /// Keeps ``positionSensitive`` true once `item` arrives in section `s` if it should be.

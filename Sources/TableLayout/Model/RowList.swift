@@ -108,6 +108,18 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         RowTree.forEach(root, body)
     }
 
+    /// The first non-nil answer of `find` for the items in order (with the index of each
+    /// one's first row), looking no further.
+    public func firstItem<Found>(_ find: (Item, _ firstRow: Int) -> Found?) -> Found? {
+        var cursor = RowTree.Cursor(root)
+        var start = 0
+        while let entry = cursor.next() {
+            if let found = find(entry.item, start) { return found }
+            start += entry.rows
+        }
+        return nil
+    }
+
     /// Walks the items in order, so reading every row costs O(rows), not a look-up each.
     public struct Iterator: IteratorProtocol {
         private var cursor: RowTree.Cursor

@@ -28,21 +28,15 @@ public struct Section: Equatable, Sendable {
     /// sources that name an id field (read element by element, so O(rows) for those).
     /// Rows made by `repeat` share their template's id and are not found by it.
     public func rowIndex(id: String) -> Int? {
-        var found: Int?
-        rows.forEachItem { item, start in
-            guard found == nil else { return }
+        rows.firstItem { item, start in
             switch item {
             case .row(let row) where row.id == id:
-                found = start
+                return start
             case .data(let generator) where generator.idField != nil:
-                for i in 0..<generator.count where generator.id(ofRow: i) == id {
-                    found = start + i
-                    return
-                }
+                return (0..<generator.count).first { generator.id(ofRow: $0) == id }.map { start + $0 }
             default:
-                break
+                return nil
             }
         }
-        return found
     }
 }
