@@ -63,9 +63,9 @@ struct ApplyCommand: ParsableCommand {
         if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
         let loaded = try LoadedTable.load(config, root: files.root)
         let script = try EditLoader.load(file: edits, for: loaded.document)
-        // A live table of its own (the loaded one keeps the table as loaded, for --write-data),
-        // measuring new rows as the loaded table was measured: at its text size.
-        let live = LiveTable(table: loaded.table, geometry: loaded.geometry, measurer: loaded.live.measurer)
+        // The sources as loaded, to tell which ones the steps' 'set' edits changed (--write-data).
+        let dataAsLoaded = loaded.table.boundData
+        let live = loaded.live
         var document = loaded.document
         var viewport = loaded.viewport(offset: offset, height: viewportHeight)
         viewport.offset = live.geometry.clampedOffset(viewport)
@@ -96,7 +96,7 @@ struct ApplyCommand: ParsableCommand {
         }
         if let out { try writePNG(live, loaded: loaded, to: out, wholeContent: wholeContent) }
         if let writeData {
-            for (name, value) in live.table.boundData.sorted(by: { $0.key < $1.key }) where loaded.document.table.boundData[name] != value {
+            for (name, value) in live.table.boundData.sorted(by: { $0.key < $1.key }) where dataAsLoaded[name] != value {
                 let path = URL(fileURLWithPath: writeData).appendingPathComponent("\(name).json").path
                 do { try AtomicFile.write(value.jsonText + "\n", to: path, creatingFolders: true) } catch {
                     throw CommandFailure.badInput("--write-data: \(error)")

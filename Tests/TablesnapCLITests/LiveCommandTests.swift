@@ -171,6 +171,7 @@ import Testing
             width: 390
             data:
               profile: {email: ada@example.com, notify: false, vip: true}
+              theme: {dark: false}
             sections:
               - id: profile
                 rows:
@@ -178,6 +179,7 @@ import Testing
                   - {id: summary, title: Signed in as, bind: profile.email}
                   - {id: notify, title: Notifications, accessory: switch, bind: profile.notify}
                   - {id: vip, title: VIP, bind: {checked: profile.vip}}
+                  - {id: dark, title: Dark, accessory: switch, bind: theme.dark}
 
             """
         let edits = """
@@ -195,6 +197,8 @@ import Testing
         ])
         let written = try String(contentsOf: folder.appendingPathComponent("out/profile.json"), encoding: .utf8)
         #expect(written == "{\"email\": \"ada@lovelace.org\", \"notify\": true, \"vip\": false}\n")
+        // Only the sources a step changed are written.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["profile.json"])
         // The config itself is left as it was; the changed data is written beside it only.
         #expect(try String(contentsOf: folder.appendingPathComponent("table.yaml"), encoding: .utf8) == config)
     }
