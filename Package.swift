@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "TableRasterTests", dependencies: ["TableRaster", "TableConfig", "TestSupport"]),
         .testTarget(name: "TablePipelineTests", dependencies: ["TablePipeline", "TableConfig", "TableLayout", "TableRaster", "TestSupport"]),
         .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TablePipeline", "TableRaster", "TableLayout", "TableConfig", "TestSupport"]),
-        .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout", "TableRaster"],
+        .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout", "TableRaster", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TableConfig
 
 /// Every kind of bad config, fed in: each must fail with the file, line and column of the
@@ -132,12 +133,6 @@ import Testing
              line: 2, column: 12, message: "the YAML tag !!omap is not supported"),
     ]
 
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func explicitTextTagsAreRead() throws {
         let row = try ConfigLoader.load(text: "width: 390\nsections: !!seq [{rows: [{title: !!str 42, subtitle: ! 7}]}]\n", file: "t.yaml")
             .table.sections[0].rows[0]
@@ -154,7 +149,7 @@ import Testing
     }
 
     @Test func invalidUTF8IsReportedAtItsLineAndColumn() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try TemporaryFolder.make("tablesnap-config")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("t.yaml").path
         try Data(Array("width: 390\nsections: [{rows: [{title: é".utf8) + [0xFF] + Array("}]}]\n".utf8)).write(to: URL(fileURLWithPath: file))
@@ -164,7 +159,7 @@ import Testing
     }
 
     @Test func aFIFOIsReadAsAStream() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try TemporaryFolder.make("tablesnap-config")
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("t.yaml").path
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -207,7 +202,7 @@ import Testing
     }
 
     @Test func unreadableFilesNameTheFile() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try TemporaryFolder.make("tablesnap-config")
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("missing.yaml").path
         let binary = folder.appendingPathComponent("binary.yaml")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TableConfig
 import TableLayout
 
@@ -105,8 +106,7 @@ import TableLayout
     }
 
     @Test func dataFilesAreReadBesideTheConfig() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-data-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("tablesnap-data")
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"[{"name": "From JSON"}]"#.write(to: folder.appendingPathComponent("items.json"), atomically: true, encoding: .utf8)
         try "- name: From YAML\n".write(to: folder.appendingPathComponent("more.yaml"), atomically: true, encoding: .utf8)

@@ -29,8 +29,7 @@ import TestSupport
 
 
     static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("large-source-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("large-source")
         return folder
     }
 

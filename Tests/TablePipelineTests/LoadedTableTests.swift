@@ -172,8 +172,7 @@ import Testing
     }
 
     @Test func aConfigFileIsLoadedRenderedAndStamped() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pipeline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("pipeline")
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("t.yaml").path
         try "width: 200\nviewport: {height: 100}\nsections:\n  - rows: [{title: One, id: one}, {title: Two}]\n".write(toFile: config, atomically: true, encoding: .utf8)
@@ -187,8 +186,7 @@ import Testing
 
     /// docs/swift-api.md, "Drawing" and "The pipeline", as written there.
     @Test func theSwiftAPIPagesDrawingExamplesRun() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pipeline-doc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("pipeline-doc")
         defer { try? FileManager.default.removeItem(at: folder) }
         // The page's relative names, under the test's folder (tests run in parallel: no chdir).
         let file = { (name: String) in folder.appendingPathComponent(name).path }

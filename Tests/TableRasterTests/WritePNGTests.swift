@@ -15,8 +15,7 @@ import TestSupport
     }
 
     @Test func aWriteReplacesTheFileWholeAndLeavesNothingBeside() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("write-png-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("write-png")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("t.png").path
         try Data("an older file".utf8).write(to: URL(fileURLWithPath: path))
@@ -28,8 +27,7 @@ import TestSupport
 
     /// AtomicFile's own words (Foundation's atomic write said "couldn't be saved").
     @Test func aPathThatCannotBeWrittenSaysWhy() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("write-png-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("write-png")
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = try image()
         let missing = folder.appendingPathComponent("no/such/t.png").path

@@ -3,6 +3,7 @@ import TableLayout
 import TableSnapshot
 @testable import TableSnapshotTesting
 import Testing
+import TestSupport
 
 /// The Swift helper: a golden beside the test file, record modes, and failures that say
 /// what differs and where the images were kept.
@@ -18,8 +19,7 @@ import Testing
 
     /// A test file path inside a fresh temporary folder, so goldens land there.
     static func testFile() throws -> (folder: URL, file: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("helper-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("helper")
         return (folder, folder.appendingPathComponent("SettingsTests.swift").path)
     }
 

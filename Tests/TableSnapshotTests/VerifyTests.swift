@@ -11,7 +11,7 @@ import TestSupport
 /// shards, filters, prune, the HTML report (loaded in headless Chromium) and JUnit.
 @Suite(.serialized) struct VerifyTests {
     static func suiteFolder(_ configs: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UUID().uuidString)")
+        let folder = try TemporaryFolder.make("verify")
         for (name, text) in configs {
             let url = folder.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

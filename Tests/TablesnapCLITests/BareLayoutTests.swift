@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A bare `.tableViewConfig` file rendered on its own, as AOZTableViewProvider reads one beside
 /// its data provider (seed-libraries §3.1): `--data`, `--cells`, `--width`.
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func renderAndQueryTakeTheSameFlags() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         let out = folder.appendingPathComponent("bare.png").path
         let render = try TablesnapRunner.runBinary(["render"] + BareLayoutTests.bare + ["--out", out], in: BareLayoutTests.examples)
         #expect(render.status == 0, "\(render.stderr)")
@@ -74,7 +75,7 @@ import Testing
 
     @Test(arguments: badCases)
     func badInputIsAnErrorThatSaysWhere(_ bad: Bad) throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         let inside = folder.appendingPathComponent("project")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
         try "{}".write(to: folder.appendingPathComponent("outside.json"), atomically: true, encoding: .utf8)

@@ -4,6 +4,7 @@ import TableConfig
 import TableRaster
 @testable import TablesnapCommands
 import Testing
+import TestSupport
 
 /// Every error becomes text and an exit status in one place (`CommandFailure.outcome`):
 /// the mapping itself, and the paths through the binary that no other test takes.
@@ -26,7 +27,7 @@ import Testing
     }
 
     func folder(config yaml: String = "width: 200\nsections: [{rows: [{title: a}]}]\n") throws -> (URL, String) {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         let config = folder.appendingPathComponent("t.yaml")
         try yaml.write(to: config, atomically: true, encoding: .utf8)
         return (folder, config.path)
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func verifyWithNothingToVerifyFails() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try TablesnapRunner.runBinary(["verify", folder.path])
         #expect(result.status == 1 && result.stderr == "error: no configs (.yaml, .yml, .json) under \(folder.path)\n", "\(result.stderr)")

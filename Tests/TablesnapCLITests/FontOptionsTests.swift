@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TableRaster
 
 /// `--fonts DIR` and `$TABLESNAP_FONTS`: the pinned files, vendored in a folder.
@@ -9,7 +10,7 @@ import TableRaster
     static let config = "width: 320\nsections:\n  - header: Fonts\n    rows: [{title: Inter, subtitle: \"日本 한국어 😀 שלום\", style: subtitle}]\n"
 
     @Test func aVendoredFolderDrawsWhatThePinnedPathsDraw() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fonts = folder.appendingPathComponent("fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)

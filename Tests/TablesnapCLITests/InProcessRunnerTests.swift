@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 @testable import TablesnapCommands
 import Testing
+import TestSupport
 
 /// The in-process runner prints what the binary prints and returns the status it exits
 /// with, and each call keeps its own output while others run at once.
@@ -16,7 +17,7 @@ import Testing
     /// One command line down each path of output: stdout, warnings, each of CommandFailure's
     /// statuses, ArgumentParser's usage error and version, a misspelt command.
     @Test func inProcessAndTheBinarySayTheSameAndExitAlike() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = try config(in: folder, title: "one")
         let empty = folder.appendingPathComponent("empty")
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func callsRunningAtOnceKeepTheirOwnOutput() async throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let titles = (0..<16).map { "title\($0)" }
         let configs = try titles.map { try config(in: folder, title: $0) }

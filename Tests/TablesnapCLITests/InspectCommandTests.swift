@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `tablesnap inspect`, `--mode`, and the three commands agreeing on one config.
 @Suite struct InspectCommandTests {
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func inspectReportsPlaceholdersThatReadNothing() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("t.yaml")
         try "width: 300\nsections: [{rows: [{title: '{name} {nope}', data: {name: Ann}}]}]\n".write(to: config, atomically: true, encoding: .utf8)
@@ -71,7 +72,7 @@ import Testing
             let perSection = inspected.indices.map { s in rows.filter { $0["section"] as? Int == s }.count }
             #expect(perSection == inspected.map { $0["rowCount"] as? Int ?? -1 }, "\(name) mode \(mode)")
 
-            let folder = try TablesnapRunner.temporaryFolder()
+            let folder = try TemporaryFolder.make()
             defer { try? FileManager.default.removeItem(at: folder) }
             let png = folder.appendingPathComponent("full.png")
             #expect(TablesnapRunner.run(["render", config, "--mode", mode, "--full", "--scale", "1", "--out", png.path]).status == 0)

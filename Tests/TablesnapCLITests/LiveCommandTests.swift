@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `tablesnap apply` and `tablesnap changes`, in process (SPEC 4.6).
 @Suite struct LiveCommandTests {
@@ -24,7 +25,7 @@ import Testing
 
     /// `apply` on the config and `edits` written to a fresh folder; FOLDER in `extra` stands for it.
     static func run(_ edits: String, _ extra: [String] = [], config: String = LiveCommandTests.config) throws -> (TablesnapRunner.Result, URL) {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         try config.write(to: folder.appendingPathComponent("table.yaml"), atomically: true, encoding: .utf8)
         try edits.write(to: folder.appendingPathComponent("edits.yaml"), atomically: true, encoding: .utf8)
         return (TablesnapRunner.run(["apply", folder.appendingPathComponent("table.yaml").path, folder.appendingPathComponent("edits.yaml").path]
@@ -206,7 +207,7 @@ import Testing
     /// Examples/live: a change reviewed as a sequence of pictures, each a golden.
     @Test func theExampleSequenceDrawsItsGoldenFrames() throws {
         let example = InspectCommandTests.root.appendingPathComponent("Examples/live")
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = TablesnapRunner.run(["apply", example.appendingPathComponent("inbox.yaml").path, example.appendingPathComponent("edits/inbox.yaml").path,
                                           "--frames", folder.appendingPathComponent("frames").path])
@@ -223,7 +224,7 @@ import Testing
     }
 
     @Test func changesPrintsTheBatchesBetweenTwoTables() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
             width: 320

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The look's command-line surface: `render --content-size`.
 @Suite struct LookCommandTests {
     @Test func contentSizeScalesTheTextAndTheAutomaticHeights() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("t.yaml")
         try "width: 390\nrowHeight: automatic\nsections: [{header: H, rows: [{title: Grows, lines: 0}, {title: Too, style: value1, detail: D}]}]\n"

@@ -25,7 +25,7 @@ import Testing
         var rng = SeededGenerator(seed: UInt64(seed) + 10_000)
         let table = RandomTables.make(using: &rng)
         let reference = ReferenceLayout(table, measurer: SharedFonts.measurer)
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("table.json")
         try ConfigText.json(of: table).write(to: config, atomically: true, encoding: .utf8)
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func rowAndPointQueriesAddressRowsByIndexOrId() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("t.yaml")
         try """
@@ -85,7 +85,7 @@ import Testing
     /// GPJ's preferredMaxWidth and width auto-fit): query reports the largest, and a fitted
     /// table is drawn that wide.
     @Test func preferredWidthsAreReportedAndFitTheTable() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("fit.yaml")
         try """
@@ -113,7 +113,7 @@ import Testing
     /// offset printed, the viewport `--point` then sees, and `render` drawing the same window
     /// as `--offset` at that offset.
     @Test func scrollToPrintsTheOffsetAndRenderDrawsThere() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("t.yaml")
         try """
@@ -170,7 +170,7 @@ import Testing
 
     @Test(arguments: badInputs)
     func badFlagValuesExitWithTwo(_ input: BadInput) throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("t.yaml")
         try "width: 300\nsections: [{rows: [{title: a}]}]\n".write(to: config, atomically: true, encoding: .utf8)
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func aBadConfigIsExitTwoWithItsPosition() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("bad.yaml")
         try "width: 300\nsections:\n  - rows: [{titel: a}]\n".write(to: config, atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `tablesnap render` through the binary: sizes, and every way a render can fail.
 @Suite struct RenderCommandTests {
@@ -11,7 +12,7 @@ import Testing
     }
 
     func folderWithConfig(_ yaml: String) throws -> (URL, URL) {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         let config = folder.appendingPathComponent("t.yaml")
         try yaml.write(to: config, atomically: true, encoding: .utf8)
         return (folder, config)
@@ -125,7 +126,7 @@ import Testing
 /// for `render`, `query`, `inspect`, `apply`; the folder for `verify`; `--root` widens both.
 @Suite struct FileRootCommandTests {
     @Test func eachCommandReadsOnlyInsideItsRootAndRootWidensIt() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let suite = folder.appendingPathComponent("suite")
         try FileManager.default.createDirectory(at: suite.appendingPathComponent("screens"), withIntermediateDirectories: true)

@@ -8,7 +8,7 @@ import TestSupport
         .appendingPathComponent("Fixtures/png")  // Tests/Fixtures/png, shared with TableSnapshotTests
 
     func suite() throws -> URL {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         for name in ["one", "two"] {
             try "width: 200\nsections: [{rows: [{title: \(name)}]}]\n".write(to: folder.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
         }
@@ -84,7 +84,7 @@ import TestSupport
         let empty = (1...40).first { TablesnapRunner.run(["verify", folder.path, "--shard", "\($0)/40", "--list"]).stdout.isEmpty }!
         let emptyRun = TablesnapRunner.run(["verify", folder.path, "--shard", "\(empty)/40"])
         #expect(emptyRun.status == 0 && emptyRun.stdout.contains("has none of the 3 selected snapshots"))
-        let emptyFolder = try TablesnapRunner.temporaryFolder()
+        let emptyFolder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: emptyFolder) }
         #expect(TablesnapRunner.run(["verify", emptyFolder.path]).status == 1)
     }
@@ -166,7 +166,7 @@ import TestSupport
     }
 
     @Test func fileNamesWithTerminalEscapesArePrintedEscaped() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "width: 0\n".write(to: folder.appendingPathComponent("evil\u{1B}]0;pwned\u{07}.yaml"), atomically: true, encoding: .utf8)
         let result = TablesnapRunner.run(["verify", folder.path, "--filter", "evil*"])
@@ -193,7 +193,7 @@ import TestSupport
         let grey = SnapshotCommandTests.fixtures.appendingPathComponent("grey8.png").path
         let same = TablesnapRunner.run(["diff", rgb, palette])
         #expect(same.status == 0 && same.stdout.hasPrefix("match: 0 of 48 pixels differ"))
-        let different = TablesnapRunner.run(["diff", rgb, grey, "--json", "-o", FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID()).png").path])
+        let different = TablesnapRunner.run(["diff", rgb, grey, "--json", "-o", try TemporaryFolder.make("diff").appendingPathComponent("diff.png").path])
         #expect(different.status == 1)
         let json = try JSONSerialization.jsonObject(with: Data(different.stdout.utf8)) as? [String: Any]
         // Grey has the red square black and the blue pixel white: 9 + 1 pixels differ.
@@ -209,7 +209,7 @@ import TestSupport
     /// Different sizes: the area both cover is compared, and the diff image (the larger
     /// size) marks what only one of them has.
     @Test func diffOfDifferentSizesWritesADiffImage() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let small = folder.appendingPathComponent("small.png"), large = folder.appendingPathComponent("large.png")
         for (file, rows) in [(small, 1), (large, 3)] {
@@ -243,7 +243,7 @@ import TestSupport
     /// Warnings on stderr with file, line and column; under --strict, errors (exit 2), and
     /// `verify --strict` records no golden from such a config.
     @Test func configWarningsAreSaidAndStrictMakesThemErrors() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("t.yaml")
         try """
@@ -305,7 +305,7 @@ import TestSupport
     /// `kill -9` at any moment of `verify --record`: each golden is whole (the old or the
     /// new one), nothing but tablesnap's own temporaries is left, and the next run removes them.
     @Test func killNineMidRecordLeavesWholeGoldensAndNoStrayFiles() throws {
-        let folder = try TablesnapRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         for index in 0..<6 {
             try "width: 390\nsections: [{rows: [{repeat: 120, title: 'config \(index) row {index}'}]}]\n"

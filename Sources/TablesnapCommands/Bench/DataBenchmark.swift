@@ -35,8 +35,7 @@ struct DataBenchmark {
         """
 
     func run() throws -> Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-bench-\(getpid())-\(elements)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("tablesnap-bench")
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = DataBenchmark.feed(elements, yaml: false)
         let dataFile = yaml ? "feed.data.yaml" : "feed.json"

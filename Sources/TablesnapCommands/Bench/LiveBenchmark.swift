@@ -59,8 +59,7 @@ struct LiveBenchmark {
 
     /// A source of `elements` data elements, loaded as `bench`'s data section loads it.
     static func largeSource(elements: Int) throws -> Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-live-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("tablesnap-live")
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(DataBenchmark.feed(elements, yaml: false)).write(to: folder.appendingPathComponent("feed.json"))
         let path = folder.appendingPathComponent("feed.yaml").path
