@@ -2,7 +2,7 @@
 #   make example   install what is missing, build, and render Examples/contacts.yaml to out/contacts.png
 #   make test      install what is missing, build, and run every test
 #   make install   build in release mode and copy tablesnap to $(PREFIX)/bin (default /usr/local/bin)
-#   make fuzz      run the libFuzzer targets (config loader, PNG readers) for FUZZ_SECONDS each
+#   make fuzz      run the libFuzzer targets (config loader, PNG readers, live edits) for FUZZ_SECONDS each
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 RELEASE_BIN = .build/release/tablesnap
@@ -56,9 +56,11 @@ fuzz:
 	@bash scripts/install-deps.sh --test
 	$(SWIFT) build --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --product fuzz-config
 	$(SWIFT) build --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --product fuzz-png
-	@mkdir -p $(FUZZ_BUILD)/corpus/config $(FUZZ_BUILD)/corpus/png
+	$(SWIFT) build --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --product fuzz-edits
+	@mkdir -p $(FUZZ_BUILD)/corpus/config $(FUZZ_BUILD)/corpus/png $(FUZZ_BUILD)/corpus/edits
 	$(FUZZ_BUILD)/debug/fuzz-config $(FUZZ_FLAGS) -artifact_prefix=$(FUZZ_BUILD)/config- $(FUZZ_BUILD)/corpus/config Fuzz/corpus/config
 	$(FUZZ_BUILD)/debug/fuzz-png $(FUZZ_FLAGS) -artifact_prefix=$(FUZZ_BUILD)/png- $(FUZZ_BUILD)/corpus/png Fuzz/corpus/png
+	$(FUZZ_BUILD)/debug/fuzz-edits $(FUZZ_FLAGS) -artifact_prefix=$(FUZZ_BUILD)/edits- $(FUZZ_BUILD)/corpus/edits Fuzz/corpus/edits
 
 bench: release
 	$(RELEASE_BIN) bench

@@ -59,11 +59,12 @@ let package = Package(
         ]),
         .executableTarget(name: "tablesnap", dependencies: ["TablesnapCommands"]),
 
-        // libFuzzer targets for the config loader and the PNG readers (`make fuzz`,
+        // libFuzzer targets for the config loader, the PNG readers and live edits (`make fuzz`,
         // docs/fuzzing.md). Built without -DFUZZING they replay the corpus given to them.
         .target(name: "FuzzSupport", path: "Fuzz/Replay"),
         .executableTarget(name: "fuzz-config", dependencies: ["TableConfig", "FuzzSupport"], path: "Fuzz/ConfigFuzz"),
         .executableTarget(name: "fuzz-png", dependencies: ["TableSnapshot", "FuzzSupport"], path: "Fuzz/PNGFuzz"),
+        .executableTarget(name: "fuzz-edits", dependencies: ["TableConfig", "TableLayout", "FuzzSupport"], path: "Fuzz/EditsFuzz"),
 
         // Random tables and the brute-force reference layout, shared by the test suites.
         .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster"], path: "Tests/TestSupport"),
@@ -75,6 +76,6 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap",
-                                                        "fuzz-config", "fuzz-png"]),
+                                                        "fuzz-config", "fuzz-png", "fuzz-edits"]),
     ]
 )

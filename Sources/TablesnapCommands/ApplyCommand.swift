@@ -78,7 +78,7 @@ struct ApplyCommand: ParsableCommand {
         var steps: [DataValue] = []
         var lines: [String] = []
         for (k, step) in script.steps.enumerated() {
-            let batches = try apply(step, to: live, document: &document)
+            let batches = try step.apply(to: live, document: &document)
             if wholeContent { live.viewport?.height = live.geometry.contentHeight }
             let shown = live.viewport ?? Viewport(offset: 0, height: live.geometry.contentHeight)
             live.measureEstimatedRows(in: shown)
@@ -104,39 +104,6 @@ struct ApplyCommand: ParsableCommand {
             }
         }
         printOut(json ? DataValue.object([("steps", .array(steps))]).jsonText : lines.joined(separator: "\n"))
-    }
-
-    /// One step: its edits as one batch, or a data source replaced (a batch by identity).
-    private func apply(_ step: EditScript.Step, to live: LiveTable, document: inout TableDocument) throws(ConfigError) -> [TableBatch] {
-        if step.changes.count == 1, case .setData(_, let replacement, let location) = step.changes[0] {
-            do {
-                let (replaced, table) = try document.replacingData(replacement, in: live.table)
-                document = replaced
-                return try live.replaceTable(with: table)
-            } catch let error as LiveTableError {
-                throw ConfigError(error.description, at: location)
-            } catch let error as ConfigError {
-                throw error
-            } catch {
-                throw ConfigError("\(error)", at: location)
-            }
-        }
-        var edits: [Edit] = []
-        for change in step.changes {
-            switch change {
-            case .edit(let edit, _): edits.append(edit)
-            case .setData(_, _, let location):
-                throw ConfigError("'setData' is a step of its own: it replaces the table by identity; put it outside 'batch'", at: location)
-            case .set(let section, let row, let value, _):
-                edits.append(.set(value, row: row, section: section))
-            }
-        }
-        do {
-            return try live.performBatch(edits)
-        } catch {
-            // The edit that failed is reported where it was written.
-            throw ConfigError(error.error.description, at: step.changes[error.index].location)
-        }
     }
 
     private func writeFrame(_ live: LiveTable, loaded: LoadedTable, to folder: String, step: Int, wholeContent: Bool) throws {

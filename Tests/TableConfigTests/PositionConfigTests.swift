@@ -76,6 +76,32 @@ import TableLayout
                 == (0..<6).map { TableGeometry(table: live.table).height(ofRow: IndexPath(section: 0, row: $0)) })
     }
 
+    // §3.8 with a measured height (SPEC 4.3 setHeight): a measured row keeps its height where
+    // its position variant sets another, as a single row does — a data row and a `repeat` row
+    // too (the edits fuzzer found them taking the variant's height in a fresh layout).
+    @Test func aMeasuredRowKeepsItsHeightWhereAVariantSetsOne() throws {
+        let text = """
+            width: 320
+            data:
+              fruits: [{name: Apple}, {name: Pear}, {name: Plum}]
+            cells:
+              card: {title: "{name}", height: 44, first: {height: 60}, last: {height: 50}}
+              counted: {title: "r {index}", height: 30, part: r, first: {height: 33}, last: {height: 36}}
+            sections:
+              - rows:
+                  - {source: fruits, cell: card}
+                  - {repeat: 3, cell: counted}
+            """
+        let table = try ConfigLoader.load(text: text, file: "t.yaml").table
+        let live = try LiveTable(table)
+        for row in [0, 2, 3, 5] {
+            try live.apply(.setHeight(7, row: .index(row), section: .index(0)))
+            #expect(live.geometry.height(ofRow: IndexPath(section: 0, row: row)) == 7)
+            #expect(live.geometry.firstDifference(from: TableGeometry(table: live.table)) == nil, "after measuring row \(row)")
+            #expect(live.table.sections[0].rows[row].height == .points(7))
+        }
+    }
+
     @Test func theRowsOwnKeysWinOverTheVariants() throws {
         let table = try PositionConfigTests.table("""
             sections:

@@ -105,6 +105,24 @@ import TestSupport
         }
     }
 
+    /// What the live-table tests and the edits fuzzer rely on: a change anywhere is found.
+    @Test func firstDifferenceFindsEachKindOfChange() {
+        func geometry(_ sections: [Section]) -> TableGeometry { TableGeometry(table: Table(width: 320, sections: sections)) }
+        let rows = RowList([Row(title: "a", height: .points(40)), Row(title: "b", height: .points(50))])
+        let base = [Section(header: .init(title: "H"), rows: rows), Section(rows: rows)]
+        #expect(geometry(base).firstDifference(from: geometry(base)) == nil)
+        var taller = base
+        taller[1].rows.replace(at: 1, with: Row(title: "b", height: .points(51)))
+        var longer = base
+        longer[0].rows.insert(Row(title: "c"), at: 2)
+        var headerless = base
+        headerless[0].header = nil
+        for (name, changed) in [("a row's height", taller), ("a section's rows", longer), ("a header", headerless), ("the sections", Array(base.prefix(1)))] {
+            #expect(geometry(base).firstDifference(from: geometry(changed)) != nil, "\(name)")
+            #expect(geometry(changed).firstDifference(from: geometry(base)) != nil, "\(name)")
+        }
+    }
+
     @Test func stickyHeaderIsPushedUpByTheNextSection() {
         var table = Table(width: 320, style: .plain)
         table.sections = [

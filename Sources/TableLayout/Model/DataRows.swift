@@ -109,9 +109,17 @@ public struct DataRows: Equatable, Sendable {
         return .array((first..<min(elements.count, first + perRow)).map { element($0).dataValue })
     }
 
+    /// The position variants of row `i`'s template; a measured row's height is its own, so
+    /// its variants set no height.
+    public func variants(ofRow i: Int) -> RowVariants? {
+        guard hasVariants, let variants = templates[templateIndex(ofRow: i)].variants else { return nil }
+        return measuredHeight == nil ? variants : variants.removing([.height])
+    }
+
     /// Row `i` before its placeholders are filled, with its index for `{index}`.
     public func unresolvedRow(at i: Int) -> (row: Row, index: Int?) {
         var row = template(ofRow: i)
+        row.variants = variants(ofRow: i)
         row.data = dataValue(ofRow: i)
         row.height = height(at: i)
         if let idField, perRow == 1, let id = element(i)[idField]?.placeholderText { row.id = id }

@@ -49,7 +49,9 @@ public struct RepeatedRows: Equatable, Sendable {
         precondition(count == 1, "RepeatedRows.settingHeight: a one-row slice")
         var row = self
         row.heights = [height]
-        // A one-entry pattern gives every index the same height.
+        // A one-entry pattern gives every index the same height, and the measured height
+        // stands: the template's position variants set none.
+        if let variants = template.variants { row.template.variants = variants.removing([.height]) }
         return row
     }
 

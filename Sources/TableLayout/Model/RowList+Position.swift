@@ -96,7 +96,7 @@ extension RowList.Item {
         switch self {
         case .row(let row): return row.variants
         case .repeated(let generator): return generator.template.variants
-        case .data(let generator): return generator.hasVariants ? generator.templates[generator.templateIndex(ofRow: i)].variants : nil
+        case .data(let generator): return generator.variants(ofRow: i)
         case .values: return nil
         }
     }

@@ -238,8 +238,10 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         replaceItem(at: index, with: .row(row))
     }
 
+    /// Whether the two lists hold the same rows. Lists cut into items alike are compared
+    /// item by item; others (a generator cut by an edit and put back in pieces) row by row.
     public static func == (lhs: RowList, rhs: RowList) -> Bool {
-        lhs.root === rhs.root || lhs.items == rhs.items
+        lhs.root === rhs.root || lhs.count == rhs.count && (lhs.items == rhs.items || lhs.elementsEqual(rhs))
     }
 
     /// Whether the tree's counts and order hold (for tests).

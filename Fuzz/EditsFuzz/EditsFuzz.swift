@@ -1,0 +1,83 @@
+import Foundation
+import FuzzSupport
+import TableConfig
+import TableLayout
+
+/// A libFuzzer target for live tables (`make fuzz`, docs/fuzzing.md): any bytes as an edit
+/// file (YAML, or JSON when it starts with `[`), applied step by step to a table with every
+/// kind of row — single rows with ids, a `repeat` generator with a height pattern, a data
+/// source named by an id field, position variants, a bound row. Every step must end in its
+/// batches or a `ConfigError`; a failed step must leave the table as it was, and after each
+/// step the live geometry must equal a fresh layout of the table. A crash, a difference, a
+/// hang or an address error is a bug.
+enum EditsFuzz {
+    static let config = """
+        width: 320
+        rowHeight: 44
+        data:
+          feed: [{id: a, type: ColorData, h: 30}, {id: b, type: GapData}, {id: c, type: ColorData, h: 70}, {id: d, type: ColorData, h: 20}]
+          profile: {email: ada@example.com, vip: true}
+        cells:
+          GapCell: {height: 15, part: gap}
+          ColorCell:
+            title: "{id} {@position}"
+            height: "{h}"
+            first: {height: 48}
+            last: {height: 52}
+        sections:
+          - id: top
+            header: Top
+            rows:
+              - {id: one, title: One}
+              - {repeat: 6, title: "r {index}", heights: [20, 40, 60]}
+              - {id: two, title: Two, height: 60, part: p}
+              - {id: three, title: Three, part: p}
+          - id: feed
+            footer: End
+            rows: [{source: feed, id: id}]
+          - id: form
+            rows:
+              - {id: email, title: Email, bind: profile.email}
+              - {id: vip, title: VIP, bind: {checked: profile.vip}}
+          - rows: []
+        """
+
+    static let document: TableDocument? = try? ConfigLoader.load(text: config, file: "/nonexistent-fuzz-root/table.yaml")
+
+    static func run(_ bytes: UnsafeRawBufferPointer) {
+        guard var document = EditsFuzz.document else { preconditionFailure("EditsFuzz: the table loads") }
+        let file = bytes.first == UInt8(ascii: "[") ? "/nonexistent-fuzz-root/edits.json" : "/nonexistent-fuzz-root/edits.yaml"
+        guard let script = try? EditLoader.load(text: String(decoding: bytes, as: UTF8.self), file: file, for: document) else { return }
+        let measurer = EstimatingTextMeasurer()
+        let live = LiveTable(table: document.table, geometry: TableGeometry(table: document.table, measurer: measurer), measurer: measurer)
+        for (k, step) in script.steps.enumerated() {
+            let before = live.table
+            do {
+                _ = try step.apply(to: live, document: &document)
+            } catch {
+                precondition(live.table == before, "EditsFuzz: step \(k + 1) failed (\(error)) but changed the table")
+            }
+            if let difference = live.geometry.firstDifference(from: TableGeometry(table: live.table, measurer: measurer)) {
+                preconditionFailure("EditsFuzz: after step \(k + 1) the live geometry is not a fresh layout's: \(difference)")
+            }
+        }
+    }
+}
+
+#if FUZZING
+/// The entry libFuzzer's own `main` calls (its runtime links one in beside ours).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    EditsFuzz.run(UnsafeRawBufferPointer(start: data, count: size))
+    return 0
+}
+#endif
+
+@main enum EditsFuzzMain {
+    static func main() {
+        FuzzMain.run { data, size in
+            EditsFuzz.run(UnsafeRawBufferPointer(start: data, count: size))
+            return 0
+        }
+    }
+}
