@@ -94,6 +94,8 @@ enum TableDecoder {
     /// The data sources that single rows bind to, as values (forms are small).
     static func boundData(of table: Table, sources: DataSources) -> [String: DataValue] {
         var data: [String: DataValue] = [:]
+        // A binding names a source (the decoder checks): without sources, no row walk.
+        guard !sources.entries.isEmpty else { return data }
         for section in table.sections {
             section.rows.forEachItem { item, _ in
                 guard case .row(let row) = item, let keyPath = row.binding?.keyPath else { return }
