@@ -53,47 +53,51 @@ struct JSONRowsDecoder {
     }
 
     /// The row `element` is when it is plain; nil otherwise (the checked path decides).
+    /// Walks the object's bytes itself: the document is valid JSON already, and a plain row
+    /// holds no nested value.
     static func plainRow(_ element: DataNode, _ bytes: UnsafeBufferPointer<UInt8>) -> Row? {
-        guard bytes[Int(element.offset)] == UInt8(ascii: "{") else { return nil }
+        func skipSpace(_ p: Int) -> Int {
+            var p = p
+            while bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\n") || bytes[p] == UInt8(ascii: "\r")
+                || bytes[p] == UInt8(ascii: "\t") { p += 1 }
+            return p
+        }
+        var p = Int(element.offset)
+        guard bytes[p] == UInt8(ascii: "{") else { return nil }
         var row = Row()
         var seen: UInt8 = 0
-        var isPlain = true
-        element.forEachChild { keyOffset, value in
-            guard let field = PlainRowField(keyAt: Int(keyOffset!), in: bytes), seen & field.bit == 0 else {
-                isPlain = false
-                return false
-            }
+        p = skipSpace(p + 1)
+        while bytes[p] != UInt8(ascii: "}") {
+            guard let (field, keyEnd) = PlainRowField.key(at: p, in: bytes), seen & field.bit == 0 else { return nil }
             seen |= field.bit
-            let start = Int(value.offset)
+            let start = skipSpace(skipSpace(keyEnd) + 1)  // past the ':'
             let first = bytes[start]
+            let end: Int
             if field == .height {
                 // As the checked path reads it: the number as written, finite and ≥ 0.
-                guard first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10,
-                      let height = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<DataNode.scalarEnd(bytes, start)]), as: UTF8.self)),
-                      height.isFinite, height >= 0 else {
-                    isPlain = false
-                    return false
-                }
+                guard first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { return nil }
+                end = DataNode.scalarEnd(bytes, start)
+                guard let height = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)),
+                      height.isFinite, height >= 0 else { return nil }
                 row.height = .points(height)
-                return true
+            } else {
+                guard first == UInt8(ascii: "\"") else { return nil }
+                end = DataNode.scalarEnd(bytes, start)
+                let text = DataNode.decodeString(bytes, from: start)
+                switch field {
+                case .id: row.id = text
+                case .title: row.title = text
+                case .subtitle: row.subtitle = text
+                case .detail: row.detail = text
+                case .tag: row.tag = text
+                case .part: row.part = text
+                case .height: break
+                }
             }
-            guard first == UInt8(ascii: "\"") else {
-                isPlain = false
-                return false
-            }
-            let text = DataNode.decodeString(bytes, from: start)
-            switch field {
-            case .id: row.id = text
-            case .title: row.title = text
-            case .subtitle: row.subtitle = text
-            case .detail: row.detail = text
-            case .tag: row.tag = text
-            case .part: row.part = text
-            case .height: break
-            }
-            return true
+            p = skipSpace(end)
+            if bytes[p] == UInt8(ascii: ",") { p = skipSpace(p + 1) }
         }
-        return isPlain ? row : nil
+        return row
     }
 }
 
@@ -114,9 +118,9 @@ enum PlainRowField: String, CaseIterable {
         }
     }
 
-    /// The field the key string at `offset` names; nil for any other key, or one written
-    /// with escapes (the checked path reads those).
-    init?(keyAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    /// The field the key string at `offset` names and the offset past its closing quote;
+    /// nil for any other key, or one written with escapes (the checked path reads those).
+    static func key(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (PlainRowField, end: Int)? {
         var end = offset + 1
         while bytes[end] != UInt8(ascii: "\"") {
             if bytes[end] == UInt8(ascii: "\\") { return nil }
@@ -135,6 +139,6 @@ enum PlainRowField: String, CaseIterable {
         default: return nil
         }
         guard candidate.rawValue.utf8.elementsEqual(key) else { return nil }
-        self = candidate
+        return (candidate, end + 1)
     }
 }
