@@ -24,7 +24,9 @@ extension TableDiff {
     /// differs is reloaded, a section whose own fields (header, footer, heights) differ is
     /// reloaded whole.
     public static func batches(from old: Table, to new: Table) -> [TableBatch] {
-        var numbers = KeyNumbers(capacity: (old.sections + new.sections).reduce(0) { $0 + $1.rows.count })
+        // Sized for the larger table: most keys are in both (a table sized for both would
+        // be twice as large, and slower for it).
+        var numbers = KeyNumbers(capacity: max(old.sections.reduce(0) { $0 + $1.rows.count }, new.sections.reduce(0) { $0 + $1.rows.count }))
         let oldRows = old.sections.map { RowsByPlace($0.rows, numbers: &numbers) }
         let newRows = new.sections.map { RowsByPlace($0.rows, numbers: &numbers) }
         func sections(_ table: Table, _ rows: [RowsByPlace]) -> [Section<SectionKey, Int>] {
