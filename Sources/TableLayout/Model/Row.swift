@@ -42,112 +42,46 @@ public struct Row: Equatable, Sendable {
     }
 
     /// The state of a `switch` accessory.
-    public var isOn: Bool {
-        get { more.values.isOn }
-        set { changeMore { $0.isOn = newValue } }
-    }
+    public var isOn: Bool { get { more.values.isOn } set { changeMore { $0.isOn = newValue } } }
     /// The switch's pending state (AOZ's switch cell): an activity indicator is drawn in
     /// the switch's place, and a touch there selects the row (there is no switch to toggle).
-    public var isPending: Bool {
-        get { more.values.isPending }
-        set { changeMore { $0.isPending = newValue } }
-    }
+    public var isPending: Bool { get { more.values.isPending } set { changeMore { $0.isPending = newValue } } }
     /// A PNG file shown at the leading edge (an absolute path, or relative to the working folder).
-    public var imagePath: String? {
-        get { more.values.imagePath }
-        set { changeMore { $0.imagePath = newValue } }
-    }
+    public var imagePath: String? { get { more.values.imagePath } set { changeMore { $0.imagePath = newValue } } }
     /// The most lines of title; 0 is unlimited.
-    public var lines: Int {
-        get { more.values.lines }
-        set { changeMore { $0.lines = newValue } }
-    }
-    public var isSelected: Bool {
-        get { more.values.isSelected }
-        set { changeMore { $0.isSelected = newValue } }
-    }
-    public var editing: Editing? {
-        get { more.values.editing }
-        set { changeMore { $0.editing = newValue } }
-    }
-    public var showsReorderControl: Bool {
-        get { more.values.showsReorderControl }
-        set { changeMore { $0.showsReorderControl = newValue } }
-    }
+    public var lines: Int { get { more.values.lines } set { changeMore { $0.lines = newValue } } }
+    public var isSelected: Bool { get { more.values.isSelected } set { changeMore { $0.isSelected = newValue } } }
+    public var editing: Editing? { get { more.values.editing } set { changeMore { $0.editing = newValue } } }
+    public var showsReorderControl: Bool { get { more.values.showsReorderControl } set { changeMore { $0.showsReorderControl = newValue } } }
     /// In a table that is editing: whether the row shows an editing control (DX's
     /// `canEditRow`; UIKit's default is yes).
-    public var canEdit: Bool {
-        get { more.values.canEdit }
-        set { changeMore { $0.canEdit = newValue } }
-    }
+    public var canEdit: Bool { get { more.values.canEdit } set { changeMore { $0.canEdit = newValue } } }
     /// In a table that is editing: whether the row shows a reorder control (DX's `canMoveRow`).
-    public var canMove: Bool {
-        get { more.values.canMove }
-        set { changeMore { $0.canMove = newValue } }
-    }
-    public var indentationLevel: Int {
-        get { more.values.indentationLevel }
-        set { changeMore { $0.indentationLevel = newValue } }
-    }
-    public var background: Color? {
-        get { more.values.background }
-        set { changeMore { $0.background = newValue } }
-    }
-    public var textColor: Color? {
-        get { more.values.textColor }
-        set { changeMore { $0.textColor = newValue } }
-    }
-    public var tint: Color? {
-        get { more.values.tint }
-        set { changeMore { $0.tint = newValue } }
-    }
+    public var canMove: Bool { get { more.values.canMove } set { changeMore { $0.canMove = newValue } } }
+    public var indentationLevel: Int { get { more.values.indentationLevel } set { changeMore { $0.indentationLevel = newValue } } }
+    public var background: Color? { get { more.values.background } set { changeMore { $0.background = newValue } } }
+    public var textColor: Color? { get { more.values.textColor } set { changeMore { $0.textColor = newValue } } }
+    public var tint: Color? { get { more.values.tint } set { changeMore { $0.tint = newValue } } }
     /// Drawn swiped open, its actions showing.
-    public var swipe: SwipeActions? {
-        get { more.values.swipe }
-        set { changeMore { $0.swipe = newValue } }
-    }
+    public var swipe: SwipeActions? { get { more.values.swipe } set { changeMore { $0.swipe = newValue } } }
     /// The width the row's content would like (GPJ's `preferredMaxWidth`; 0: none): the
     /// table's ``Table/contentPreferredMaxWidth`` is the largest, and `width: fit` uses it.
-    public var preferredMaxWidth: Double {
-        get { more.values.preferredMaxWidth }
-        set { changeMore { $0.preferredMaxWidth = newValue } }
-    }
+    public var preferredMaxWidth: Double { get { more.values.preferredMaxWidth } set { changeMore { $0.preferredMaxWidth = newValue } } }
     /// GPJ's round-corner separator cell (seed-libraries §1.5): the background drawn this far
     /// in from the row's edges, the table's background around it.
-    public var backgroundInset: EdgeInsets {
-        get { more.values.backgroundInset }
-        set { changeMore { $0.backgroundInset = newValue } }
-    }
+    public var backgroundInset: EdgeInsets { get { more.values.backgroundInset } set { changeMore { $0.backgroundInset = newValue } } }
     /// Which corners of the (inset) background are rounded, by ``cornerRadius``.
-    public var corners: RowCorners {
-        get { more.values.corners }
-        set { changeMore { $0.corners = newValue } }
-    }
-    public var cornerRadius: Double {
-        get { more.values.cornerRadius }
-        set { changeMore { $0.cornerRadius = newValue } }
-    }
+    public var corners: RowCorners { get { more.values.corners } set { changeMore { $0.corners = newValue } } }
+    public var cornerRadius: Double { get { more.values.cornerRadius } set { changeMore { $0.cornerRadius = newValue } } }
     /// The row's own separator, drawn instead of the table's; nil: the table's.
-    public var separator: RowSeparator? {
-        get { more.values.separator }
-        set { changeMore { $0.separator = newValue } }
-    }
+    public var separator: RowSeparator? { get { more.values.separator } set { changeMore { $0.separator = newValue } } }
     /// How the row looks as the first, last or only row of its part (a template's `first:`,
     /// `last:`, `only:`); applied by ``positioned(_:)``.
-    public var variants: RowVariants? {
-        get { more.values.variants }
-        set { changeMore { $0.variants = newValue } }
-    }
+    public var variants: RowVariants? { get { more.values.variants } set { changeMore { $0.variants = newValue } } }
     /// The key path the row shows and edits (SPEC 4.4).
-    public var binding: RowBinding? {
-        get { more.values.binding }
-        set { changeMore { $0.binding = newValue } }
-    }
+    public var binding: RowBinding? { get { more.values.binding } set { changeMore { $0.binding = newValue } } }
     /// Made by `emptyCell` / `-ec` for an empty source.
-    public var isEmptyPlaceholder: Bool {
-        get { more.values.isEmptyPlaceholder }
-        set { changeMore { $0.isEmptyPlaceholder = newValue } }
-    }
+    public var isEmptyPlaceholder: Bool { get { more.values.isEmptyPlaceholder } set { changeMore { $0.isEmptyPlaceholder = newValue } } }
     /// The typed value the row was made from (`Section(data:)`), as GPJ hands its data
     /// object to `didSelectAction`: `row.value as? ColorData`.
     public var value: (any Sendable)? {
@@ -156,21 +90,12 @@ public struct Row: Equatable, Sendable {
     }
     /// Called with the row when it is selected (GPJ's `didSelectAction`, DX's
     /// `didSelectRowBlock`).
-    public var onSelect: RowAction? {
-        get { more.values.onSelect }
-        set { changeMore { $0.onSelect = newValue } }
-    }
+    public var onSelect: RowAction? { get { more.values.onSelect } set { changeMore { $0.onSelect = newValue } } }
     /// Asked before the row is selected through ``TableSelection``; false vetoes it.
-    public var willSelect: RowSelectionCheck? {
-        get { more.values.willSelect }
-        set { changeMore { $0.willSelect = newValue } }
-    }
+    public var willSelect: RowSelectionCheck? { get { more.values.willSelect } set { changeMore { $0.willSelect = newValue } } }
     /// Whether ``TableSelection`` deselects the row after its action (DX's
     /// `shouldDeselectRow`, on by default); false: it stays selected.
-    public var deselectsOnSelect: Bool {
-        get { more.values.deselectsOnSelect }
-        set { changeMore { $0.deselectsOnSelect = newValue } }
-    }
+    public var deselectsOnSelect: Bool { get { more.values.deselectsOnSelect } set { changeMore { $0.deselectsOnSelect = newValue } } }
 
     public init(title: String? = nil, style: Style = .default, height: Height? = nil) {
         self.title = title
