@@ -25,7 +25,7 @@ public enum ConfigLoader {
 
     /// Decodes config text as if read from `file` (relative paths resolve beside `file`).
     public static func load(text: String, file: String, mode: Int? = nil, root: String? = nil) throws(ConfigError) -> TableDocument {
-        try TableDecoder.decode(try ConfigReader.parse(text, file: file), file: file, text: text, mode: mode,
+        try TableDecoder.decode(try ConfigReader.parse(text, file: file, deferringRows: true), file: file, text: text, mode: mode,
                                 files: FileRoot(configFile: file, root: root))
     }
 }

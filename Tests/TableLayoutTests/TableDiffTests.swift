@@ -127,3 +127,80 @@ import TestSupport
         }
     }
 }
+
+/// The diff of whole tables (`TableDiff.batches(from: Table, to: Table)`, which numbers the
+/// rows' keys and reads single rows without filling their placeholders) against the diff of
+/// their rows' keys (``TableDiff/RowKey``: id, else data, else texts) and filled rows.
+@Suite struct TableKeyDiffTests {
+    /// A row keyed every way: by an id (from a small pool, so duplicates occur within and
+    /// across sections), by its data, or by its texts; some texts read placeholders.
+    static func row(_ rng: inout SeededGenerator) -> RowList.Item {
+        var row = Row(title: ["A", "B", "{name}", "#{index}", "Row é"][Int.random(in: 0..<5, using: &rng)])
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0, 1: row.id = "r\(Int.random(in: 0..<12, using: &rng))"
+        case 2: row.data = .object([("name", .string(["x", "y"][Int.random(in: 0..<2, using: &rng)]))])
+        default: row.subtitle = ["s", "t"][Int.random(in: 0..<2, using: &rng)]
+        }
+        if Int.random(in: 0..<6, using: &rng) == 0 { row.isSelected = true }
+        if Int.random(in: 0..<8, using: &rng) == 0 {
+            return .repeated(RepeatedRows(count: Int.random(in: 1...3, using: &rng), template: row))
+        }
+        return .row(row)
+    }
+
+    static func section(_ rng: inout SeededGenerator, id: String?) -> Section {
+        var section = Section(id: id, rows: RowList((0..<Int.random(in: 0...7, using: &rng)).map { _ in row(&rng) }))
+        if Int.random(in: 0..<4, using: &rng) == 0 { section.header = SectionBand(title: "H") }
+        return section
+    }
+
+    /// `table` with rows and sections removed, added, swapped and changed.
+    static func mutate(_ table: Table, _ rng: inout SeededGenerator) -> Table {
+        var table = table
+        for _ in 0..<Int.random(in: 0...6, using: &rng) {
+            let s = Int.random(in: 0..<max(1, table.sections.count), using: &rng)
+            guard table.sections.indices.contains(s) else {
+                table.sections.append(section(&rng, id: "new"))
+                continue
+            }
+            var items = table.sections[s].rows.items
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0 where !items.isEmpty: items.remove(at: Int.random(in: 0..<items.count, using: &rng))
+            case 1: items.insert(row(&rng), at: Int.random(in: 0...items.count, using: &rng))
+            case 2 where items.count > 1: items.swapAt(0, items.count - 1)
+            case 3 where !items.isEmpty:
+                let i = Int.random(in: 0..<items.count, using: &rng)
+                if case .row(var changed) = items[i] { changed.detail = "changed"; items[i] = .row(changed) }
+            case 4: table.sections.swapAt(s, table.sections.count - 1)
+            default: table.sections[s].header = SectionBand(title: "changed")
+            }
+            table.sections[s].rows = RowList(items)
+        }
+        return table
+    }
+
+    static func sameFields(_ a: Section, _ b: Section) -> Bool {
+        a.id == b.id && a.header == b.header && a.footer == b.footer && a.headerHeight == b.headerHeight
+            && a.footerHeight == b.footerHeight && a.rowHeight == b.rowHeight
+    }
+
+    @Test(arguments: 0..<20)
+    func tablesDiffAsTheKeysOfTheirRowsDo(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed))
+        for step in 0..<100 {
+            let ids = [nil, "a", "b", "c"].shuffled(using: &rng)
+            let old = Table(width: 320, sections: (0..<Int.random(in: 0...3, using: &rng)).map { TableKeyDiffTests.section(&rng, id: ids[$0]) })
+            let new = TableKeyDiffTests.mutate(old, &rng)
+            func keyed(_ table: Table) -> [TableDiff.Section<TableDiff.SectionKey, TableDiff.RowKey>] {
+                table.sections.enumerated().map { s, section in
+                    TableDiff.Section(key: section.id.map(TableDiff.SectionKey.id) ?? .position(s), rows: Array(section.rows).map(TableDiff.key(of:)))
+                }
+            }
+            let expected = TableDiff.batches(
+                from: keyed(old), to: keyed(new),
+                sectionChanged: { !TableKeyDiffTests.sameFields(old.sections[$0], new.sections[$1]) },
+                rowChanged: { old.sections[$0.section].rows[$0.row] != new.sections[$1.section].rows[$1.row] })
+            #expect(TableDiff.batches(from: old, to: new) == expected, "seed \(seed).\(step)")
+        }
+    }
+}

@@ -100,13 +100,14 @@ extension ConfigNode {
     }
 
     func sequence(_ what: String) throws(ConfigError) -> [ConfigNode] {
-        guard case .sequence(let elements) = value else { throw fail(what, "a list") }
+        guard case .sequence(let elements) = resolved.value else { throw fail(what, "a list") }
         return elements
     }
 
     /// The value as data for placeholders (objects keep their key order).
     func dataValue() throws(ConfigError) -> DataValue {
         switch value {
+        case .deferredArray: return try resolved.dataValue()
         case .scalar(let scalar):
             switch scalar.kind {
             case .null: return .null

@@ -94,6 +94,8 @@ enum TableDecoder {
     /// The data sources that single rows bind to, as values (forms are small).
     static func boundData(of table: Table, sources: DataSources) -> [String: DataValue] {
         var data: [String: DataValue] = [:]
+        // A binding names a source (the decoder checks): without sources, no row walk.
+        guard !sources.entries.isEmpty else { return data }
         for section in table.sections {
             section.rows.forEachItem { item, _ in
                 guard case .row(let row) = item, let keyPath = row.binding?.keyPath else { return }
@@ -140,7 +142,9 @@ enum TableDecoder {
         if let node = fields["rowHeight"] { section.rowHeight = try node.dimension("'rowHeight'") }
         var items: [RowList.Item] = []
         var rowIDs: [String: Int] = [:]  // id → the line it was first given on
-        if let rowsNode = fields["rows"] {
+        if let rowsNode = fields["rows"], case .deferredArray(let rows) = rowsNode.value {
+            items = try JSONRowsDecoder(decoder: decoder).items(rows)
+        } else if let rowsNode = fields["rows"] {
             let rowNodes = try rowsNode.sequence("'rows'")
             items.reserveCapacity(rowNodes.count)
             rowIDs.reserveCapacity(rowNodes.count)
@@ -148,9 +152,7 @@ enum TableDecoder {
                 let generated = try decoder.items(rowNode)
                 for item in generated {
                     if case .row(let row) = item, let id = row.id {
-                        if let first = rowIDs[id] {
-                            throw ConfigError("two rows of this section have the id '\(id)' (first at line \(first)); row ids must be unique in a section", at: rowNode.location)
-                        }
+                        if let first = rowIDs[id] { throw duplicateRowID(id, firstLine: first, at: rowNode.location) }
                         rowIDs[id] = rowNode.location.line
                     }
                 }
@@ -159,6 +161,10 @@ enum TableDecoder {
         }
         section.rows = RowList(items)
         return section
+    }
+
+    static func duplicateRowID(_ id: String, firstLine: Int, at location: SourceLocation) -> ConfigError {
+        ConfigError("two rows of this section have the id '\(id)' (first at line \(firstLine)); row ids must be unique in a section", at: location)
     }
 
     /// A section header or footer: a string, or `{title, height}`.

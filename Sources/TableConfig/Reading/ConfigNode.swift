@@ -7,6 +7,8 @@ package struct ConfigNode: Sendable {
         case scalar(Scalar)
         case sequence([ConfigNode])
         case mapping([(key: ConfigNode, value: ConfigNode)])
+        /// A JSON list not made into nodes yet (a section's `rows`); see ``resolved``.
+        case deferredArray(DeferredJSONArray)
     }
 
     /// A scalar keeps its source text (titles show `NO` or `1.50` as written) and what it
@@ -52,10 +54,16 @@ package struct ConfigNode: Sendable {
         self.location = location
     }
 
+    /// This node with a deferred JSON list made into a `.sequence` of nodes.
+    package var resolved: ConfigNode {
+        guard case .deferredArray(let array) = value else { return self }
+        return array.node
+    }
+
     /// What the value is, in words, for "expected …, found …" messages.
     package var kindDescription: String {
         switch value {
-        case .sequence: return "a list"
+        case .sequence, .deferredArray: return "a list"
         case .mapping: return "a mapping"
         case .scalar(let scalar):
             switch scalar.kind {

@@ -85,14 +85,16 @@ public enum ConfigReader {
         }
     }
 
-    /// Parses `text` as if read from `file`.
-    package static func parse(_ text: String, file: String) throws(ConfigError) -> ConfigNode {
+    /// Parses `text` as if read from `file`. `deferringRows`: a JSON config's section rows
+    /// are left for ``JSONRowsDecoder`` (see ``DeferredJSONArray``).
+    package static func parse(_ text: String, file: String, deferringRows: Bool = false) throws(ConfigError) -> ConfigNode {
         let first = text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }
         let looksLikeJSON = first == "{" || first == "["
         if file.lowercased().hasSuffix(".json") {
-            return try JSONReader.read(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: file)
+            return try JSONReader.read(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: file,
+                                       deferringRows: deferringRows)
         }
-        if looksLikeJSON, let node = try? JSONReader.read(text, file: file) { return node }
+        if looksLikeJSON, let node = try? JSONReader.read(text, file: file, deferringRows: deferringRows) { return node }
         return try YAMLReader.read(text, file: file)
     }
 }

@@ -76,8 +76,10 @@ enum DataWriter {
         var positions = PositionMap()
 
         mutating func write(_ node: ConfigNode) throws(ConfigError) {
+            if case .deferredArray = node.value { return try write(node.resolved) }
             positions.append(offset: bytes.count, line: node.location.line, column: node.location.column)
             switch node.value {
+            case .deferredArray: break  // resolved above
             case .scalar(let scalar):
                 switch scalar.kind {
                 case .null: bytes += "null".utf8

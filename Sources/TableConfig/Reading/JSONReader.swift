@@ -8,15 +8,17 @@ enum JSONReader {
     /// Nesting deeper than this is refused rather than risking the stack.
     static let maxDepth = 512
 
-    static func read(_ text: String, file: String) throws(ConfigError) -> ConfigNode {
-        try read(Array(text.utf8), file: file)
+    /// With `deferringRows`, the `rows` of each of a config's `sections` are left as a
+    /// ``DeferredJSONArray`` for ``JSONRowsDecoder``.
+    static func read(_ text: String, file: String, deferringRows: Bool = false) throws(ConfigError) -> ConfigNode {
+        try read(Array(text.utf8), file: file, deferringRows: deferringRows)
     }
 
-    static func read(_ bytes: [UInt8], file: String) throws(ConfigError) -> ConfigNode {
+    static func read(_ bytes: [UInt8], file: String, deferringRows: Bool = false) throws(ConfigError) -> ConfigNode {
         let document = try scan(bytes, file: file, maxValues: ConfigReader.maxValues)
         return document.bytes.withUnsafeBufferPointer { buffer in
             var converter = Converter(bytes: buffer, file: file)
-            return converter.node(document.root)
+            return converter.node(document.root, place: deferringRows ? .root : .other)
         }
     }
 
@@ -29,15 +31,20 @@ enum JSONReader {
         }
     }
 
-    private struct Converter {
+    struct Converter {
         let bytes: UnsafeBufferPointer<UInt8>
         let file: String
-        var position = TextPosition()
+        var position: TextPosition
 
-        init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        /// `position`: where the walk starts (it moves forward only).
+        init(bytes: UnsafeBufferPointer<UInt8>, file: String, position: TextPosition = TextPosition()) {
             self.bytes = bytes
             self.file = file
+            self.position = position
         }
+
+        /// Where a value stands in a config, as far as deferring `sections[i].rows` goes.
+        enum Place { case other, root, sections, section }
 
         /// Nodes are made in document order, so the position only moves forward.
         mutating func location(_ offset: UInt32) -> SourceLocation {
@@ -45,7 +52,7 @@ enum JSONReader {
             return SourceLocation(file: file, line: position.line, column: position.column)
         }
 
-        mutating func node(_ value: DataNode) -> ConfigNode {
+        mutating func node(_ value: DataNode, place: Place = .other) -> ConfigNode {
             let location = location(value.offset)
             switch value.kind {
             case .object:
@@ -54,14 +61,21 @@ enum JSONReader {
                 value.forEachChild { keyOffset, child in
                     let keyLocation = self.location(keyOffset!)
                     let key = DataNode.decodeString(bytes, from: Int(keyOffset!))
-                    pairs.append((ConfigNode(.scalar(.init(text: key, kind: .string)), at: keyLocation), node(child)))
+                    let keyNode = ConfigNode(.scalar(.init(text: key, kind: .string)), at: keyLocation)
+                    if place == .section, key == "rows", child.kind == .array {
+                        let rowsLocation = self.location(child.offset)
+                        let deferred = DeferredJSONArray(array: child, file: file, start: position)
+                        pairs.append((keyNode, ConfigNode(.deferredArray(deferred), at: rowsLocation)))
+                    } else {
+                        pairs.append((keyNode, node(child, place: place == .root && key == "sections" ? .sections : .other)))
+                    }
                     return true
                 }
                 return ConfigNode(.mapping(pairs), at: location)
             case .array:
                 var elements: [ConfigNode] = []
                 elements.reserveCapacity(value.count)
-                value.forEachElement { elements.append(node($0)) }
+                value.forEachElement { elements.append(node($0, place: place == .sections ? .section : .other)) }
                 return ConfigNode(.sequence(elements), at: location)
             case .string:
                 return ConfigNode(.scalar(.init(text: value.stringValue ?? "", kind: .string)), at: location)

@@ -7,6 +7,15 @@ struct TextPosition {
     private(set) var line = 1
     private(set) var column = 1
 
+    init() {}
+
+    /// A position known already: `offset` is at `line` and `column`.
+    init(offset: Int, line: Int, column: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
     /// Moves forward to `target` (at or after the current offset).
     mutating func advance(to target: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         precondition(target >= offset, "TextPosition moves forward only")

@@ -24,11 +24,14 @@ extension TableDiff {
     /// differs is reloaded, a section whose own fields (header, footer, heights) differ is
     /// reloaded whole.
     public static func batches(from old: Table, to new: Table) -> [TableBatch] {
-        let oldRows = old.sections.map { RowsByPlace($0.rows) }
-        let newRows = new.sections.map { RowsByPlace($0.rows) }
-        func sections(_ table: Table, _ rows: [RowsByPlace]) -> [Section<SectionKey, RowKey>] {
+        // Sized for the larger table: most keys are in both (a table sized for both would
+        // be twice as large, and slower for it).
+        var numbers = KeyNumbers(capacity: max(old.sections.reduce(0) { $0 + $1.rows.count }, new.sections.reduce(0) { $0 + $1.rows.count }))
+        let oldRows = old.sections.map { RowsByPlace($0.rows, numbers: &numbers) }
+        let newRows = new.sections.map { RowsByPlace($0.rows, numbers: &numbers) }
+        func sections(_ table: Table, _ rows: [RowsByPlace]) -> [Section<SectionKey, Int>] {
             table.sections.enumerated().map { s, section in
-                Section(key: section.id.map(SectionKey.id) ?? .position(s), rows: rows[s].keys())
+                Section(key: section.id.map(SectionKey.id) ?? .position(s), rows: rows[s].keys)
             }
         }
         return batches(from: sections(old, oldRows), to: sections(new, newRows),
@@ -36,23 +39,53 @@ extension TableDiff {
                        rowChanged: { o, n in !RowsByPlace.same(oldRows[o.section], o.row, newRows[n.section], n.row) })
     }
 
-    /// A section's rows as (item, offset) pairs: 16 bytes a row where a ``Row`` is hundreds,
-    /// made into rows only when a key or a comparison needs one.
-    private struct RowsByPlace {
-        var places: [(item: RowList.Item, offset: Int)] = []
+    /// Row keys numbered, equal keys alike in both tables, so that the diff hashes small
+    /// integers. Ids (nearly every row of a large table) go through a `String` table, which
+    /// hashes faster than the ``RowKey`` enum; other keys through a ``RowKey`` table.
+    private struct KeyNumbers {
+        private var ids: [String: Int] = [:]
+        private var others: [RowKey: Int] = [:]
 
-        init(_ rows: RowList) {
-            places.reserveCapacity(rows.count)
-            rows.forEachItem { item, _ in
-                for offset in 0..<item.count { places.append((item, offset)) }
-            }
+        init(capacity: Int) {
+            ids.reserveCapacity(capacity)
         }
 
-        func keys() -> [RowKey] {
-            places.map { place in
+        mutating func number(_ key: RowKey) -> Int {
+            if case .id(let id) = key { return number(id: id) }
+            let next = ids.count + others.count
+            if let number = others[key] { return number }
+            others[key] = next
+            return next
+        }
+
+        mutating func number(id: String) -> Int {
+            let next = ids.count + others.count
+            if let number = ids[id] { return number }
+            ids[id] = next
+            return next
+        }
+    }
+
+    /// A section's rows as (item, offset) pairs: 16 bytes a row where a ``Row`` is hundreds,
+    /// made into rows only when a key or a comparison needs one; and their keys, numbered.
+    private struct RowsByPlace {
+        var places: [(item: RowList.Item, offset: Int)] = []
+        var keys: [Int] = []
+
+        init(_ rows: RowList, numbers: inout KeyNumbers) {
+            places.reserveCapacity(rows.count)
+            keys.reserveCapacity(rows.count)
+            rows.forEachItem { item, _ in
                 // A single row's id and data need no placeholders filled.
-                if case .row(let row) = place.item, row.id != nil || row.data != nil { return TableDiff.key(of: row) }
-                return TableDiff.key(of: place.item.row(at: place.offset))
+                if case .row(let row) = item, row.id != nil || row.data != nil {
+                    keys.append(row.id.map { numbers.number(id: $0) } ?? numbers.number(TableDiff.key(of: row)))
+                    places.append((item, 0))
+                    return
+                }
+                for offset in 0..<item.count {
+                    keys.append(numbers.number(TableDiff.key(of: item.row(at: offset))))
+                    places.append((item, offset))
+                }
             }
         }
 

@@ -10,80 +10,92 @@ public struct Row: Equatable, Sendable {
     /// The control UIKit shows at the leading edge in editing mode.
     public enum Editing: String, CaseIterable, Sendable { case delete, insert }
 
+    // The fields most rows set are stored in the row; every other field is in ``MoreFields``.
+
     public var id: String?
     public var style: Style = .default
     public var title: String?
     public var subtitle: String?
     public var detail: String?
     public var accessory: Accessory = .none
-    /// The state of a `switch` accessory.
-    public var isOn: Bool = false
-    /// The switch's pending state (AOZ's switch cell): an activity indicator is drawn in
-    /// the switch's place, and a touch there selects the row (there is no switch to toggle).
-    public var isPending: Bool = false
-    /// A PNG file shown at the leading edge (an absolute path, or relative to the working folder).
-    public var imagePath: String?
     /// nil: the section's or table's `rowHeight`.
     public var height: Height?
-    /// The most lines of title; 0 is unlimited.
-    public var lines: Int = 1
-    public var isSelected: Bool = false
-    public var editing: Editing?
-    public var showsReorderControl: Bool = false
-    /// In a table that is editing: whether the row shows an editing control (DX's
-    /// `canEditRow`; UIKit's default is yes).
-    public var canEdit: Bool = true
-    /// In a table that is editing: whether the row shows a reorder control (DX's `canMoveRow`).
-    public var canMove: Bool = false
-    public var indentationLevel: Int = 0
-    public var background: Color?
-    public var textColor: Color?
-    public var tint: Color?
-    /// Drawn swiped open, its actions showing.
-    public var swipe: SwipeActions?
     /// The name of the cell template the row was made from, if any.
     public var cell: String?
     /// What placeholders read.
     public var data: DataValue?
-    /// The width the row's content would like (GPJ's `preferredMaxWidth`; 0: none): the
-    /// table's ``Table/contentPreferredMaxWidth`` is the largest, and `width: fit` uses it.
-    public var preferredMaxWidth: Double = 0
     /// A free string, reported by `inspect` and hit tests.
     public var tag: String?
-    /// GPJ's round-corner separator cell (seed-libraries §1.5): the background drawn this far
-    /// in from the row's edges, the table's background around it.
-    public var backgroundInset: EdgeInsets = .zero
-    /// Which corners of the (inset) background are rounded, by ``cornerRadius``.
-    public var corners: RowCorners = []
-    public var cornerRadius: Double = 0
-    /// The row's own separator, drawn instead of the table's; nil: the table's.
-    public var separator: RowSeparator?
     /// The part the row belongs to (AOZ's row collection): rows next to each other in a
     /// section with the same part form one, and ``RowPosition`` says where in it a row
     /// stands; nil: none. A data source's rows take the source's name.
     public var part: String?
+    /// The other fields, behind one reference that copies share until one of them changes
+    /// (copy on write): most rows set none of them and share one instance, so a row is a
+    /// third of the size and copies with a third of the reference counting.
+    private var more = MoreFields.defaults
+
+    /// Changes one of ``MoreFields``' fields, copying them first when they are shared.
+    private mutating func changeMore(_ change: (inout MoreFields.Values) -> Void) {
+        if !isKnownUniquelyReferenced(&more) { more = MoreFields(more.values) }
+        change(&more.values)
+    }
+
+    /// The state of a `switch` accessory.
+    public var isOn: Bool { get { more.values.isOn } set { changeMore { $0.isOn = newValue } } }
+    /// The switch's pending state (AOZ's switch cell): an activity indicator is drawn in
+    /// the switch's place, and a touch there selects the row (there is no switch to toggle).
+    public var isPending: Bool { get { more.values.isPending } set { changeMore { $0.isPending = newValue } } }
+    /// A PNG file shown at the leading edge (an absolute path, or relative to the working folder).
+    public var imagePath: String? { get { more.values.imagePath } set { changeMore { $0.imagePath = newValue } } }
+    /// The most lines of title; 0 is unlimited.
+    public var lines: Int { get { more.values.lines } set { changeMore { $0.lines = newValue } } }
+    public var isSelected: Bool { get { more.values.isSelected } set { changeMore { $0.isSelected = newValue } } }
+    public var editing: Editing? { get { more.values.editing } set { changeMore { $0.editing = newValue } } }
+    public var showsReorderControl: Bool { get { more.values.showsReorderControl } set { changeMore { $0.showsReorderControl = newValue } } }
+    /// In a table that is editing: whether the row shows an editing control (DX's
+    /// `canEditRow`; UIKit's default is yes).
+    public var canEdit: Bool { get { more.values.canEdit } set { changeMore { $0.canEdit = newValue } } }
+    /// In a table that is editing: whether the row shows a reorder control (DX's `canMoveRow`).
+    public var canMove: Bool { get { more.values.canMove } set { changeMore { $0.canMove = newValue } } }
+    public var indentationLevel: Int { get { more.values.indentationLevel } set { changeMore { $0.indentationLevel = newValue } } }
+    public var background: Color? { get { more.values.background } set { changeMore { $0.background = newValue } } }
+    public var textColor: Color? { get { more.values.textColor } set { changeMore { $0.textColor = newValue } } }
+    public var tint: Color? { get { more.values.tint } set { changeMore { $0.tint = newValue } } }
+    /// Drawn swiped open, its actions showing.
+    public var swipe: SwipeActions? { get { more.values.swipe } set { changeMore { $0.swipe = newValue } } }
+    /// The width the row's content would like (GPJ's `preferredMaxWidth`; 0: none): the
+    /// table's ``Table/contentPreferredMaxWidth`` is the largest, and `width: fit` uses it.
+    public var preferredMaxWidth: Double { get { more.values.preferredMaxWidth } set { changeMore { $0.preferredMaxWidth = newValue } } }
+    /// GPJ's round-corner separator cell (seed-libraries §1.5): the background drawn this far
+    /// in from the row's edges, the table's background around it.
+    public var backgroundInset: EdgeInsets { get { more.values.backgroundInset } set { changeMore { $0.backgroundInset = newValue } } }
+    /// Which corners of the (inset) background are rounded, by ``cornerRadius``.
+    public var corners: RowCorners { get { more.values.corners } set { changeMore { $0.corners = newValue } } }
+    public var cornerRadius: Double { get { more.values.cornerRadius } set { changeMore { $0.cornerRadius = newValue } } }
+    /// The row's own separator, drawn instead of the table's; nil: the table's.
+    public var separator: RowSeparator? { get { more.values.separator } set { changeMore { $0.separator = newValue } } }
     /// How the row looks as the first, last or only row of its part (a template's `first:`,
     /// `last:`, `only:`); applied by ``positioned(_:)``.
-    public var variants: RowVariants?
+    public var variants: RowVariants? { get { more.values.variants } set { changeMore { $0.variants = newValue } } }
     /// The key path the row shows and edits (SPEC 4.4).
-    public var binding: RowBinding?
+    public var binding: RowBinding? { get { more.values.binding } set { changeMore { $0.binding = newValue } } }
     /// Made by `emptyCell` / `-ec` for an empty source.
-    public var isEmptyPlaceholder: Bool = false
+    public var isEmptyPlaceholder: Bool { get { more.values.isEmptyPlaceholder } set { changeMore { $0.isEmptyPlaceholder = newValue } } }
     /// The typed value the row was made from (`Section(data:)`), as GPJ hands its data
     /// object to `didSelectAction`: `row.value as? ColorData`.
     public var value: (any Sendable)? {
-        get { valueBox?.base }
-        set { valueBox = newValue.map(RowValueBox.init) }
+        get { more.values.valueBox?.base }
+        set { changeMore { $0.valueBox = newValue.map(RowValueBox.init) } }
     }
-    private var valueBox: RowValueBox?
     /// Called with the row when it is selected (GPJ's `didSelectAction`, DX's
     /// `didSelectRowBlock`).
-    public var onSelect: RowAction?
+    public var onSelect: RowAction? { get { more.values.onSelect } set { changeMore { $0.onSelect = newValue } } }
     /// Asked before the row is selected through ``TableSelection``; false vetoes it.
-    public var willSelect: RowSelectionCheck?
+    public var willSelect: RowSelectionCheck? { get { more.values.willSelect } set { changeMore { $0.willSelect = newValue } } }
     /// Whether ``TableSelection`` deselects the row after its action (DX's
     /// `shouldDeselectRow`, on by default); false: it stays selected.
-    public var deselectsOnSelect: Bool = true
+    public var deselectsOnSelect: Bool { get { more.values.deselectsOnSelect } set { changeMore { $0.deselectsOnSelect = newValue } } }
 
     public init(title: String? = nil, style: Style = .default, height: Height? = nil) {
         self.title = title
@@ -132,6 +144,53 @@ public struct Row: Equatable, Sendable {
         row.detail = fill(detail)
         row.tag = fill(tag)
         return row
+    }
+}
+
+/// The fields of a ``Row`` that most rows leave as they are, shared by copies until changed.
+private final class MoreFields: Equatable, @unchecked Sendable {
+    // Sendable: `values` is changed only through `Row.changeMore`, on an instance no other
+    // row holds (copy on write), so no instance is changed while shared.
+    struct Values: Equatable {
+        var isOn = false
+        var isPending = false
+        var imagePath: String?
+        var lines = 1
+        var isSelected = false
+        var editing: Row.Editing?
+        var showsReorderControl = false
+        var canEdit = true
+        var canMove = false
+        var indentationLevel = 0
+        var background: Color?
+        var textColor: Color?
+        var tint: Color?
+        var swipe: SwipeActions?
+        var preferredMaxWidth: Double = 0
+        var backgroundInset: EdgeInsets = .zero
+        var corners: RowCorners = []
+        var cornerRadius: Double = 0
+        var separator: RowSeparator?
+        var variants: RowVariants?
+        var binding: RowBinding?
+        var isEmptyPlaceholder = false
+        var valueBox: RowValueBox?
+        var onSelect: RowAction?
+        var willSelect: RowSelectionCheck?
+        var deselectsOnSelect = true
+    }
+
+    var values: Values
+
+    init(_ values: Values) {
+        self.values = values
+    }
+
+    /// The instance every row starts with.
+    static let defaults = MoreFields(Values())
+
+    static func == (a: MoreFields, b: MoreFields) -> Bool {
+        a === b || a.values == b.values
     }
 }
 
