@@ -28,7 +28,7 @@
 /// rounded to 1/64), within a few ulps otherwise.
 package struct HeightIndex: Sendable {
     /// The most items one chunk holds; a chunk that would grow past it splits in two. An
-    /// insert or removal shifts half a chunk on average, the most part of its time at 10M
+    /// insert or removal shifts half a chunk on average, most of its time at 10M
     /// rows: 512 shifts half as much as 1024 did (docs/performance.md, "Smaller chunks")
     /// and still leaves the summary four levels deep at 10M.
     package static let maxChunkCount = 512
