@@ -8,7 +8,7 @@
 ///
 /// Heights live in chunks of at most ``maxChunkCount`` items; each chunk keeps a running sum
 /// at the end of every block of ``blockSize`` items, and a ``WidePrefixTree`` over the chunk *slots* holds their
-/// running heights and item counts in 16-wide nodes. So:
+/// running heights and item counts in wide nodes (32 slots per leaf, 16 children above). So:
 ///
 /// - building is O(n), one pass, about 9 bytes per item (chunks start 7/8 full);
 /// - offset → item is a descent of four or so wide nodes (a few cache lines, mostly cached),
@@ -16,7 +16,7 @@
 ///   heights, whose memory read starts beside the block sums'; item → offset is the mirror
 ///   image;
 /// - a height update touches one height, the ≤ 16 running block sums from its block on (one
-///   page's 128 bytes) and ≤ 16 entries per tree level;
+///   page's 128 bytes) and ≤ 32 entries in the tree's leaf, ≤ 16 per level above;
 /// - insert and delete shift at most one chunk. Every chunk is built with an empty slot
 ///   beside it, so a full chunk splits into its neighbouring gap (and an emptied chunk
 ///   becomes a gap) with a few tree updates; only when no gap is left are the slots
@@ -29,8 +29,8 @@
 package struct HeightIndex: Sendable {
     /// The most items one chunk holds; a chunk that would grow past it splits in two. An
     /// insert or removal shifts half a chunk on average, most of its time at 10M
-    /// rows: 512 shifts half as much as 1024 did (docs/performance.md, "Smaller chunks")
-    /// and still leaves the summary four levels deep at 10M.
+    /// rows: 512 shifts half as much as 1024 did (docs/performance.md, "Smaller chunks");
+    /// the summary's 32-wide leaves keep it as shallow as before (four levels at 10M).
     package static let maxChunkCount = 512
     /// How full chunks are built, leaving room for inserts before the first split.
     static let builtChunkCount = 448
