@@ -21,6 +21,17 @@ struct DependentReadFloor {
         }
     }
 
+    /// How many reads the chain makes before it is back where it started: the whole region
+    /// when the shuffle made one cycle, as the floor needs (a shorter cycle would stay cached).
+    func cycleLength() -> Int {
+        var at = next[0], length = 1
+        while at != 0 {
+            at = next[at]
+            length += 1
+        }
+        return length
+    }
+
     /// Nanoseconds per read over a chain of 64 dependent reads.
     mutating func timedReads() -> Double {
         var at = self.at
