@@ -25,6 +25,11 @@ import Testing
             #expect(median > 0 && p99 >= median, "\(operation)")
             #expect((operation["baselineMedianNs"] as? Double ?? 0) > 0)
         }
+        // The floors stand beside the operations they bound.
+        let floors = operations.compactMap { op in (op["floor"] as? String).map { (op["operation"] as? String ?? "", $0) } }
+        #expect(floors.map(\.0) == ["y→row random", "height update"])
+        #expect(floors.map(\.1) == ["static 17-ary tree", "dependent read"])
+        #expect(operations.allSatisfy { ($0["floor"] == nil) == ($0["floorMedianNs"] == nil) })
     }
 
     @Test func benchReportsDataAndLiveSections() throws {

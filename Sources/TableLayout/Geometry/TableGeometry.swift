@@ -126,15 +126,11 @@ public struct TableGeometry: Sendable {
         var visible = VisibleItems(offset: clampedOffset(viewport), viewportHeight: viewport.height, contentHeight: contentHeight,
                                    tableHeader: nil, rows: [], headers: [], footers: [], tableFooter: nil)
         visible.rows.reserveCapacity(32)
-        for item in visibleItemSequence(in: viewport) {
-            switch item {
-            case .tableHeader(let frame): visible.tableHeader = frame
-            case .header(let frame): visible.headers.append(frame)
-            case .row(let frame): visible.rows.append(frame)
-            case .footer(let frame): visible.footers.append(frame)
-            case .tableFooter(let frame): visible.tableFooter = frame
-            }
-        }
+        // The walk borrows `self` instead of holding a copy, as the public iterator must (a
+        // copy retains and releases each of the geometry's arrays), and files each item as
+        // it classifies it instead of returning it through an optional enum.
+        var walk = VisibleWalk(geometry: self, viewport: viewport)
+        walk.collect(into: &visible, in: self)
         return visible
     }
 
@@ -163,48 +159,90 @@ public struct TableGeometry: Sendable {
         /// start, O(1) amortised per item.
         public struct Iterator: IteratorProtocol {
             private let geometry: TableGeometry
-            private let offset: Double
-            private let end: Double
-            private var location: HeightIndex.Location?
-            private var position: (section: Int, slot: Int)?
-            private let sticky: SectionBandFrame?
-            private var stickyPending: Bool
+            private var walk: VisibleWalk
 
             init(geometry: TableGeometry, viewport: Viewport) {
                 self.geometry = geometry
-                offset = geometry.clampedOffset(viewport)
-                end = offset + viewport.height
-                location = viewport.height > 0 ? geometry.items.location(at: offset) : nil
-                position = location.flatMap { geometry.sectionOfItem($0.index) }
-                let top = offset
-                let stuck = location.flatMap { geometry.stickyHeader(atOffset: top, top: $0) }
-                sticky = stuck
-                stickyPending = stuck != nil
+                walk = VisibleWalk(geometry: geometry, viewport: viewport)
             }
 
-            public mutating func next() -> VisibleItem? {
-                if stickyPending {
-                    stickyPending = false
-                    if let sticky, sticky.maxY > offset, sticky.y < end { return .header(sticky) }
-                }
-                while let current = location, current.y < end {
-                    let item = classify(current, at: position)
-                    location = geometry.items.item(after: current)
-                    if let next = location { position = geometry.advance(position, toItem: next.index) }
-                    if let item { return item }
-                }
-                location = nil
-                return nil
-            }
+            public mutating func next() -> VisibleItem? { walk.next(in: geometry) }
+        }
+    }
 
-            /// What the item at `location` is, or nil when it shows nothing (no height,
-            /// section spacing, or the header already shown as sticky).
-            private func classify(_ location: HeightIndex.Location, at position: (section: Int, slot: Int)?) -> VisibleItem? {
-                guard location.height > 0 else { return nil }
-                let item = geometry.item(at: location, position: position)
-                if case .header(let band)? = item, band.section == sticky?.section { return nil }
-                return item
+    /// Where a walk down a viewport is: the item at hand, its section and slot there, and
+    /// the sticky header still to be given. Holds no reference to the geometry it walks.
+    struct VisibleWalk {
+        private let offset: Double
+        private let end: Double
+        private var location: HeightIndex.Location?
+        private var position: (section: Int, slot: Int)?
+        private let sticky: SectionBandFrame?
+        private var stickyPending: Bool
+
+        init(geometry: borrowing TableGeometry, viewport: Viewport) {
+            offset = geometry.clampedOffset(viewport)
+            end = offset + viewport.height
+            location = viewport.height > 0 ? geometry.items.location(at: offset) : nil
+            position = location.flatMap { geometry.sectionOfItem($0.index) }
+            let top = offset
+            let stuck = location.flatMap { geometry.stickyHeader(atOffset: top, top: $0) }
+            sticky = stuck
+            stickyPending = stuck != nil
+        }
+
+        mutating func next(in geometry: borrowing TableGeometry) -> VisibleItem? {
+            if let sticky = takeSticky() { return .header(sticky) }
+            while let current = location, current.y < end {
+                let item = classify(current, at: position, in: geometry)
+                step(from: current, in: geometry)
+                if let item { return item }
             }
+            location = nil
+            return nil
+        }
+
+        /// Every item ``next(in:)`` would give, filed into `visible`.
+        mutating func collect(into visible: inout VisibleItems, in geometry: borrowing TableGeometry) {
+            if let sticky = takeSticky() { visible.headers.append(sticky) }
+            while let current = location, current.y < end {
+                if let item = classify(current, at: position, in: geometry) {
+                    switch item {
+                    case .tableHeader(let frame): visible.tableHeader = frame
+                    case .header(let frame): visible.headers.append(frame)
+                    case .row(let frame): visible.rows.append(frame)
+                    case .footer(let frame): visible.footers.append(frame)
+                    case .tableFooter(let frame): visible.tableFooter = frame
+                    }
+                }
+                step(from: current, in: geometry)
+            }
+            location = nil
+        }
+
+        /// The sticky header, once, when it shows in the viewport.
+        private mutating func takeSticky() -> SectionBandFrame? {
+            guard stickyPending else { return nil }
+            stickyPending = false
+            guard let sticky, sticky.maxY > offset, sticky.y < end else { return nil }
+            return sticky
+        }
+
+        @inline(__always)
+        private mutating func step(from current: HeightIndex.Location, in geometry: borrowing TableGeometry) {
+            location = geometry.items.item(after: current)
+            if let next = location { position = geometry.advance(position, toItem: next.index) }
+        }
+
+        /// What the item at `location` is, or nil when it shows nothing (no height,
+        /// section spacing, or the header already shown as sticky).
+        @inline(__always)
+        private func classify(_ location: HeightIndex.Location, at position: (section: Int, slot: Int)?,
+                              in geometry: borrowing TableGeometry) -> VisibleItem? {
+            guard location.height > 0 else { return nil }
+            let item = geometry.item(at: location, position: position)
+            if case .header(let band)? = item, band.section == sticky?.section { return nil }
+            return item
         }
     }
 
@@ -323,6 +361,7 @@ public struct TableGeometry: Sendable {
 
     /// What the item at `location` is, its section and slot being `position` (nil for the
     /// table's bands); nil for section spacing, where nothing is drawn.
+    @inline(__always)
     private func item(at location: HeightIndex.Location, position: (section: Int, slot: Int)?) -> VisibleItem? {
         if location.index == 0 { return .tableHeader(TableBandFrame(y: location.y, height: location.height)) }
         guard let (section, slot) = position else { return .tableFooter(TableBandFrame(y: location.y, height: location.height)) }
@@ -338,6 +377,7 @@ public struct TableGeometry: Sendable {
     }
 
     /// The position of the item after `position`, without another descent.
+    @inline(__always)
     private func advance(_ position: (section: Int, slot: Int)?, toItem index: Int) -> (section: Int, slot: Int)? {
         guard let (section, slot) = position else { return sectionOfItem(index) }
         if slot + 1 < rowCounts[section] + TableGeometry.bandItems { return (section, slot + 1) }

@@ -65,8 +65,8 @@ extension HeightIndex {
         }
 
         private mutating func addChunk(count: Int, _ fill: (UnsafeMutableBufferPointer<Double>) -> Void) {
-            let (page, total) = pool.appendPage(count: count, fill)
-            chunks.append(Chunk(page: page, count: count, total: total))
+            let (page, _) = pool.appendPage(count: count, fill)
+            chunks.append(Chunk(page: page, count: count))
         }
 
         private mutating func finishChunk() {

@@ -5,7 +5,6 @@ extension HeightIndex {
     package mutating func setHeight(_ height: Double, at index: Int) {
         let (slot, position) = slotAndPosition(of: index)
         let delta = pool.setHeight(height, page: page(ofSlot: slot), position: position)
-        slots[slot].total += delta
         summary.add(height: delta, items: 0, at: slot)
         checkAfterEdit(slot)
     }
@@ -23,11 +22,10 @@ extension HeightIndex {
             split(slot)
             (slot, position) = insertionPoint(for: index)
         }
-        let old = slots[slot]
+        let old = slots[slot], before = pool.total(of: old.page)
         let total = pool.insert(height, page: old.page, count: old.count, at: position)
         slots[slot].count += 1
-        slots[slot].total = total
-        summary.add(height: total - old.total, items: 1, at: slot)
+        summary.add(height: total - before, items: 1, at: slot)
         count += 1
         checkAfterEdit(slot)
     }
@@ -38,7 +36,7 @@ extension HeightIndex {
         precondition(index >= 0 && index < count, "HeightIndex.remove: index out of range")
         let (slot, position) = slotAndPosition(of: index)
         isAsBuilt = false
-        let old = slots[slot]
+        let old = slots[slot], before = pool.total(of: old.page)
         let (removed, total) = pool.remove(page: old.page, count: old.count, at: position)
         count -= 1
         if old.count == 1 {
@@ -46,9 +44,8 @@ extension HeightIndex {
             slots[slot] = .gap
         } else {
             slots[slot].count -= 1
-            slots[slot].total = total
         }
-        summary.add(height: slots[slot].total - old.total, items: -1, at: slot)
+        summary.add(height: (old.count == 1 ? 0 : total) - before, items: -1, at: slot)
         if !slots[slot].isGap, slots[slot].count < HeightIndex.maxChunkCount / 8 {
             mergeIntoNeighbour(slot)
         }

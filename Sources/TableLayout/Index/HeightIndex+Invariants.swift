@@ -12,16 +12,16 @@ extension HeightIndex {
             if !chunk.isGap {
                 if !pages.insert(chunk.page).inserted { return "page \(chunk.page) is held twice" }
                 let fresh = PagePool.freshBlockSums(pool.heights, page: chunk.page, count: chunk.count)
-                if fresh != pool.storedBlockSums(of: chunk.page, count: chunk.count) || fresh.last != chunk.total
+                if fresh != pool.storedBlockSums(of: chunk.page, count: chunk.count) || fresh.last != pool.total(of: chunk.page)
                     || !pool.padsWithTotal(page: chunk.page, count: chunk.count) {
                     return "chunk \(k) has stale sums"
                 }
-            } else if chunk.total != 0 {
-                return "gap \(k) has a height"
+            } else if chunk.page != -1 {
+                return "gap \(k) holds page \(chunk.page)"
             }
             let summed = summary.value(at: k)
             if summed.items != chunk.count { return "slot \(k) count is off" }
-            if summed.height != chunk.total { return "slot \(k) total is off" }
+            if summed.height != total(ofSlot: k) { return "slot \(k) total is off" }
             items += chunk.count
         }
         if pages.count != pool.livePageCount { return "\(pool.livePageCount) pages live, \(pages.count) held" }
@@ -43,7 +43,7 @@ extension HeightIndex {
         assert({
             guard slots.indices.contains(slot) else { return slots.isEmpty }
             let edited = slots[slot]
-            let (total, items) = summary.value(at: slot)
+            let (summed, items) = summary.value(at: slot), total = self.total(ofSlot: slot)
             // Sums kept by differences may drift by rounding from sums taken afresh.
             let tolerance = 1e-9 * max(1, summary.totalHeight)
             func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
@@ -51,10 +51,10 @@ extension HeightIndex {
                 let fresh = PagePool.freshBlockSums(pool.heights, page: edited.page, count: edited.count)
                 let stored = pool.storedBlockSums(of: edited.page, count: edited.count)
                 guard fresh.count == stored.count, zip(fresh, stored).allSatisfy(close),
-                      close(fresh.last ?? 0, edited.total), pool.padsWithTotal(page: edited.page, count: edited.count, tolerance: tolerance)
+                      close(fresh.last ?? 0, total), pool.padsWithTotal(page: edited.page, count: edited.count, tolerance: tolerance)
                 else { return false }
             }
-            return close(total, edited.total) && items == edited.count
+            return close(summed, total) && items == edited.count
                 && summary.totalCount == count && summary.count == slots.count
         }(), "HeightIndex: an edit broke the index around slot \(slot)")
     }

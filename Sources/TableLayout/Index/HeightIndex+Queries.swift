@@ -77,7 +77,7 @@ extension HeightIndex {
     /// is within a few items of it, as a scrolling viewport asks. A hint is good until the
     /// index is next edited.
     package func location(at y: Double, near hint: Location?) -> Location? {
-        guard let hint, hint.slot < slots.count, hint.position < slots[hint.slot].count,
+        guard let hint, hint.slot < slots.count, hint.position < chunk(inSlot: hint.slot).count,
               y >= 0, y < totalHeight else { return location(at: y) }
         var current = hint
         for _ in 0..<64 {
@@ -94,20 +94,23 @@ extension HeightIndex {
         return location(at: y)
     }
 
-    /// The item after `location`, or nil at the end.
+    /// The item after `location`, or nil at the end. As built, the chunk's page and count
+    /// are arithmetic: a viewport's walk then reads no slot (the slots are a cache miss).
     @inline(__always)
     package func item(after location: Location) -> Location? {
         var slot = location.slot
         var position = location.position + 1
-        if position == slots[slot].count {
+        var found = chunk(inSlot: slot)
+        if position == found.count {
             position = 0
             repeat {
                 slot += 1
                 if slot == slots.count { return nil }
-            } while slots[slot].isGap
+                found = chunk(inSlot: slot)
+            } while found.isGap
         }
         return Location(index: location.index + 1, y: location.maxY,
-                        height: pool.height(page: slots[slot].page, position: position), slot: slot, position: position)
+                        height: pool.height(page: found.page, position: position), slot: slot, position: position)
     }
 
     /// The item before `location`, or nil at the start.
@@ -115,14 +118,16 @@ extension HeightIndex {
     package func item(before location: Location) -> Location? {
         var slot = location.slot
         var position = location.position - 1
+        var found = chunk(inSlot: slot)
         if position < 0 {
             repeat {
                 if slot == 0 { return nil }
                 slot -= 1
-            } while slots[slot].isGap
-            position = slots[slot].count - 1
+                found = chunk(inSlot: slot)
+            } while found.isGap
+            position = found.count - 1
         }
-        let height = pool.height(page: slots[slot].page, position: position)
+        let height = pool.height(page: found.page, position: position)
         return Location(index: location.index - 1, y: location.y - height,
                         height: height, slot: slot, position: position)
     }
@@ -135,13 +140,13 @@ extension HeightIndex {
         isAsBuilt ? slot >> 1 : slots[slot].page
     }
 
-    /// The page and count of the chunk in `slot` (its total only when not as built).
+    /// The page and count of the chunk in `slot`.
     @inline(__always)
     func chunk(inSlot slot: Int) -> Chunk {
         guard isAsBuilt else { return slots[slot] }
         if slot & 1 == 1 { return .gap }
         let first = (slot >> 1) * HeightIndex.builtChunkCount
-        return Chunk(page: slot >> 1, count: min(HeightIndex.builtChunkCount, count - first), total: .nan)
+        return Chunk(page: slot >> 1, count: min(HeightIndex.builtChunkCount, count - first))
     }
 
     @inline(__always)

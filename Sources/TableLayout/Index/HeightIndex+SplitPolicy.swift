@@ -4,15 +4,17 @@
 extension HeightIndex {
     /// Replaces what `slot` holds by `heights` (empty: a gap), updating the summary.
     mutating func fill(_ slot: Int, with heights: [Double]) {
-        let old = slots[slot]
+        let old = slots[slot], before = total(ofSlot: slot)
         if !old.isGap { pool.release(old.page) }
+        var after = 0.0
         if heights.isEmpty {
             slots[slot] = .gap
         } else {
-            let (page, total) = pool.allocate(holding: heights)
-            slots[slot] = Chunk(page: page, count: heights.count, total: total)
+            let page: Int
+            (page, after) = pool.allocate(holding: heights)
+            slots[slot] = Chunk(page: page, count: heights.count)
         }
-        summary.add(height: slots[slot].total - old.total, items: heights.count - old.count, at: slot)
+        summary.add(height: after - before, items: heights.count - old.count, at: slot)
     }
 
     /// Splits the full chunk in `slot` into halves, the second in the gap after it (or the
@@ -56,8 +58,8 @@ extension HeightIndex {
         var fresh = PagePool(reservingPages: pool.livePageCount)
         var chunks: [Chunk] = []
         for chunk in slots where !chunk.isGap {
-            let (page, total) = fresh.allocate(holding: pool.contents(of: chunk.page, count: chunk.count))
-            chunks.append(Chunk(page: page, count: chunk.count, total: total))
+            let (page, _) = fresh.allocate(holding: pool.contents(of: chunk.page, count: chunk.count))
+            chunks.append(Chunk(page: page, count: chunk.count))
         }
         self = HeightIndex(spreading: chunks, pool: fresh, asBuilt: false)
     }

@@ -8,40 +8,43 @@
 ///
 /// Heights live in chunks of at most ``maxChunkCount`` items; each chunk keeps a running sum
 /// at the end of every block of ``blockSize`` items, and a ``WidePrefixTree`` over the chunk *slots* holds their
-/// running heights and item counts in 16-wide nodes. So:
+/// running heights and item counts in wide nodes (32 slots per leaf, 16 children above). So:
 ///
 /// - building is O(n), one pass, about 9 bytes per item (chunks start 7/8 full);
 /// - offset → item is a descent of four or so wide nodes (a few cache lines, mostly cached),
-///   then a branch-free count over the chunk's 32 running block sums and a scan of ≤ 32
+///   then a branch-free count over the chunk's 16 running block sums and a scan of ≤ 32
 ///   heights, whose memory read starts beside the block sums'; item → offset is the mirror
 ///   image;
-/// - a height update touches one height, the ≤ 32 running block sums from its block on (one
-///   page's 256 bytes) and ≤ 16 entries per tree level;
+/// - a height update touches one height, the ≤ 16 running block sums from its block on (one
+///   page's 128 bytes) and ≤ 32 entries in the tree's leaf, ≤ 16 per level above;
 /// - insert and delete shift at most one chunk. Every chunk is built with an empty slot
 ///   beside it, so a full chunk splits into its neighbouring gap (and an emptied chunk
 ///   becomes a gap) with a few tree updates; only when no gap is left are the slots
-///   spread out again, O(n / 1024), once in hundreds of splits.
+///   spread out again, O(n / 512), once in hundreds of splits.
 ///
 /// An item occupies `[y, y + height)`; a zero-height item occupies nothing and is never
 /// found by ``location(at:)``. Sums are kept by adding differences, as in a Fenwick
 /// tree: exact for heights that are multiples of a power of two (such as 0.5 or 1/3 pt
 /// rounded to 1/64), within a few ulps otherwise.
 package struct HeightIndex: Sendable {
-    /// The most items one chunk holds; a chunk that would grow past it splits in two.
-    package static let maxChunkCount = 1024
+    /// The most items one chunk holds; a chunk that would grow past it splits in two. An
+    /// insert or removal shifts half a chunk on average, most of its time at 10M
+    /// rows: 512 shifts half as much as 1024 did (docs/performance.md, "Smaller chunks");
+    /// the summary's 32-wide leaves keep it as shallow as before (four levels at 10M).
+    package static let maxChunkCount = 512
     /// How full chunks are built, leaving room for inserts before the first split.
-    static let builtChunkCount = 896
+    static let builtChunkCount = 448
     /// Items per block sum inside a chunk.
     static let blockSize = 32
 
-    /// A chunk's place in ``PagePool`` and what the summary knows of it; a gap holds nothing.
+    /// A chunk's place in ``PagePool`` and its item count; a gap holds nothing. Its total is
+    /// its page's last running block sum (``total(ofSlot:)``), not kept here as well: a height
+    /// update then writes no slot (at 10M rows the slots are a cache miss of their own).
     struct Chunk: Sendable {
         var page: Int
         var count: Int
-        /// The sum of its block sums, as the summary last saw it.
-        var total: Double
 
-        static let gap = Chunk(page: -1, count: 0, total: 0)
+        static let gap = Chunk(page: -1, count: 0)
         var isGap: Bool { count == 0 }
     }
 
@@ -106,7 +109,14 @@ package struct HeightIndex: Sendable {
         self.slots = slots
         self.pool = pool
         self.count = count
-        summary = WidePrefixTree(totals: slots.map(\.total), counts: slots.map(\.count))
+        summary = WidePrefixTree(totals: slots.map { $0.isGap ? 0 : pool.total(of: $0.page) }, counts: slots.map(\.count))
+    }
+
+    /// The sum of the heights in `slot` (0 for a gap).
+    @inline(__always)
+    func total(ofSlot slot: Int) -> Double {
+        let chunk = slots[slot]
+        return chunk.isGap ? 0 : pool.total(of: chunk.page)
     }
 
 

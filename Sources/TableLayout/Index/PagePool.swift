@@ -14,8 +14,8 @@ struct PagePool: Sendable {
     private(set) var heights: [Double] = []
     /// Page p's entry b is the *running* sum of its heights `0 ..< (b + 1) * blockSize`
     /// (entries past the last block repeat the page's total). Running, not per block, so a
-    /// lookup finds its block by counting the entries ≤ its offset, 32 independent compares
-    /// over four cache lines, instead of a dependent scan, and the total is the last entry.
+    /// lookup finds its block by counting the entries ≤ its offset, 16 independent compares
+    /// over two cache lines, instead of a dependent scan, and the total is the last entry.
     private(set) var blockSums: [Double] = []
     private var free: [Int] = []
 
@@ -135,7 +135,7 @@ struct PagePool: Sendable {
     func total(of page: Int) -> Double { blockSums[page * PagePool.blocksPerPage + PagePool.blocksPerPage - 1] }
 
     /// Sets one height and returns the change, adding it to the running sums from its block
-    /// on (at most 32 entries, the page's four lines of block sums).
+    /// on (at most 16 entries, the page's two lines of block sums).
     @inline(__always)
     mutating func setHeight(_ height: Double, page: Int, position: Int) -> Double {
         let i = page * PagePool.pageSize + position

@@ -1,17 +1,24 @@
 /// Prefix sums of heights and item counts over ``HeightIndex``'s chunk slots, as a tree of
-/// wide nodes: each node keeps the running (inclusive) sums of its 16 children, so a
-/// lookup reads one 128-byte run of sums per level and counts the entries ≤ the target
-/// (vector compares, ``RunningSumSearch``) instead of following a Fenwick tree's
-/// log₂ n scattered nodes. With a few tens of thousands of slots that is four levels, the
-/// upper three small enough to stay in cache.
+/// wide nodes: each node keeps the running (inclusive) sums of its children, so a lookup
+/// reads one run of sums per level and counts the entries ≤ the target (vector compares,
+/// ``RunningSumSearch``) instead of following a Fenwick tree's log₂ n scattered nodes.
 ///
-/// A point update adds the change to the ≤ 16 entries after the slot in each level's node:
-/// O(16 · log₁₆ n), a few dozen additions.
+/// Leaf nodes hold 32 slots (a chunk and the gap beside it, 16 times over), the nodes above
+/// 16 children. The wider leaves keep the tree as shallow over chunks of 512 items as it was
+/// over chunks of 1024 with 16-wide leaves (three levels at 1M rows instead of four, four at
+/// 10M): a level is a dependent step of every lookup and edit, and the leaf's extra 16
+/// compares are independent of each other.
+///
+/// A point update adds the change to the entries after the slot in each level's node: at
+/// most 32 + 16 per level above, a few dozen additions.
 struct WidePrefixTree: Sendable {
-    static let fanout = 16
-    private static let shift = 4
+    /// log₂ of the leaf nodes' width and of every other node's.
+    private static let leafShift = 5, innerShift = 4
 
-    /// Every level's nodes, leaves first; `sums[levelStart[l] + node * 16 + j]` is the sum
+    @inline(__always)
+    private static func shift(ofLevel level: Int) -> Int { level == 0 ? leafShift : innerShift }
+
+    /// Every level's nodes, leaves first; `sums[levelStart[l] + node * width + j]` is the sum
     /// of children `0...j` of that node.
     private var sums: [Double]
     private var counts: [Int]
@@ -23,12 +30,12 @@ struct WidePrefixTree: Sendable {
     /// Builds the tree over each slot's height total and item count, in O(n).
     init(totals: [Double], counts slotCounts: [Int]) {
         precondition(totals.count == slotCounts.count)
-        let fanout = WidePrefixTree.fanout
         count = totals.count
         var starts: [Int] = []
         var width = max(1, totals.count)
         var size = 0
         repeat {
+            let fanout = 1 << WidePrefixTree.shift(ofLevel: starts.count)
             let nodes = (width + fanout - 1) / fanout
             starts.append(size)
             size += nodes * fanout
@@ -40,7 +47,7 @@ struct WidePrefixTree: Sendable {
         // Level 0 from the slots; each level above from the node totals below it.
         var childSums = totals, childCounts = slotCounts
         for level in 0..<starts.count {
-            let base = starts[level]
+            let base = starts[level], fanout = 1 << WidePrefixTree.shift(ofLevel: level)
             var nodeSums: [Double] = [], nodeCounts: [Int] = []
             let nodes = (max(1, childSums.count) + fanout - 1) / fanout
             nodeSums.reserveCapacity(nodes)
@@ -66,12 +73,16 @@ struct WidePrefixTree: Sendable {
         self.counts = counts
     }
 
-    private var root: Int { levelStart[levelStart.count - 1] }
+    /// The root's last entry: the sum over every slot.
+    private var rootLast: Int {
+        let level = levelStart.count - 1
+        return levelStart[level] + (1 << WidePrefixTree.shift(ofLevel: level)) - 1
+    }
 
     /// The sum of every slot's height.
-    var totalHeight: Double { sums[root + WidePrefixTree.fanout - 1] }
+    var totalHeight: Double { sums[rootLast] }
     /// The sum of every slot's count.
-    var totalCount: Int { counts[root + WidePrefixTree.fanout - 1] }
+    var totalCount: Int { counts[rootLast] }
 
     /// The slot whose height span holds `target`: the first slot whose running sum exceeds
     /// it, `target` less the heights before that slot, and the items before it. Zero-height
@@ -88,16 +99,19 @@ struct WidePrefixTree: Sendable {
                 levelStart.withUnsafeBufferPointer { starts in
                     var level = starts.count - 1
                     while level >= 0 {
-                        let base = starts[level] &+ node &<< WidePrefixTree.shift
-                        let child = min(RunningSumSearch.countNotAbove(remainder, in: sums.baseAddress! + base),
-                                        WidePrefixTree.fanout - 1)
+                        let shift = WidePrefixTree.shift(ofLevel: level)
+                        let base = starts[level] &+ node &<< shift
+                        let run = sums.baseAddress! + base
+                        var below = RunningSumSearch.countNotAbove(remainder, in: run)
+                        if level == 0 { below &+= RunningSumSearch.countNotAbove(remainder, in: run + 16) }
+                        let child = min(below, (1 &<< shift) &- 1)
                         slotHeight = sums[base &+ child]
                         if child > 0 {
                             remainder -= sums[base &+ child &- 1]
                             slotHeight -= sums[base &+ child &- 1]
                             if countingItems { items &+= counts[base &+ child &- 1] }
                         }
-                        node = node &<< WidePrefixTree.shift &+ child
+                        node = node &<< shift &+ child
                         level -= 1
                     }
                 }
@@ -114,11 +128,14 @@ struct WidePrefixTree: Sendable {
             levelStart.withUnsafeBufferPointer { starts in
                 var level = starts.count - 1
                 while level >= 0 {
-                    let base = starts[level] &+ node &<< WidePrefixTree.shift
-                    let child = min(RunningSumSearch.countNotAbove(remainder, in: counts.baseAddress! + base),
-                                    WidePrefixTree.fanout - 1)
+                    let shift = WidePrefixTree.shift(ofLevel: level)
+                    let base = starts[level] &+ node &<< shift
+                    let run = counts.baseAddress! + base
+                    var below = RunningSumSearch.countNotAbove(remainder, in: run)
+                    if level == 0 { below &+= RunningSumSearch.countNotAbove(remainder, in: run + 16) }
+                    let child = min(below, (1 &<< shift) &- 1)
                     if child > 0 { remainder -= counts[base &+ child &- 1] }
-                    node = node &<< WidePrefixTree.shift &+ child
+                    node = node &<< shift &+ child
                     level -= 1
                 }
             }
@@ -132,11 +149,12 @@ struct WidePrefixTree: Sendable {
         var height = 0.0, items = 0, k = slot
         sums.withUnsafeBufferPointer { sums in
             counts.withUnsafeBufferPointer { counts in
-                for start in levelStart {
-                    let child = k & (WidePrefixTree.fanout - 1)
-                    k &>>= WidePrefixTree.shift
+                for (level, start) in levelStart.enumerated() {
+                    let shift = WidePrefixTree.shift(ofLevel: level)
+                    let child = k & ((1 &<< shift) &- 1)
+                    k &>>= shift
                     if child > 0 {
-                        let entry = start &+ k &<< WidePrefixTree.shift &+ child &- 1
+                        let entry = start &+ k &<< shift &+ child &- 1
                         height += sums[entry]
                         items &+= counts[entry]
                     }
@@ -148,7 +166,7 @@ struct WidePrefixTree: Sendable {
 
     /// Slot `slot`'s own height and count, read back from its leaf node.
     func value(at slot: Int) -> (height: Double, items: Int) {
-        let child = slot & (WidePrefixTree.fanout - 1)
+        let child = slot & ((1 << WidePrefixTree.leafShift) - 1)
         let entry = slot
         if child == 0 { return (sums[entry], counts[entry]) }
         return (sums[entry] - sums[entry - 1], counts[entry] - counts[entry - 1])
@@ -158,14 +176,14 @@ struct WidePrefixTree: Sendable {
     @inline(__always)
     mutating func add(height: Double, items: Int, at slot: Int) {
         var k = slot
-        let fanout = WidePrefixTree.fanout
         let starts = levelStart
         sums.withUnsafeMutableBufferPointer { sums in
             counts.withUnsafeMutableBufferPointer { counts in
-                for start in starts {
-                    let child = k & (fanout - 1)
-                    k &>>= WidePrefixTree.shift
-                    let base = start &+ k &<< WidePrefixTree.shift
+                for (level, start) in starts.enumerated() {
+                    let shift = WidePrefixTree.shift(ofLevel: level), fanout = 1 &<< shift
+                    let child = k & (fanout &- 1)
+                    k &>>= shift
+                    let base = start &+ k &<< shift
                     for j in child..<fanout { sums[base &+ j] += height }
                     // A height update leaves the counts alone: don't touch their cache lines.
                     if items != 0 { for j in child..<fanout { counts[base &+ j] &+= items } }
@@ -176,16 +194,17 @@ struct WidePrefixTree: Sendable {
 
     /// Whether every node's running sums equal its children's totals (for invariant checks).
     func brokenInvariant() -> String? {
-        let fanout = WidePrefixTree.fanout
         for level in 1..<max(1, levelStart.count) {
             let below = levelStart[level - 1], base = levelStart[level]
-            let children = base - below
-            for child in 0..<(children / fanout) {
-                let node = child / fanout, j = child % fanout
-                let entry = base + node * fanout + j
-                let own = j == 0 ? sums[entry] : sums[entry] - sums[entry - 1]
-                let ownCount = j == 0 ? counts[entry] : counts[entry] - counts[entry - 1]
-                if own != sums[below + child * fanout + fanout - 1] || ownCount != counts[below + child * fanout + fanout - 1] {
+            let fanout = 1 << WidePrefixTree.shift(ofLevel: level)
+            let childWidth = 1 << WidePrefixTree.shift(ofLevel: level - 1)
+            for child in 0..<((base - below) / childWidth) {
+                let entry = base + (child / fanout) * fanout + child % fanout
+                let first = child % fanout == 0
+                let own = first ? sums[entry] : sums[entry] - sums[entry - 1]
+                let ownCount = first ? counts[entry] : counts[entry] - counts[entry - 1]
+                let childLast = below + child * childWidth + childWidth - 1
+                if own != sums[childLast] || ownCount != counts[childLast] {
                     return "wide tree level \(level) entry \(entry) disagrees with its child"
                 }
             }

@@ -79,30 +79,33 @@ struct LayoutBenchmark {
                               baseline: batched(viewportOffsets) { blackHole(baseline.visibleRange(y: $0, height: LayoutBenchmark.viewportHeight)) }))
 
         // Height update, insert and delete at random rows. The baseline's are O(n): fewer samples.
+        // Each is timed alone, its rows and heights drawn beforehand: the system generator
+        // makes a system call per number, and one just before each timed edit cost it 6–12 %
+        // at 10M rows (docs/performance.md, "Smaller chunks").
         let edits = 20_000
         let baselineEdits = max(5, min(edits, 2_000_000_000 / max(1, rows) / 20))
-        var update = Samples(), baselineUpdate = Samples()
-        for _ in 0..<edits {
-            let i = Int.random(in: 0..<rows, using: &rng), h = Double(Int.random(in: 20...120, using: &rng))
+        let updates = (0..<edits).map { _ in (Int.random(in: 0..<rows, using: &rng), Double(Int.random(in: 20...120, using: &rng))) }
+        let places = (0..<edits).map { _ in (Int.random(in: 0..<rows, using: &rng), Int.random(in: 0..<rows, using: &rng)) }
+        var update = Samples(), baselineUpdate = Samples(), read = Samples()
+        for (i, h) in updates {
             update.add(Stopwatch.measure { index.setHeight(h, at: i) })
         }
-        for _ in 0..<baselineEdits {
-            let i = Int.random(in: 0..<rows, using: &rng), h = Double(Int.random(in: 20...120, using: &rng))
+        // After the updates, not between them: its reads would evict what they find cached.
+        var readFloor = DependentReadFloor(count: rows)
+        for _ in 0..<2_000 { read.add(readFloor.timedReads()) }
+        for (i, h) in updates.prefix(baselineEdits) {
             baselineUpdate.add(Stopwatch.measure { baseline.setHeight(h, at: i) })
         }
-        results.append(Result(operation: "height update", tablesnap: update, baseline: baselineUpdate))
+        results.append(Result(operation: "height update", tablesnap: update, baseline: baselineUpdate,
+                              floor: Floor(name: "dependent read", samples: read)))
 
         var insert = Samples(), remove = Samples(), baselineInsert = Samples(), baselineRemove = Samples()
-        for _ in 0..<edits {
-            let i = Int.random(in: 0..<rows, using: &rng)
+        for (i, j) in places {
             insert.add(Stopwatch.measure { index.insert(50, at: i) })
-            let j = Int.random(in: 0..<rows, using: &rng)
             remove.add(Stopwatch.measure { index.remove(at: j) })
         }
-        for _ in 0..<baselineEdits {
-            let i = Int.random(in: 0..<rows, using: &rng)
+        for (i, j) in places.prefix(baselineEdits) {
             baselineInsert.add(Stopwatch.measure { baseline.insert(50, at: i) })
-            let j = Int.random(in: 0..<rows, using: &rng)
             baselineRemove.add(Stopwatch.measure { baseline.remove(at: j) })
         }
         results.append(Result(operation: "insert", tablesnap: insert, baseline: baselineInsert))
