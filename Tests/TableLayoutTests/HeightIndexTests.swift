@@ -93,8 +93,8 @@ import TestSupport
             case 8..<10 where !heights.isEmpty:
                 let i = Int.random(in: 0..<heights.count, using: &rng)
                 let h = rng.dyadicHeight()
+                #expect(index.setHeight(h, at: i) == heights[i], "returns the height it replaced")
                 heights[i] = h
-                index.setHeight(h, at: i)
             default:
                 break
             }
@@ -176,7 +176,9 @@ extension HeightIndexTests {
             switch Int.random(in: 0..<3, using: &rng) {
             case 0: heights.insert(h, at: i); index.insert(h, at: i)
             case 1: #expect(index.remove(at: i) == heights.remove(at: i))
-            default: heights[i] = h; index.setHeight(h, at: i)
+            default:
+                #expect(index.setHeight(h, at: i) == heights[i])
+                heights[i] = h
             }
         }
         #expect(index.brokenInvariant() == nil)

@@ -91,7 +91,8 @@ import TestSupport
                 var row = table.sections[s].rows[r]
                 row.height = .points(h)
                 table.sections[s].rows.replace(at: r, with: row)
-                geometry.setHeight(h, ofRow: IndexPath(section: s, row: r))
+                let before = geometry.height(ofRow: IndexPath(section: s, row: r))
+                #expect(geometry.setHeight(h, ofRow: IndexPath(section: s, row: r)) == before, "returns the height it replaced")
             default:
                 break
             }

@@ -266,8 +266,9 @@ public struct TableGeometry: Sendable {
 
     // MARK: Updates
 
-    /// Gives row `indexPath` a new height, in O(log n).
-    public mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) {
+    /// Gives row `indexPath` a new height, in O(log n); returns the height it had.
+    @discardableResult
+    public mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) -> Double {
         items.setHeight(height, at: itemIndex(ofRow: indexPath))
     }
 

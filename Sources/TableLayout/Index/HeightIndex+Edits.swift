@@ -1,12 +1,15 @@
 /// Editing: a height update touches one chunk and the summary; inserts and removals
 /// shift one chunk and leave splitting and merging to `+SplitPolicy`.
 extension HeightIndex {
-    /// Sets the height of item `index`, in O(log n).
-    package mutating func setHeight(_ height: Double, at index: Int) {
+    /// Sets the height of item `index`, in O(log n); returns the height it had (read where
+    /// it is written, so an undo log needs no look-up of its own).
+    @discardableResult
+    package mutating func setHeight(_ height: Double, at index: Int) -> Double {
         let (slot, position) = slotAndPosition(of: index)
-        let delta = pool.setHeight(height, page: page(ofSlot: slot), position: position)
+        let (old, delta) = pool.setHeight(height, page: page(ofSlot: slot), position: position)
         summary.add(height: delta, items: 0, at: slot)
         checkAfterEdit(slot)
+        return old
     }
 
     /// Inserts an item of `height` before item `index` (`index == count` appends).

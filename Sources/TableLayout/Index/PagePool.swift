@@ -134,21 +134,22 @@ struct PagePool: Sendable {
     @inline(__always)
     func total(of page: Int) -> Double { blockSums[page * PagePool.blocksPerPage + PagePool.blocksPerPage - 1] }
 
-    /// Sets one height and returns the change, adding it to the running sums from its block
-    /// on (at most 16 entries, the page's two lines of block sums).
+    /// Sets one height and returns the one it replaced and the change, adding the change to
+    /// the running sums from its block on (at most 16 entries, the page's two lines of block sums).
     @inline(__always)
-    mutating func setHeight(_ height: Double, page: Int, position: Int) -> Double {
+    mutating func setHeight(_ height: Double, page: Int, position: Int) -> (old: Double, delta: Double) {
         let i = page * PagePool.pageSize + position
-        let delta = heights.withUnsafeMutableBufferPointer { all in
-            let delta = height - all[i]
+        let old = heights.withUnsafeMutableBufferPointer { all in
+            let old = all[i]
             all[i] = height
-            return delta
+            return old
         }
+        let delta = height - old
         let base = page * PagePool.blocksPerPage
         blockSums.withUnsafeMutableBufferPointer { sums in
             for b in (position / HeightIndex.blockSize)..<PagePool.blocksPerPage { sums[base &+ b] += delta }
         }
-        return delta
+        return (old, delta)
     }
 
     /// Inserts `height` at `position` of a page holding `count` (< pageSize) heights. Each

@@ -306,9 +306,7 @@ public final class LiveTable {
         // One descent of the row tree: the change is made where the row is found.
         let (old, new) = table.sections[path.section].rows.updateItem(at: path.row, change)
         notePositions(of: new, inSection: path.section)
-        let oldHeight = geometry.height(ofRow: path)
-        geometry.setHeight(height, ofRow: path)
-        return (old, oldHeight)
+        return (old, geometry.setHeight(height, ofRow: path))
     }
 
     /// After a row is placed at or taken from `path`, the rows beside it may now start or
