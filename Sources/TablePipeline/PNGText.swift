@@ -29,12 +29,14 @@ enum PNGText {
     /// body range and end offset, relative to the start of `png`.
     private static func chunks(of png: Data) -> [(type: String, body: Range<Int>, end: Int)] {
         // The first MiB holds the text chunks of any PNG tablesnap reads back.
-        Data(png.prefix(1 << 20)).withUnsafeBytes { bytes in
-            guard var reader = PNGChunk.Reader(bytes), let base = bytes.baseAddress else { return [] }
+        png.withUnsafeBytes { whole in
+            let bytes = UnsafeRawBufferPointer(rebasing: whole.prefix(1 << 20))
+            guard var reader = PNGChunk.Reader(bytes) else { return [] }
             var found: [(type: String, body: Range<Int>, end: Int)] = []
             while let chunk = reader.next() {
-                let start = chunk.body.baseAddress.map { $0 - base } ?? chunk.end - 4
-                found.append((chunk.type, start..<start + chunk.body.count, chunk.end))
+                // The body ends where the 4-byte CRC begins.
+                let bodyEnd = chunk.end - 4
+                found.append((chunk.type, bodyEnd - chunk.body.count..<bodyEnd, chunk.end))
                 if chunk.type == "IDAT" || chunk.type == "IEND" { break }
             }
             return found

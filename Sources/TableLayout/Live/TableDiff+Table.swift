@@ -98,7 +98,7 @@ extension TableDiff {
         /// alike are the same without filling their placeholders.
         static func same(_ a: RowsByPlace, _ i: Int, _ b: RowsByPlace, _ j: Int) -> Bool {
             let (x, y) = (a.places[i], b.places[j])
-            if RowList.Item.singleRowsEqual(x.item, y.item) == true { return true }
+            if RowList.Item.singleRowsEqual(x.item, y.item) { return true }
             return x.item.row(at: x.offset) == y.item.row(at: y.offset)
         }
     }
@@ -119,9 +119,9 @@ fileprivate extension RowList.Item {
         return nil
     }
 
-    /// Whether two single rows are written alike; nil when either is not a single row.
-    @inline(__always) static func singleRowsEqual(_ a: Self, _ b: Self) -> Bool? {
-        guard case .row(let x) = a, case .row(let y) = b else { return nil }
+    /// Whether both are single rows, written alike.
+    @inline(__always) static func singleRowsEqual(_ a: Self, _ b: Self) -> Bool {
+        guard case .row(let x) = a, case .row(let y) = b else { return false }
         return x == y
     }
 }

@@ -119,7 +119,9 @@ public struct DataRows: Equatable, Sendable {
     /// Row `i` before its placeholders are filled, with its index for `{index}`.
     public func unresolvedRow(at i: Int) -> (row: Row, index: Int?) {
         var row = template(ofRow: i)
-        row.variants = variants(ofRow: i)
+        // Only a measured row's variants change; setting them on every row would copy each
+        // row's rarely set fields (``Row``'s shared `MoreFields`).
+        if measuredHeight != nil, hasVariants { row.variants = variants(ofRow: i) }
         row.data = dataValue(ofRow: i)
         row.height = height(at: i)
         if let idField, perRow == 1, let id = element(i)[idField]?.placeholderText { row.id = id }
