@@ -31,6 +31,9 @@ public struct BareLayout: Sendable, Equatable {
         guard width.isFinite, width >= 1 else {
             throw ConfigError("--width must be at least 1 point, found \(DataValue.format(width))", file: file)
         }
+        guard width <= Height.maximumPoints else {
+            throw ConfigError("--width must be at most \(DataValue.format(Height.maximumPoints)) points, found \(DataValue.format(width))", file: file)
+        }
         let files = FileRoot(configFile: file, root: root)
         let start = SourceLocation(file: file, line: 1, column: 1)
         func node(_ value: ConfigNode.Value) -> ConfigNode { ConfigNode(value, at: start) }

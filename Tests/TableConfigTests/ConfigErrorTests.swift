@@ -47,6 +47,12 @@ import TestSupport
              line: 1, column: 1, message: "needs 'sections'"),
         Case(name: "negative row height", text: "width: 390\nsections:\n  - rows:\n      - {height: -4}\n",
              line: 4, column: 18, message: "'height' must be 0 or more, found -4"),
+        // Two such heights would sum to infinity, and every later edit of the offsets to NaN.
+        Case(name: "a row height past the longest length", text: "width: 390\nsections:\n  - rows:\n      - {height: 1e308}\n",
+             line: 4, column: 18, message: "'height' must be at most 10000000 points, found 1e+308"),
+        Case(name: "a data height past the longest length",
+             text: "width: 390\ndata: {feed: [{h: 2e7}]}\ncells: {c: {title: x, height: '{h}'}}\nsections:\n  - rows:\n      - {source: feed, cell: c}\n",
+             line: 2, column: 15, message: "reads a number of points (0 or more, at most 10000000), found 20000000"),
         Case(name: "NaN height", text: "width: 390\nrowHeight: .nan\nsections: []\n",
              line: 2, column: 12, message: "'rowHeight' must be a finite number"),
         Case(name: "height is a word", text: "width: 390\nrowHeight: auto\nsections: []\n",

@@ -55,6 +55,7 @@ import TestSupport
     static let badCases: [Bad] = [
         Bad(name: "no width", arguments: ["t.tableViewConfig"], message: "t.tableViewConfig: a bare .tableViewConfig needs the table's width: add --width POINTS"),
         Bad(name: "a zero width", arguments: ["t.tableViewConfig", "--width", "0"], message: "--width must be at least 1 point"),
+        Bad(name: "a width past the longest length", arguments: ["t.tableViewConfig", "--width", "1e9"], message: "--width must be at most 10000000 points"),
         Bad(name: "missing data file", arguments: ["t.tableViewConfig", "--width", "320", "--data", "nope.json"],
             message: "--data nope.json: no data file at"),
         Bad(name: "data outside the root", arguments: ["t.tableViewConfig", "--width", "320", "--data", "../outside.json"],

@@ -31,17 +31,25 @@ extension ConfigNode {
         return number
     }
 
-    /// A finite number ≥ 0 (heights, insets, spacing).
+    /// A number from 0 to ``Height/maximumPoints`` (heights, insets, spacing).
     func length(_ what: String) throws(ConfigError) -> Double {
         let number = try self.number(what)
         guard number >= 0 else { throw ConfigError("\(what) must be 0 or more, found \(DataValue.format(number))", at: location) }
-        return number
+        return try bounded(number, what)
     }
 
-    /// A finite number > 0 (width, viewport height).
+    /// A number > 0, at most ``Height/maximumPoints`` (width, viewport height).
     func positiveLength(_ what: String) throws(ConfigError) -> Double {
         let number = try self.number(what)
         guard number > 0 else { throw ConfigError("\(what) must be greater than 0, found \(DataValue.format(number))", at: location) }
+        return try bounded(number, what)
+    }
+
+    private func bounded(_ number: Double, _ what: String) throws(ConfigError) -> Double {
+        guard number <= Height.maximumPoints else {
+            throw ConfigError("\(what) must be at most \(DataValue.format(Height.maximumPoints)) points, found \(DataValue.format(number))",
+                              at: location)
+        }
         return number
     }
 

@@ -74,11 +74,12 @@ struct JSONRowsDecoder {
             let first = bytes[start]
             let end: Int
             if field == .height {
-                // As the checked path reads it: the number as written, finite and ≥ 0.
+                // As the checked path reads it: the number as written, a valid length (else
+                // the checked path reports it).
                 guard first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { return nil }
                 end = DataNode.scalarEnd(bytes, start)
                 guard let height = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)),
-                      height.isFinite, height >= 0 else { return nil }
+                      Height.isValidPoints(height) else { return nil }
                 row.height = .points(height)
             } else {
                 guard first == UInt8(ascii: "\"") else { return nil }

@@ -152,11 +152,12 @@ extension RowDecoder {
         return path.contains("{") || path.contains("}") ? nil : String(path)
     }
 
-    /// The height at `path` of `data`: a finite number ≥ 0, or an error at `node`.
+    /// The height at `path` of `data`: a number from 0 to ``Height/maximumPoints``, or an error at `node`.
     func heightFromData(_ data: DataValue?, path: String, node: ConfigNode, what: String) throws(ConfigError) -> Double {
-        guard case .number(let height)? = data?.value(atPath: path), height.isFinite, height >= 0 else {
+        guard case .number(let height)? = data?.value(atPath: path), Height.isValidPoints(height) else {
             let found = data?.value(atPath: path).map { $0.jsonText } ?? "nothing"
-            throw ConfigError("'height: \"{\(path)}\"' reads a number of points (0 or more) from \(what), found \(found)", at: node.location)
+            throw ConfigError("'height: \"{\(path)}\"' reads a number of points (0 or more, at most \(DataValue.format(Height.maximumPoints))) from \(what), found \(found)",
+                              at: node.location)
         }
         return height
     }

@@ -98,9 +98,9 @@ extension RowDecoder {
                 let element = firstElement(row)
                 let read = perRow == 1 ? element.value(atPath: path)?.numberValue : nil
                 guard let height = read ?? (perRow == 1 ? nil : groupHeight(document, elements, row: row, perRow: perRow, path: path)),
-                      height.isFinite, height >= 0 else {
+                      Height.isValidPoints(height) else {
                     let found = element.value(atPath: path).map { $0.dataValue.jsonText } ?? "nothing"
-                    throw ConfigError("\(describe(row)): 'height: \"{\(path)}\"' reads a number of points (0 or more), found \(found)",
+                    throw ConfigError("\(describe(row)): 'height: \"{\(path)}\"' reads a number of points (0 or more, at most \(DataValue.format(Height.maximumPoints))), found \(found)",
                                       at: source.location(of: element))
                 }
                 values[row] = height

@@ -55,12 +55,16 @@ public struct Editor {
 
     public mutating func insertRows(_ rows: [Row], in section: SectionRef, at place: RowPlace) throws(LiveTableError) {
         let s = try sectionIndex(section)
-        for row in rows {
-            if let id = row.id, live.table.sections[s].rowIndex(id: id) != nil {
-                throw .duplicateRow(id, section: s, first: live.table.sections[s].rowIndex(id: id)!, second: -1)
-            }
-        }
         var r = try rowIndex(place, in: s, section: section)
+        // Ids must stay unique in the section: against its rows, and among the new ones.
+        var newIDs: [String: Int] = [:]
+        for (k, row) in rows.enumerated() {
+            guard let id = row.id else { continue }
+            if let first = live.table.sections[s].rowIndex(id: id) ?? newIDs[id] {
+                throw .duplicateRow(id, section: s, first: first, second: r + k)
+            }
+            newIDs[id] = r + k
+        }
         for row in rows {
             let path = IndexPath(section: s, row: r)
             live.placeRow(.row(row), height: live.heightOfNewRow(row, inSection: s), at: path)
@@ -168,7 +172,9 @@ public struct Editor {
     }
 
     public mutating func setHeight(_ height: Double, ofRow row: RowRef, in section: SectionRef) throws(LiveTableError) {
-        guard height.isFinite, height >= 0 else { throw .outOfRange("a height must be a number of points, 0 or more, found \(height)") }
+        guard Height.isValidPoints(height) else {
+            throw .outOfRange("a height must be a number of points from 0 to \(DataValue.format(Height.maximumPoints)), found \(DataValue.format(height))")
+        }
         let s = try sectionIndex(section)
         let path = IndexPath(section: s, row: try rowIndex(row, in: s, section: section))
         // The model keeps the measured height too, so the row keeps it when it moves.
