@@ -14,7 +14,9 @@ public enum QueryJSON {
         let frame = hit.frame
         return .object([("section", .number(Double(frame.section))), ("row", .number(Double(frame.row))),
                         ("y", .number(frame.y)), ("height", .number(frame.height)), ("part", .string(hit.part.rawValue)),
-                        ("id", hit.id.map(DataValue.string) ?? .null), ("tag", hit.tag.map(DataValue.string) ?? .null)])
+                        ("id", hit.id.map(DataValue.string) ?? .null), ("tag", hit.tag.map(DataValue.string) ?? .null)]
+                       + (hit.element == nil && hit.action == nil ? []
+                          : [("element", hit.element.map(DataValue.string) ?? .null), ("action", hit.action.map(DataValue.string) ?? .null)]))
     }
 
     /// `--scroll-to`: the row, the position asked for and the offset reached.

@@ -45,7 +45,8 @@ struct QueryCommand: ParsableCommand {
             switch geometry.hitTest(x: x, y: y, in: viewport) {
             case .row:
                 let inset = loaded.live.measurer.trailingContentInset
-                let hit = RowHit.find(x: x, y: y, in: viewport, table: loaded.table, geometry: geometry, trailingInset: inset)
+                let hit = RowHit.find(x: x, y: y, in: viewport, table: loaded.table, geometry: geometry, trailingInset: inset,
+                                       measurer: loaded.live.measurer)
                 printOut(hit.map { QueryJSON.hit($0).jsonText } ?? "null")
             case .header(let frame): printOut(QueryJSON.header(frame).jsonText)
             default: printOut("null")

@@ -1,3 +1,4 @@
+import TableLayout
 import ArgumentParser
 import Foundation
 import TableConfig

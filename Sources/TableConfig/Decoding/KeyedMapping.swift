@@ -1,3 +1,4 @@
+import TableLayout
 /// A YAML/JSON mapping read as an object with a fixed set of keys: an unknown key, a
 /// duplicate or a key that is not text is an error at that key, with the nearest known key.
 struct KeyedMapping {

@@ -36,6 +36,7 @@ extension RowDecoder {
         }
         var row = Row()
         row.cell = templateName
+        var contentNode: ConfigNode?
         for (key, keyNode, value) in fields.entries {
             let what = "'\(key)'"
             switch key {
@@ -68,10 +69,15 @@ extension RowDecoder {
             case "corners": row.corners = try CardDecoder.corners(value)
             case "cornerRadius": row.cornerRadius = try value.length(what)
             case "separator": row.separator = try CardDecoder.separator(value)
+            case "content": contentNode = value
             case "cell", "repeat", "heights", "first", "last", "only": break
             default:
                 throw ConfigError("unknown key '\(key)' in a row", at: keyNode.location)
             }
+        }
+        if let contentNode {
+            // Read after `data`: a single row's placeholders in colours and symbols are checked against it.
+            row.content = try ElementDecoder(files: files, data: row.data).content(contentNode)
         }
         if let binding = row.binding { row = binding.applied(boundValue(binding.keyPath), to: row) }
         if !isVariant, row.accessory != .switch, let on = fields.keyNode("on") {

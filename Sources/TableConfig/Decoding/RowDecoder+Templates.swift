@@ -2,25 +2,64 @@ import TableLayout
 
 /// Cell templates (`cells`), the rows a template name makes, and their position variants.
 extension RowDecoder {
-    /// Reads the `cells` mapping.
+    /// Reads the `cells` mapping; a template with `extends: NAME` is NAME's keys with its
+    /// own over them (docs/cells.md, Templates), NAME resolved first, a cycle refused.
     static func templates(from node: ConfigNode?) throws(ConfigError) -> [String: KeyedMapping] {
         guard let node else { return [:] }
         guard case .mapping(let pairs) = node.value else {
             throw ConfigError("'cells' must map template names to cell templates, found \(node.kindDescription)", at: node.location)
         }
-        var templates: [String: KeyedMapping] = [:]
+        var written: [String: KeyedMapping] = [:]
+        var order: [String] = []
         for (key, value) in pairs {
             guard let name = try key.text("a template name"), !name.isEmpty else {
                 throw ConfigError("a template name must be text", at: key.location)
             }
-            guard templates[name] == nil else {
+            guard written[name] == nil else {
                 throw ConfigError("duplicate cell template '\(name)'; keep one", at: key.location)
             }
-            let template = try KeyedMapping(value, context: "cell template '\(name)'",
-                                            allowedKeys: rowKeys.filter { $0 != "id" && $0 != "cell" } + variantKeys)
-            templates[name] = template
+            written[name] = try KeyedMapping(value, context: "cell template '\(name)'",
+                                             allowedKeys: rowKeys.filter { $0 != "id" && $0 != "cell" } + variantKeys + ["extends"])
+            order.append(name)
         }
+        var templates: [String: KeyedMapping] = [:]
+        for name in order { try resolveExtends(name, written: written, into: &templates, chain: []) }
         return templates
+    }
+
+    /// Template `name` with what it extends merged under it (iteratively along the chain,
+    /// each template once, so a chain of any length is linear).
+    private static func resolveExtends(_ name: String, written: [String: KeyedMapping], into templates: inout [String: KeyedMapping],
+                                       chain: [String]) throws(ConfigError) {
+        var chain = chain
+        var current = name
+        // Walk to the first template already resolved, or one that extends nothing.
+        while templates[current] == nil, let template = written[current], let base = template["extends"] {
+            chain.append(current)
+            guard let baseName = try base.text("'extends'"), !baseName.isEmpty else {
+                throw ConfigError("'extends' names another template in 'cells'", at: base.location)
+            }
+            if let loop = chain.firstIndex(of: baseName) {
+                let cycle = (chain[loop...] + [baseName]).map { "'\($0)'" }.joined(separator: " → ")
+                throw ConfigError(chain.count - loop == 1 ? "template '\(baseName)' extends itself; remove 'extends'"
+                                                          : "templates extend each other in a cycle: \(cycle); one of them must not extend",
+                                  at: base.location)
+            }
+            guard written[baseName] != nil else {
+                var message = "'extends: \(baseName)' names no template"
+                if let near = NearestName.suggestion(for: baseName, among: Array(written.keys)) { message += "; did you mean '\(near)'?" }
+                throw ConfigError(message + " Templates: \(NearestName.list(written.keys.sorted()))", at: base.location)
+            }
+            current = baseName
+        }
+        if templates[current] == nil, let template = written[current] { templates[current] = template }
+        // Merge back down the chain: each template's keys over its base's.
+        for child in chain.reversed() {
+            guard let base = templates[written[child]?["extends"].flatMap({ try? $0.text("") }).flatMap { $0 } ?? ""],
+                  var own = written[child] else { continue }
+            own.remove(["extends"])
+            templates[child] = KeyedMapping(merging: base, with: own)
+        }
     }
 
     /// A row from template `name` with `own` keys over it.

@@ -1,3 +1,4 @@
+import TableLayout
 import Yams
 
 /// Reads YAML (through Yams) into a ``ConfigNode`` tree.
@@ -77,19 +78,59 @@ enum YAMLReader {
                 converted = ConfigNode(.sequence(elements), at: location)
             case .mapping(let mapping):
                 var pairs: [(key: ConfigNode, value: ConfigNode)] = []
+                var merged: [(key: ConfigNode, value: ConfigNode)] = []
                 for (key, value) in mapping {
                     let (keyNode, keySize) = try convert(key)
                     let (valueNode, valueSize) = try convert(value)
-                    pairs.append((keyNode, valueNode))
                     size += keySize + valueSize
+                    if case .scalar(let scalar) = key, scalar.string == "<<", scalar.style == .plain || scalar.style == .any {
+                        merged += try YAMLReader.mergedPairs(valueNode)
+                    } else {
+                        pairs.append((keyNode, valueNode))
+                    }
                 }
-                converted = ConfigNode(.mapping(pairs), at: location)
+                converted = ConfigNode(.mapping(YAMLReader.merge(pairs, under: merged)), at: location)
             case .alias(let alias):
                 throw ConfigError("unresolved YAML alias *\(alias.anchor.rawValue)", at: location)
             }
             if let anchor = node.anchor { anchored[ObjectIdentifier(anchor)] = (converted, size) }
             return (converted, size)
         }
+    }
+
+    /// The pairs a merge key (`<<: *base` or `<<: [*a, *b]`) brings in: YAML's merge key
+    /// type, which libyaml leaves to the application. Earlier mappings win over later ones.
+    static func mergedPairs(_ value: ConfigNode) throws(ConfigError) -> [(key: ConfigNode, value: ConfigNode)] {
+        switch value.value {
+        case .mapping(let pairs): return pairs
+        case .sequence(let elements):
+            var pairs: [(key: ConfigNode, value: ConfigNode)] = []
+            for element in elements {
+                guard case .mapping(let more) = element.value else {
+                    throw ConfigError("a merge key (<<) takes a mapping or a list of mappings, e.g. <<: *base; found \(element.kindDescription) in the list",
+                                      at: element.location)
+                }
+                pairs += more
+            }
+            return merge([], under: pairs)
+        default:
+            throw ConfigError("a merge key (<<) takes a mapping or a list of mappings, e.g. <<: *base; found \(value.kindDescription)",
+                              at: value.location)
+        }
+    }
+
+    /// `own` with each of `merged`'s keys it lacks after it (the first of a key wins).
+    static func merge(_ own: [(key: ConfigNode, value: ConfigNode)], under merged: [(key: ConfigNode, value: ConfigNode)])
+        -> [(key: ConfigNode, value: ConfigNode)] {
+        guard !merged.isEmpty else { return own }
+        func name(_ node: ConfigNode) -> String? { if case .scalar(let s) = node.value { return s.text } else { return nil } }
+        var seen = Set(own.compactMap { name($0.key) })
+        var result = own
+        for pair in merged {
+            guard let key = name(pair.key) else { result.append(pair); continue }
+            if seen.insert(key).inserted { result.append(pair) }
+        }
+        return result
     }
 
     /// The tags every untagged value resolves to (the basic resolver reads no types from

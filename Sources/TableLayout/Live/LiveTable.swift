@@ -216,6 +216,12 @@ public final class LiveTable {
     public func select(x: Double, y: Double, in viewport: Viewport? = nil) -> Row? {
         let viewport = viewport ?? Viewport(offset: 0, height: geometry.contentHeight)
         guard case .row(let frame)? = geometry.hitTest(x: x, y: y, in: viewport) else { return nil }
+        // A custom cell's element with an action runs that action instead (docs/cells.md, Actions).
+        if let tap = hitRow(x: x, y: y, in: viewport)?.elementTap {
+            let row = table.sections[frame.section].rows[frame.row]
+            tap.perform(row)
+            return row
+        }
         return select(frame.indexPath)
     }
 

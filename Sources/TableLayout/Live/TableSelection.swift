@@ -36,7 +36,7 @@ public final class TableSelection {
     @discardableResult
     public func select(x: Double, y: Double, in viewport: Viewport? = nil) -> Row? {
         guard let hit = table.hitRow(x: x, y: y, in: viewport), hit.part == .content else { return nil }
-        return select(hit.frame.indexPath)
+        return select(hit.frame.indexPath, elementTap: hit.elementTap)
     }
 
     /// Selects the named row; nil when there is none or it vetoed.
@@ -47,13 +47,17 @@ public final class TableSelection {
 
     /// Selects row `indexPath`; nil when there is no such row or it vetoed.
     @discardableResult
-    public func select(_ indexPath: IndexPath) -> Row? {
+    public func select(_ indexPath: IndexPath) -> Row? { select(indexPath, elementTap: nil) }
+
+    /// Selects row `indexPath`; a touch on a custom cell's element with an action
+    /// (`elementTap`) runs that action with the row instead of the row's `onSelect`.
+    private func select(_ indexPath: IndexPath, elementTap: RowAction?) -> Row? {
         guard table.geometry.contains(indexPath) else { return nil }
         var row = table.table.sections[indexPath.section].rows[indexPath.row]
         if let check = row.willSelect, !check.allows(row) { return nil }
         selected.insert(indexPath)
         row.isSelected = true
-        row.onSelect?.perform(row)
+        (elementTap ?? row.onSelect)?.perform(row)
         if row.deselectsOnSelect {
             selected.remove(indexPath)
             row.isSelected = false

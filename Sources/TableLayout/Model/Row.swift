@@ -82,6 +82,9 @@ public struct Row: Equatable, Sendable {
     public var binding: RowBinding? { get { more.values.binding } set { changeMore { $0.binding = newValue } } }
     /// Made by `emptyCell` / `-ec` for an empty source.
     public var isEmptyPlaceholder: Bool { get { more.values.isEmptyPlaceholder } set { changeMore { $0.isEmptyPlaceholder = newValue } } }
+    /// Custom content (docs/cells.md): an element tree drawn in place of the stock style's
+    /// image and labels; nil: the stock cell.
+    public var content: CellContent? { get { more.values.content } set { changeMore { $0.content = newValue } } }
     /// The typed value the row was made from (`Section(data:)`), as GPJ hands its data
     /// object to `didSelectAction`: `row.value as? ColorData`.
     public var value: (any Sendable)? {
@@ -124,6 +127,7 @@ public struct Row: Equatable, Sendable {
         row.subtitle = fill(row.subtitle)
         row.detail = fill(row.detail)
         row.tag = fill(row.tag)
+        if let content = row.content, content.mentionsPosition { row.content = content.fillingPosition(text) }
         return row
     }
 
@@ -133,6 +137,7 @@ public struct Row: Equatable, Sendable {
 
     private var readsPosition: Bool {
         [title, subtitle, detail, tag].contains { $0.map(TextTemplate.mentionsPosition) ?? false }
+            || content?.mentionsPosition == true
     }
 
     /// This row with `{…}` placeholders in its texts filled from its data and `index`.
@@ -143,6 +148,11 @@ public struct Row: Equatable, Sendable {
         row.subtitle = fill(subtitle)
         row.detail = fill(detail)
         row.tag = fill(tag)
+        if let content { row.content = content.filled(data: data, index: index) }
+        if var swipe, swipe.actions.contains(where: { TextTemplate.hasPlaceholders($0.title) }) {
+            for k in swipe.actions.indices { swipe.actions[k].title = TextTemplate.render(swipe.actions[k].title, data: data, index: index) }
+            row.swipe = swipe
+        }
         return row
     }
 }
@@ -172,6 +182,7 @@ private final class MoreFields: Equatable, @unchecked Sendable {
         var cornerRadius: Double = 0
         var separator: RowSeparator?
         var variants: RowVariants?
+        var content: CellContent?
         var binding: RowBinding?
         var isEmptyPlaceholder = false
         var valueBox: RowValueBox?

@@ -26,6 +26,8 @@ struct CellLayout {
 
     /// Whether value1's detail sits under the title (UIKit stacks them at accessibility sizes).
     let isStacked: Bool
+    /// A custom cell's content (docs/cells.md), laid out in its frame; nil: a stock cell.
+    let content: (layout: ElementLayout, x: Double)?
 
     init(row original: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
         let row = original.asDrawn(tableIsEditing: traits.isEditing)
@@ -92,17 +94,33 @@ struct CellLayout {
             contentHeight = max(value2Tops.label + title.height, value2Tops.value + detail.height, engine.lineHeight(type.body))
         }
         self.value2Tops = value2Tops
+        content = row.content.map { custom in
+            let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
+            return (box.layout(custom, contentSize: contentSize, measurer: FreeTypeTextMeasurer(engine: engine, traits: traits)), box.x)
+        }
     }
 
     /// Where the separator starts: at `insetLeft` from the cell's edge when the config sets
     /// one, else at the text, as UIKit's automatic inset (so it clears an image).
     func separatorX(_ separator: Separator) -> Double {
-        separator.insetLeft.map { cellX + $0 } ?? textX
+        separator.insetLeft.map { cellX + $0 } ?? content.map(CellLayout.firstTextX) ?? textX
+    }
+
+    /// A custom cell's automatic separator inset: at its leading-most text, as UIKit's
+    /// follows the text (docs/cells.md, Separators); at the content's edge when it has none.
+    private static func firstTextX(_ content: (layout: ElementLayout, x: Double)) -> Double {
+        let texts = content.layout.placed.compactMap { placed -> Double? in
+            if case .text = placed.element.kind { return placed.frame.x + placed.element.padding.leading }
+            return nil
+        }
+        return content.x + (texts.min() ?? 0)
     }
 
     /// The height UIKit would give the row: its text plus padding, at least 44 pt.
     var requiredHeight: Double {
-        max(Metrics.minimumRowHeight, contentHeight + 2 * Metrics.cellVerticalPadding)
+        // A custom cell is as tall as its content, as a self-sizing cell (docs/cells.md, Heights).
+        if let content { return content.layout.height }
+        return max(Metrics.minimumRowHeight, contentHeight + 2 * Metrics.cellVerticalPadding)
     }
 }
 

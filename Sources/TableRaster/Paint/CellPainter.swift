@@ -17,6 +17,7 @@ struct CellPainter {
         let row = layout.row
         let background = row.isSelected ? palette.selection : row.background.map(RGBA.init) ?? palette.cellBackground(style)
         let image = try row.imagePath.map { path throws(RenderError) in try images.image(at: path) }
+        if let content = layout.content { try ContentPainter.check(content.layout, images: images) }
         let rounded = style == .insetGrouped
         // `y` and `height` come snapped; the cell's sides are snapped here.
         let drawnCellX = mirror.x(layout.cellX, width: layout.cellWidth)
@@ -132,6 +133,12 @@ struct CellPainter {
         }
 
         let top = y + (height - layout.contentHeight) / 2
+        if let content = layout.content {
+            ContentPainter(canvas: canvas, palette: palette, mirror: mirror, images: images, engine: engine, traits: traits,
+                           appearance: palette.appearance, tint: row.tint)
+                .paint(content.layout, x: content.x, y: y + CellContentFrame.top(of: content.layout, rowHeight: height))
+            return paintAccessory(layout, centerY: centerY, tint: tint, controls: controls)
+        }
         switch row.style {
         case .default:
             draw(layout.title, x: layout.textX, y: top, width: layout.textWidth, .natural(interface: .leftToRight), textColor)
@@ -162,6 +169,11 @@ struct CellPainter {
             }
         }
 
+        paintAccessory(layout, centerY: centerY, tint: tint, controls: controls)
+    }
+
+    private func paintAccessory(_ layout: CellLayout, centerY: Double, tint: RGBA, controls: ControlPainter) {
+        let row = layout.row
         guard let x = layout.accessoryX else { return }
         /// The drawn left edge of a control `width` wide at `x` (left to right).
         func at(_ x: Double, _ width: Double) -> Double { mirror.x(x, width: width) }

@@ -20,6 +20,8 @@ struct RGBA: Equatable {
 
 /// iOS's system colours, light and dark (UIColor.systemBackground and friends).
 struct Palette {
+    /// Which one this is: custom cells' semantic colours (docs/cells.md) are read for it.
+    var appearance: Appearance = .light
     var background: RGBA                 // systemBackground
     var groupedBackground: RGBA          // systemGroupedBackground
     var groupedCellBackground: RGBA      // secondarySystemGroupedBackground
@@ -46,7 +48,7 @@ struct Palette {
         gray: RGBA(hex: 0x8E8E93))
 
     static let dark = Palette(
-        background: RGBA(hex: 0x000000), groupedBackground: RGBA(hex: 0x000000),
+        appearance: .dark, background: RGBA(hex: 0x000000), groupedBackground: RGBA(hex: 0x000000),
         groupedCellBackground: RGBA(hex: 0x1C1C1E), plainHeaderBackground: RGBA(hex: 0x1C1C1E),
         label: RGBA(hex: 0xFFFFFF), secondaryLabel: RGBA(hex: 0xEBEBF5, alpha: 0.6),
         tertiaryLabel: RGBA(hex: 0xEBEBF5, alpha: 0.3), separator: RGBA(hex: 0x545458, alpha: 0.6),

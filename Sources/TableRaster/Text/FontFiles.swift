@@ -6,6 +6,14 @@ public struct FontFiles: Sendable, Equatable {
     public var regular: String
     public var semibold: String
     public var bold: String
+    /// The weight and the italics only custom cells use (docs/cells.md, Text).
+    public var medium: String
+    public var italic: String
+    public var mediumItalic: String
+    public var semiboldItalic: String
+    public var boldItalic: String
+    /// The icon font custom cells' symbols are drawn from (docs/cells.md, Symbols).
+    public var symbols: String
     /// For the scripts the UI font lacks (Hebrew, Arabic, many symbols), by weight.
     public var scriptRegular: String
     public var scriptBold: String
@@ -24,6 +32,12 @@ public struct FontFiles: Sendable, Equatable {
         regular: "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
         semibold: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
         bold: "/usr/share/fonts/opentype/inter/Inter-Bold.otf",
+        medium: "/usr/share/fonts/opentype/inter/Inter-Medium.otf",
+        italic: "/usr/share/fonts/opentype/inter/Inter-Italic.otf",
+        mediumItalic: "/usr/share/fonts/opentype/inter/Inter-MediumItalic.otf",
+        semiboldItalic: "/usr/share/fonts/opentype/inter/Inter-SemiBoldItalic.otf",
+        boldItalic: "/usr/share/fonts/opentype/inter/Inter-BoldItalic.otf",
+        symbols: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
         scriptRegular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         scriptBold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
         emoji: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
@@ -34,7 +48,10 @@ public struct FontFiles: Sendable, Equatable {
         ])
 
     /// Every file, in loading order.
-    public var all: [String] { [regular, semibold, bold, scriptRegular, scriptBold, emoji] + fallbacks }
+    public var all: [String] {
+        [regular, semibold, bold, scriptRegular, scriptBold, emoji] + fallbacks
+            + [medium, italic, mediumItalic, semiboldItalic, boldItalic, symbols]
+    }
 
     /// The pinned files by name in `folder` instead of the Debian paths: a team vendors
     /// exactly the fonts its goldens were made with.
@@ -43,6 +60,9 @@ public struct FontFiles: Sendable, Equatable {
         func moved(_ path: String) -> String { base + "/" + (path.split(separator: "/").last.map(String.init) ?? path) }
         let pinned = FontFiles.pinned
         return FontFiles(regular: moved(pinned.regular), semibold: moved(pinned.semibold), bold: moved(pinned.bold),
+                         medium: moved(pinned.medium), italic: moved(pinned.italic), mediumItalic: moved(pinned.mediumItalic),
+                         semiboldItalic: moved(pinned.semiboldItalic), boldItalic: moved(pinned.boldItalic),
+                         symbols: moved(pinned.symbols),
                          scriptRegular: moved(pinned.scriptRegular), scriptBold: moved(pinned.scriptBold),
                          emoji: moved(pinned.emoji), fallbacks: pinned.fallbacks.map(moved))
     }

@@ -4,7 +4,7 @@ import Foundation
 /// The fonts tablesnap draws with, pinned by file path so a render does not depend on the
 /// fonts a machine happens to have (no fontconfig look-up).
 public final class FontSet: @unchecked Sendable {
-    public enum Weight: Sendable { case regular, semibold, bold }
+    public enum Weight: Sendable { case regular, medium, semibold, bold }
 
     /// The pinned files (``FontFiles/current``: `$TABLESNAP_FONTS`'s, else ``FontFiles/pinned``).
     public let files: FontFiles
@@ -13,6 +13,11 @@ public final class FontSet: @unchecked Sendable {
     let regular: FontFace
     let semibold: FontFace
     let bold: FontFace
+    let medium: FontFace
+    /// Italics by weight: regular, medium, semibold, bold.
+    let italics: [FontFace]
+    /// The icon font of custom cells' symbols.
+    let symbols: FontFace
     let scriptRegular: FontFace
     let scriptBold: FontFace
     let emoji: FontFace
@@ -28,6 +33,13 @@ public final class FontSet: @unchecked Sendable {
         regular = try FontFace(path: files.regular, library: library)
         semibold = try FontFace(path: files.semibold, library: library)
         bold = try FontFace(path: files.bold, library: library)
+        medium = try FontFace(path: files.medium, library: library)
+        var italics: [FontFace] = []
+        for path in [files.italic, files.mediumItalic, files.semiboldItalic, files.boldItalic] {
+            italics.append(try FontFace(path: path, library: library))
+        }
+        self.italics = italics
+        symbols = try FontFace(path: files.symbols, library: library)
         scriptRegular = try FontFace(path: files.scriptRegular, library: library)
         scriptBold = try FontFace(path: files.scriptBold, library: library)
         emoji = try FontFace(path: files.emoji, library: library)
@@ -37,9 +49,18 @@ public final class FontSet: @unchecked Sendable {
     }
 
     /// The primary face for a weight.
-    func face(_ weight: Weight) -> FontFace {
+    func face(_ weight: Weight, italic: Bool = false) -> FontFace {
+        if italic {
+            switch weight {
+            case .regular: return italics[0]
+            case .medium: return italics[1]
+            case .semibold: return italics[2]
+            case .bold: return italics[3]
+            }
+        }
         switch weight {
         case .regular: return regular
+        case .medium: return medium
         case .semibold: return semibold
         case .bold: return bold
         }
@@ -51,7 +72,8 @@ public final class FontSet: @unchecked Sendable {
     func face(for scalar: Unicode.Scalar, primary: FontFace, asEmoji: Bool) -> FontFace {
         if asEmoji, emoji.covers(scalar) { return emoji }
         if primary.covers(scalar) { return primary }
-        let script = primary === regular ? scriptRegular : scriptBold
+        let script = primary === semibold || primary === bold || primary === italics[2] || primary === italics[3]
+            ? scriptBold : scriptRegular
         if script.covers(scalar) { return script }
         if primary !== regular, regular.covers(scalar) { return regular }
         return fallbacks.first { $0.covers(scalar) } ?? (emoji.covers(scalar) ? emoji : primary)

@@ -18,6 +18,13 @@ public struct FreeTypeTextMeasurer: TextMeasuring {
     }
 
     public var trailingContentInset: Double { traits.sectionIndexWidth }
+    public var contentSize: ContentSize { traits.contentSize }
+
+    /// A custom cell's text, laid out as it is drawn (the engine caches the layout for the painter).
+    public func measureText(_ text: String, font: CellFont, size: Double, maxWidth: Double, lines: Int) -> MeasuredText {
+        let block = engine.layout(text, style: TextStyle(font, size: size), maxWidth: maxWidth, maxLines: lines)
+        return MeasuredText(width: block.width, height: block.height, ascent: block.ascent)
+    }
 
     public func rowHeight(for row: Row, style: TableStyle, width: Double) -> Double {
         CellLayout(row: row, style: style, tableWidth: width, engine: engine, traits: traits).requiredHeight

@@ -1,11 +1,26 @@
+import TableLayout
+
 /// How a piece of text is set: its size in points and its weight.
 public struct TextStyle: Hashable, Sendable {
     public var size: Double
     public var weight: FontSet.Weight
+    public var italic: Bool
 
-    public init(size: Double, weight: FontSet.Weight = .regular) {
+    public init(size: Double, weight: FontSet.Weight = .regular, italic: Bool = false) {
         self.size = size
         self.weight = weight
+        self.italic = italic
+    }
+
+    /// A custom cell's font at `size` points (its text style's size at the table's Dynamic Type size).
+    public init(_ font: CellFont, size: Double) {
+        let weight: FontSet.Weight = switch font.weight {
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        }
+        self.init(size: size, weight: weight, italic: font.italic)
     }
 }
 

@@ -43,7 +43,7 @@ public final class TextEngine: @unchecked Sendable {
     /// On the grid they add up exactly, so an item's end and the next item's start are the
     /// same number however they were summed (as with fonts of 2048 units per em).
     func lineMetrics(_ style: TextStyle) -> (ascent: Double, lineHeight: Double) {
-        let face = fonts.face(style.weight)
+        let face = fonts.face(style.weight, italic: style.italic)
         func onGrid(_ points: Double) -> Double { (points * 64).rounded() / 64 }
         return (onGrid(face.ascender * style.size), onGrid((face.ascender + face.descender) * style.size))
     }
@@ -51,7 +51,7 @@ public final class TextEngine: @unchecked Sendable {
     // MARK: Layout
 
     private func makeLayout(_ text: String, style: TextStyle, maxWidth: Double, maxLines: Int) -> TextBlock {
-        let primary = fonts.face(style.weight)
+        let primary = fonts.face(style.weight, italic: style.italic)
         let (ascent, lineHeight) = lineMetrics(style)
         var block = TextBlock.empty(style, lineHeight: lineHeight, ascent: ascent)
         guard !text.isEmpty else { return block }

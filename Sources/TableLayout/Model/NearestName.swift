@@ -13,7 +13,7 @@ public enum NearestName {
     }
 
     /// Levenshtein distance over Unicode scalars, in O(|a|·|b|) time and O(|b|) space.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         var previous = Array(0...b.count)
         var current = previous
@@ -30,11 +30,11 @@ public enum NearestName {
     /// `'a', 'b' or 'c'`, for messages that list the allowed values.
     /// A name from the config as a message shows it: at most 80 characters, then how many
     /// more (an unknown key may be a whole paragraph pasted by mistake).
-    static func shown(_ name: String) -> String {
+    package static func shown(_ name: String) -> String {
         name.count <= 80 ? name : "\(name.prefix(80))… (\(name.count) characters)"
     }
 
-    static func list(_ names: [String]) -> String {
+    package static func list(_ names: [String]) -> String {
         let quoted = names.map { "'\($0)'" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]

@@ -1,0 +1,273 @@
+import TableLayout
+
+/// Reads a row's `content:` (docs/cells.md): a tree of elements, each a mapping with exactly
+/// one key that names its kind (`hstack`, `text`, `symbol` …) beside the keys that kind
+/// takes. Every key and value is checked where it is written, with the nearest name.
+struct ElementDecoder {
+    let files: FileRoot
+    /// The row's data, when it is known as the row is read (a single row): placeholders in
+    /// colours and symbol names are checked against it. Rows from a source are checked when drawn.
+    let data: DataValue?
+
+    /// The kinds, by the key that names each.
+    static let kinds = ["hstack", "vstack", "text", "image", "symbol", "dot", "rectangle", "badge", "divider", "spacer"]
+    static let commonKeys = ["id", "action", "visible", "padding", "width", "height", "minWidth", "minHeight"]
+    static let stackKeys = ["spacing", "alignment", "distribution", "background", "cornerRadius", "margins"]
+    static let textKeys = ["style", "weight", "italic", "color", "lines", "alignment"]
+
+    /// The keys each kind takes besides its own and the common ones.
+    static func keys(of kind: String) -> [String] {
+        switch kind {
+        case "hstack", "vstack": return stackKeys
+        case "text": return textKeys
+        case "badge": return textKeys + ["background", "cornerRadius"]
+        case "image": return ["circular", "cornerRadius"]
+        case "symbol": return ["style", "size", "color", "tile"]
+        case "dot": return ["size"]
+        case "rectangle": return ["cornerRadius"]
+        case "divider": return ["color"]
+        default: return []
+        }
+    }
+
+    /// The `content:` value: the root element.
+    func content(_ node: ConfigNode) throws(ConfigError) -> CellContent {
+        var usesMargins = true
+        if case .mapping(let pairs) = node.value, let margins = pairs.first(where: { $0.key.isText("margins") })?.value {
+            usesMargins = try margins.bool("'margins'")
+        }
+        return CellContent(try element(node, depth: 0, isRoot: true), usesMargins: usesMargins)
+    }
+
+    func element(_ node: ConfigNode, depth: Int, isRoot: Bool = false, parentAxis: CellStack.Axis? = nil) throws(ConfigError) -> CellElement {
+        guard case .mapping(let pairs) = node.value else {
+            throw ConfigError("an element must be a mapping with one of \(NearestName.list(ElementDecoder.kinds)), e.g. {text: \"{name}\"}; found \(node.kindDescription)",
+                              at: node.location)
+        }
+        let kindKeys = pairs.compactMap { pair -> String? in
+            guard case .scalar(let scalar) = pair.key.value, ElementDecoder.kinds.contains(scalar.text) else { return nil }
+            return scalar.text
+        }
+        guard kindKeys.count == 1, let kind = kindKeys.first else {
+            if kindKeys.count > 1 {
+                throw ConfigError("an element has one kind; this one says \(NearestName.list(kindKeys)). Put each in an element of its own",
+                                  at: node.location)
+            }
+            let written = pairs.compactMap { pair -> String? in if case .scalar(let s) = pair.key.value { return s.text } else { return nil } }
+            var message = "an element needs one of \(NearestName.list(ElementDecoder.kinds)) naming its kind"
+            for key in written where !ElementDecoder.commonKeys.contains(key) {
+                if let near = NearestName.suggestion(for: key, among: ElementDecoder.kinds) {
+                    message += "; did you mean '\(near)' for '\(NearestName.shown(key))'?"
+                    break
+                }
+            }
+            throw ConfigError(message, at: node.location)
+        }
+        let allowed = [kind] + ElementDecoder.commonKeys + ElementDecoder.keys(of: kind) + (isRoot ? [] : [])
+        let fields = try KeyedMapping(node, context: "a \(kind) element", allowedKeys: allowed + (isRoot ? [] : []))
+        if !isRoot, let margins = fields.keyNode("margins") {
+            throw ConfigError("'margins' is set on the content's outermost element only", at: margins.location)
+        }
+        let value = try fields.required(kind, hint: "")
+        var element: CellElement
+        switch kind {
+        case "hstack", "vstack":
+            let axis: CellStack.Axis = kind == "hstack" ? .horizontal : .vertical
+            guard depth < CellContent.maximumDepth else {
+                throw ConfigError("stacks nest at most \(CellContent.maximumDepth) deep (docs/cells.md, Limits); this one is \(depth + 1) deep. Flatten the content",
+                                  at: node.location)
+            }
+            var children: [CellElement] = []
+            for child in try value.sequence("'\(kind)'") {
+                children.append(try self.element(child, depth: depth + 1, parentAxis: axis))
+            }
+            var stack = CellStack(axis: axis, children: children)
+            if let spacing = fields["spacing"] { stack.spacing = try spacing.length("'spacing'") }
+            if let alignment = fields["alignment"] {
+                stack.alignment = try alignmentValue(alignment, axis: axis)
+            }
+            if let distribution = fields["distribution"] {
+                stack.distribution = try distribution.choice("'distribution'", as: CellStack.Distribution.self)
+            }
+            element = CellElement(.stack(stack))
+            if let background = fields["background"] { element.fill = try color(background, "'background'") }
+        case "text", "badge":
+            var text = CellText(try value.text("'\(kind)'") ?? "")
+            if kind == "badge" {
+                text.font = CellFont(.footnote, weight: .semibold)
+                text.color = .semantic(.white)
+            }
+            try readText(fields, into: &text)
+            element = CellElement(kind == "text" ? .text(text) : .badge(text))
+            if kind == "badge" {
+                element.padding = ElementInsets(top: 2, leading: 7, bottom: 2, trailing: 7)
+                if let background = fields["background"] { element.fill = try color(background, "'background'") }
+            }
+        case "image":
+            let path = try imagePath(value)
+            let circular = try fields["circular"]?.bool("'circular'") ?? false
+            element = CellElement(.image(path: path, circular: circular))
+        case "symbol":
+            guard let name = try value.text("'symbol'"), !name.isEmpty else {
+                throw ConfigError("'symbol' names a symbol, e.g. symbol: gear", at: value.location)
+            }
+            try checkSymbol(name, at: value)
+            var symbol = CellSymbol(name)
+            if let style = fields["style"] { symbol.style = try style.choice("'style'", as: TextStyleName.self) }
+            if let size = fields["size"] { symbol.size = try size.positiveLength("'size'") }
+            if let color = fields["color"] { symbol.color = try self.color(color, "'color'") }
+            if let tile = fields["tile"] { symbol.tile = try color(tile, "'tile'") }
+            element = CellElement(.symbol(symbol))
+        case "dot":
+            element = CellElement(.dot)
+            if !value.isNull { element.fill = try color(value, "'dot'") }
+            if let size = fields["size"] {
+                let side = try size.positiveLength("'size'")
+                element.width = .points(side)
+                element.height = .points(side)
+            }
+        case "rectangle":
+            element = CellElement(.rectangle)
+            if !value.isNull { element.fill = try color(value, "'rectangle'") }
+        case "divider":
+            element = CellElement(.divider)
+            if !value.isNull, !(value.isText("true")) {
+                if case .scalar(let scalar) = value.value, case .bool(true) = scalar.kind {} else {
+                    throw ConfigError("'divider' takes no value (write `divider: true`); its colour is 'color'", at: value.location)
+                }
+            }
+            if let color = fields["color"] { element.fill = try self.color(color, "'color'") }
+        default:  // spacer
+            var weight = 1.0
+            if !value.isNull { weight = try value.positiveLength("'spacer' (its weight)") }
+            element = CellElement(.spacer(weight: weight))
+        }
+        try readCommon(fields, into: &element)
+        return element
+    }
+
+    // MARK: Keys every element has
+
+    private func readCommon(_ fields: KeyedMapping, into element: inout CellElement) throws(ConfigError) {
+        if let id = fields["id"] { element.id = try id.text("'id'") }
+        if let action = fields["action"] { element.action = try action.text("'action'") }
+        if let visible = fields["visible"] {
+            guard case .scalar(let scalar) = visible.value else {
+                throw ConfigError("'visible' must be true, false or a placeholder such as \"{unread}\", found \(visible.kindDescription)",
+                                  at: visible.location)
+            }
+            if case .bool(let shown) = scalar.kind { element.visible = shown ? nil : "false" } else { element.visible = scalar.text }
+        }
+        if let padding = fields["padding"] { element.padding = try insets(padding) }
+        if let width = fields["width"] { element.width = try length(width, "'width'") }
+        if let height = fields["height"] { element.height = try length(height, "'height'") }
+        if let minWidth = fields["minWidth"] { element.minWidth = try minWidth.length("'minWidth'") }
+        if let minHeight = fields["minHeight"] { element.minHeight = try minHeight.length("'minHeight'") }
+        if let radius = fields["cornerRadius"] { element.cornerRadius = try radius.length("'cornerRadius'") }
+    }
+
+    private func readText(_ fields: KeyedMapping, into text: inout CellText) throws(ConfigError) {
+        if let style = fields["style"] {
+            text.font = CellFont(try style.choice("'style'", as: TextStyleName.self), weight: nil, italic: text.font.italic)
+        }
+        if let weight = fields["weight"] { text.font.weight = try weight.choice("'weight'", as: FontWeight.self) }
+        if let italic = fields["italic"] { text.font.italic = try italic.bool("'italic'") }
+        if let color = fields["color"] { text.color = try self.color(color, "'color'") }
+        if let lines = fields["lines"] { text.lines = try lines.integer("'lines'", in: 0...10_000) }
+        if let alignment = fields["alignment"] { text.alignment = try alignment.choice("'alignment'", as: CellText.Alignment.self) }
+    }
+
+    /// `8`, or `{top, leading, bottom, trailing, horizontal, vertical}`.
+    private func insets(_ node: ConfigNode) throws(ConfigError) -> ElementInsets {
+        if case .scalar = node.value { return ElementInsets(all: try node.length("'padding'")) }
+        let keys = try KeyedMapping(node, context: "'padding'", allowedKeys: ["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+        var insets = ElementInsets()
+        func read(_ key: String) throws(ConfigError) -> Double? { try keys[key]?.length("'\(key)'") }
+        if let h = try read("horizontal") { (insets.leading, insets.trailing) = (h, h) }
+        if let v = try read("vertical") { (insets.top, insets.bottom) = (v, v) }
+        if let top = try read("top") { insets.top = top }
+        if let bottom = try read("bottom") { insets.bottom = bottom }
+        if let leading = try read("leading") { insets.leading = leading }
+        if let trailing = try read("trailing") { insets.trailing = trailing }
+        return insets
+    }
+
+    /// A number of points, `fill`, or `{fill: WEIGHT}`.
+    private func length(_ node: ConfigNode, _ what: String) throws(ConfigError) -> ElementLength {
+        if node.isText("fill") { return .fill(weight: 1) }
+        if case .mapping = node.value {
+            let keys = try KeyedMapping(node, context: what, allowedKeys: ["fill"])
+            return .fill(weight: try keys.required("fill", hint: "its weight, e.g. {fill: 2}").positiveLength("'fill'"))
+        }
+        guard case .scalar(let scalar) = node.value, case .number = scalar.kind else {
+            throw ConfigError("\(what) must be a number of points, 'fill' or {fill: WEIGHT}, found \(node.kindDescription)", at: node.location)
+        }
+        return .points(try node.length(what))
+    }
+
+    private func alignmentValue(_ node: ConfigNode, axis: CellStack.Axis) throws(ConfigError) -> CellStack.Alignment {
+        let names: [String] = axis == .horizontal ? ["top", "center", "bottom", "firstBaseline", "fill"]
+                                                  : ["leading", "center", "trailing", "fill"]
+        let what = "'alignment' of a\(axis == .horizontal ? "n hstack" : " vstack")"
+        guard case .scalar(let scalar) = node.value, names.contains(scalar.text), let alignment = CellStack.Alignment(rawValue: scalar.text) else {
+            let found = (try? node.text(what)).flatMap { $0 } ?? ""
+            var message = "\(what) must be one of \(NearestName.list(names)), found \(node.kindDescription)"
+            if let near = NearestName.suggestion(for: found, among: names) { message += "; did you mean '\(near)'?" }
+            throw ConfigError(message, at: node.location)
+        }
+        return alignment
+    }
+
+    // MARK: Values with placeholders
+
+    /// A semantic colour's name, `#RRGGBB(AA)`, or a placeholder that reads one.
+    func color(_ node: ConfigNode, _ what: String) throws(ConfigError) -> CellColor {
+        guard case .scalar(let scalar) = node.value, scalar.kind == .string else {
+            throw ConfigError("\(what) must be a colour: a name such as secondaryLabel or systemBlue, or #RRGGBB; found \(node.kindDescription)",
+                              at: node.location)
+        }
+        if let color = CellColor(name: scalar.text) { return color }
+        if TextTemplate.hasPlaceholders(scalar.text) {
+            if let data {
+                let filled = TextTemplate.render(scalar.text, data: data, index: nil)
+                guard CellColor(name: filled) != nil else {
+                    throw ConfigError("\(what) '\(scalar.text)' reads '\(NearestName.shown(filled))' from the row's data, which is not a colour; a colour is a name such as systemBlue, or #RRGGBB",
+                                      at: node.location)
+                }
+            }
+            return .unresolved(scalar.text)
+        }
+        var message = "\(what) '\(NearestName.shown(scalar.text))' is not a colour; write a name such as secondaryLabel or systemBlue, or #RRGGBB / #RRGGBBAA"
+        if let near = NearestName.suggestion(for: scalar.text, among: SemanticColor.allCases.map(\.rawValue)) {
+            message += "; did you mean '\(near)'?"
+        }
+        throw ConfigError(message, at: node.location)
+    }
+
+    private func checkSymbol(_ name: String, at node: ConfigNode) throws(ConfigError) {
+        var shown = name
+        if TextTemplate.hasPlaceholders(name) {
+            guard let data else { return }
+            shown = TextTemplate.render(name, data: data, index: nil)
+        }
+        guard SymbolNames.codePoint(shown) == nil else { return }
+        var message = "no symbol named '\(NearestName.shown(shown))'"
+        if shown != name { message += " (read by '\(name)' from the row's data)" }
+        if let near = SymbolNames.nearest(to: shown) { message += "; did you mean '\(near)'?" }
+        throw ConfigError(message + " docs/cells.md lists the \(SymbolNames.all.count) symbols", at: node.location)
+    }
+
+    /// An image path: the file beside the config (inside the root); with placeholders, the
+    /// folder before the first placeholder must be inside the root, and what the data fills
+    /// in must be a file name (checked when filled, ``CellElement``).
+    private func imagePath(_ node: ConfigNode) throws(ConfigError) -> String {
+        guard let written = try node.text("'image'"), !written.isEmpty else {
+            throw ConfigError("'image' is the path of a PNG file beside the config, e.g. image: avatars/ada.png", at: node.location)
+        }
+        guard TextTemplate.hasPlaceholders(written) else { return try files.resolve(written, kind: "image", at: node) }
+        let fixed = written.prefix { $0 != "{" }
+        let folder = fixed.contains("/") ? String(fixed[..<(fixed.lastIndex(of: "/") ?? fixed.startIndex)]) : "."
+        let resolvedFolder = try files.resolve(folder.isEmpty ? "/" : folder, kind: "image folder", at: node)
+        return resolvedFolder + "/" + written.dropFirst(folder == "." ? 0 : folder.count + 1)
+    }
+}
