@@ -13,12 +13,13 @@ packages=(
   zlib1g-dev         # zlib: Cairo's and libpng's deflate
   libpng-dev         # libpng: reading any PNG for diff and verify
   libdeflate-dev     # libdeflate: the PNG encoder's deflate, inflating tablesnap's own PNGs
-  fonts-inter        # the pinned UI font (Inter Regular, SemiBold, Bold), close to iOS's SF Pro
+  fonts-inter        # the pinned UI font (Inter Regular, Medium, SemiBold, Bold and their italics), close to iOS's SF Pro
   fonts-dejavu-core  # DejaVu Sans, Sans Bold: Hebrew, Arabic and symbols Inter lacks
   fonts-noto-color-emoji  # colour emoji (Noto Color Emoji)
   fonts-droid-fallback  # Chinese and Japanese fallback (DroidSansFallbackFull)
   fonts-nanum        # Korean fallback (NanumGothic)
   fonts-symbola      # fallback for symbols only it has (outline glyphs)
+  fonts-material-design-icons-iconfont  # custom cells' symbols (Material Icons, Apache 2.0; docs/cells.md)
 )
 
 # `install-deps.sh --test` also installs what only the tests use.

@@ -32,7 +32,7 @@ public struct RenderEnvironment: Equatable, Sendable {
     ] + fontFiles.map { ("font " + ($0 as NSString).lastPathComponent, fontHash($0)) })
 
     /// The font files a render may draw with.
-    static var fontFiles: [String] { FontFiles.current.all }
+    static var fontFiles: [String] { FontFiles.current.stockCellFiles }
 
     /// The text of the chunk: one `name: value` line per part.
     public var text: String { parts.map { "\($0.name): \($0.value)" }.joined(separator: "\n") }

@@ -1,4 +1,5 @@
 import Foundation
+import TableConfig
 import TablePipeline
 import TableSnapshot
 import TestSupport
@@ -20,20 +21,30 @@ import Testing
     }.sorted()
 
     static func render(_ config: String) throws -> Data {
+        try renders(config)[0].png
+    }
+
+    /// The config's render, or one per variant (`variants:`) with its golden's name, as `verify` names them.
+    static func renders(_ config: String) throws -> [(golden: String, png: Data)] {
         let loaded = try LoadedTable.load(folder.appendingPathComponent(config).path, engine: SharedFonts.engine)
-        // As `tablesnap render` writes it: with what drew it in a text chunk.
-        return try loaded.renderPNG(loaded.viewport())
+        let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants
+        return try variants.map { variant in
+            let table = variant.map(loaded.applying) ?? loaded
+            // As `tablesnap render` writes it: with what drew it in a text chunk.
+            return (SnapshotSuite.goldenName(of: config, variant: variant?.suffix), try table.renderPNG(table.viewport()))
+        }
     }
 
     @Test(arguments: configs)
     func rendersExactlyItsGolden(_ config: String) throws {
-        let golden = GalleryTests.folder.appendingPathComponent(config).deletingPathExtension().appendingPathExtension("png")
-        let expected = try Data(contentsOf: golden)
-        let actual = try GalleryTests.render(config)
-        if actual != expected {
-            let kept = FileManager.default.temporaryDirectory.appendingPathComponent(golden.lastPathComponent)
-            try? actual.write(to: kept)
-            Issue.record("\(config) no longer renders as \(golden.lastPathComponent); the actual PNG is at \(kept.path). If the change is intended, review it and re-record with `make snapshots`.")
+        for (name, actual) in try GalleryTests.renders(config) {
+            let golden = GalleryTests.folder.appendingPathComponent(name)
+            let expected = try Data(contentsOf: golden)
+            if actual != expected {
+                let kept = FileManager.default.temporaryDirectory.appendingPathComponent(golden.lastPathComponent)
+                try? actual.write(to: kept)
+                Issue.record("\(config) no longer renders as \(golden.lastPathComponent); the actual PNG is at \(kept.path). If the change is intended, review it and re-record with `make snapshots`.")
+            }
         }
     }
 

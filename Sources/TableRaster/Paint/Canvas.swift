@@ -198,14 +198,20 @@ final class Canvas {
 
     /// Draws the glyph of `codePoint` in `face` (an icon font whose glyphs fill their em
     /// square, baseline at its bottom) as a square `side` points wide centred on the point.
-    func drawSymbol(_ codePoint: UInt32, face: FontFace, centerX: Double, centerY: Double, side: Double, _ color: RGBA) {
+    /// `mirrored`: flipped left to right about its centre.
+    func drawSymbol(_ codePoint: UInt32, face: FontFace, centerX: Double, centerY: Double, side: Double, mirrored: Bool = false,
+                    _ color: RGBA) {
         let index = FT_Get_Char_Index(face.ftFace, FT_ULong(codePoint))
         guard index != 0, side > 0 else { return }
         setColor(color)
+        cairo_save(cr)
+        cairo_translate(cr, centerX, centerY)
+        if mirrored { cairo_scale(cr, -1, 1) }
         cairo_set_font_face(cr, face.cairoFace)
         cairo_set_font_size(cr, side)
-        var glyph = cairo_glyph_t(index: UInt(index), x: centerX - side / 2, y: centerY + side / 2)
+        var glyph = cairo_glyph_t(index: UInt(index), x: -side / 2, y: side / 2)
         cairo_show_glyphs(cr, &glyph, 1)
+        cairo_restore(cr)
     }
 
     /// Draws an image scaled to `width` × `height` at `(x, y)`.

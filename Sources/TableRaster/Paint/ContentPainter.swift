@@ -118,7 +118,8 @@ struct ContentPainter {
                 side *= 0.72
             }
             canvas.drawSymbol(codePoint, face: engine.fonts.symbols, centerX: box.x + box.width / 2,
-                              centerY: box.y + box.height / 2, side: side, color)
+                              centerY: box.y + box.height / 2, side: side,
+                              mirrored: mirror.isOn && SymbolNames.mirrorsInRightToLeft(symbol.name), color)
         case .dot:
             canvas.fillCircle(centerX: box.x + box.width / 2, centerY: box.y + box.height / 2,
                               radius: min(box.width, box.height) / 2, rgba(e.fill ?? .semantic(.systemBlue)))
