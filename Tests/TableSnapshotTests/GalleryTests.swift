@@ -26,7 +26,9 @@ import Testing
 
     /// The config's render, or one per variant (`variants:`) with its golden's name, as `verify` names them.
     static func renders(_ config: String) throws -> [(golden: String, png: Data)] {
-        let loaded = try LoadedTable.load(folder.appendingPathComponent(config).path, engine: SharedFonts.engine)
+        // The suite's folder is the root, as `verify Snapshots` / `verify Examples` have it.
+        let suite = folder.appendingPathComponent(String(config.prefix { $0 != "/" })).path
+        let loaded = try LoadedTable.load(folder.appendingPathComponent(config).path, engine: SharedFonts.engine, root: suite)
         let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants
         return try variants.map { variant in
             let table = variant.map(loaded.applying) ?? loaded
