@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TableLayout
 import TestSupport
@@ -354,5 +355,18 @@ enum RandomElements {
         #expect(layout.target(atX: w.x + w.width - 1, y: w.y + 1)?.id == "world")
         #expect(layout.target(atX: 299, y: 1)?.id == "buttons")
         #expect(layout.target(atX: 301, y: 1) == nil)
+    }
+}
+
+/// docs/cells.md lists every symbol name, and only those.
+@Suite struct SymbolNamesDocTests {
+    @Test func theDocsListEverySymbol() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/cells.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(text.range(of: "names:\n\n"))
+        let list = text[start.upperBound...].prefix { $0 != "#" }
+        let names = list.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(names == SymbolNames.all)
     }
 }
