@@ -73,14 +73,17 @@ struct BenchCommand: ParsableCommand {
         let engine = try TextEngine(fonts: FontSet())
         let render = try RenderBenchmark(engine: engine).run()
         let diff = try DiffBenchmark(engine: engine).run()
+        let cells = try CellBenchmark(engine: engine).run()
         if json {
             printOut(DataValue.object([("layout", .array(report)), ("data", .array(data.map(BenchTable.json))),
                                        ("live", .array(live.map(BenchTable.json))),
-                                       ("render", BenchTable.json(render)), ("diff", BenchTable.json(diff))]).jsonText)
+                                       ("render", BenchTable.json(render)), ("diff", BenchTable.json(diff)),
+                                       ("cells", BenchTable.json(cells))]).jsonText)
         } else {
             printOut("")
             printOut(BenchTable.lines(render))
             printOut(BenchTable.lines(diff))
+            printOut(BenchTable.lines(cells))
         }
     }
 }

@@ -47,6 +47,12 @@ import Testing
         #expect(live.map { $0["operation"] as? String } == ["batch of 1000 edits", "batch of 1000 edits (source)", "identity diff"])
         #expect(live.last?["baseline"] as? String == "CollectionDifference")
         #expect(live.allSatisfy { ($0["medianNs"] as? Double ?? 0) > 0 })
+        // Custom cells against stock ones (docs/cells.md), both measured and drawn in the run.
+        let cells = try #require(report?["cells"] as? [String: Any])
+        for key in ["measureCustomMedianNs", "measureSubtitleMedianNs", "drawCustomMedianNs", "drawStockMedianNs"] {
+            #expect((cells[key] as? Double ?? 0) > 0, "\(key)")
+        }
+        #expect(cells["rowsPerViewport"] as? Int == 19)
     }
 
     @Test func benchRefusesANonsenseSize() throws {
