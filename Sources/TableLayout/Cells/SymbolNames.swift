@@ -21,6 +21,10 @@ public enum SymbolNames {
 
     static let table: [String: (codePoint: UInt32, material: String)] = [
         "chevron.right": (0xe5cc, "chevron_right"),
+        "circle": (0xe836, "radio_button_unchecked"),
+        "circle.fill": (0xef4a, "circle"),
+        "largecircle.fill.circle": (0xe837, "radio_button_checked"),
+        "checklist": (0xe6b1, "checklist"),
         "chevron.left": (0xe5cb, "chevron_left"),
         "chevron.up": (0xe5ce, "expand_less"),
         "chevron.down": (0xe5cf, "expand_more"),
