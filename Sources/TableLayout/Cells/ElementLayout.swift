@@ -112,6 +112,8 @@ private struct Pass<Measurer: ElementMeasuring> {
         var height = 0.0
         /// From the node's top to its first baseline; nil: it has none (not text).
         var baseline: Double?
+        /// A text's size at its ideal width (pass 1), reused when it gets that much (pass 3).
+        var ideal: MeasuredText?
         /// A text's measured size (set in pass 3).
         var frame = ElementFrame(x: 0, y: 0, width: 0, height: 0)
     }
@@ -136,23 +138,26 @@ private struct Pass<Measurer: ElementMeasuring> {
             for child in stack.children { children.append(add(child, parentAxis: stack.axis, depth: depth + 1)) }
             nodes[index].children = children
         }
-        nodes[index].idealWidth = idealWidth(index)
+        (nodes[index].idealWidth, nodes[index].ideal) = idealWidth(index)
         return index
     }
 
     // MARK: Pass 1: ideal widths (called as nodes are added, children first)
 
-    private func idealWidth(_ i: Int) -> Double {
+    private func idealWidth(_ i: Int) -> (Double, MeasuredText?) {
         let node = nodes[i], e = node.element
         let ideal: Double
+        var measured: MeasuredText?
         if case .points(let p)? = e.width {
             ideal = p
         } else {
             switch e.kind {
             case .text(let text):
-                ideal = measure(text, maxWidth: Pass.unbounded).width + e.padding.horizontal
+                measured = measure(text, maxWidth: Pass.unbounded)
+                ideal = (measured?.width ?? 0) + e.padding.horizontal
             case .badge(let text):
                 let m = measure(text, maxWidth: Pass.unbounded)
+                measured = m
                 ideal = max(m.width + e.padding.horizontal, m.height + e.padding.vertical)
             case .stack(let stack):
                 let widths = node.children.map { nodes[$0].idealWidth }
@@ -165,7 +170,14 @@ private struct Pass<Measurer: ElementMeasuring> {
             case .image, .symbol, .dot, .rectangle: ideal = e.leafSize(contentSize).width + e.padding.horizontal
             }
         }
-        return max(ideal, e.minWidth)
+        return (max(ideal, e.minWidth), measured)
+    }
+
+    /// `text` at `maxWidth`: the ideal measurement when it fits (the same lines: nothing
+    /// wraps at a width at least its longest line's), else laid out again.
+    private func measure(_ text: CellText, maxWidth: Double, ideal: MeasuredText?) -> MeasuredText {
+        if let ideal, ideal.width <= maxWidth { return ideal }
+        return measure(text, maxWidth: maxWidth)
     }
 
     private func measure(_ text: CellText, maxWidth: Double) -> MeasuredText {
@@ -250,11 +262,11 @@ private struct Pass<Measurer: ElementMeasuring> {
         var baseline: Double?
         switch e.kind {
         case .text(let text):
-            let m = measure(text, maxWidth: node.width - e.padding.horizontal)
+            let m = measure(text, maxWidth: node.width - e.padding.horizontal, ideal: node.ideal)
             height = m.height + e.padding.vertical
             baseline = e.padding.top + m.ascent
         case .badge(let text):
-            let m = measure(text, maxWidth: node.width - e.padding.horizontal)
+            let m = measure(text, maxWidth: node.width - e.padding.horizontal, ideal: node.ideal)
             height = m.height + e.padding.vertical
             baseline = e.padding.top + m.ascent
         case .stack(let stack):

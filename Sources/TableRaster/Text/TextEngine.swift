@@ -8,6 +8,15 @@ import Foundation
 public final class TextEngine: @unchecked Sendable {
     public let fonts: FontSet
     private var cache: [Key: TextBlock] = [:]
+    /// Paragraphs already shaped, by text and style: a text laid out at a second width (a
+    /// custom cell's text, measured at its ideal width and then at the width it gets) is
+    /// broken into lines again but not shaped again. Shaping is most of a layout's cost.
+    private var shaped: [ShapedKey: ShapedParagraph] = [:]
+
+    private struct ShapedKey: Hashable {
+        var paragraph: Substring
+        var style: TextStyle
+    }
 
     private struct Key: Hashable {
         var text: String
@@ -50,6 +59,15 @@ public final class TextEngine: @unchecked Sendable {
 
     // MARK: Layout
 
+    private func shapedParagraph(_ paragraph: Substring, style: TextStyle, primary: FontFace) -> ShapedParagraph {
+        let key = ShapedKey(paragraph: paragraph, style: style)
+        if let known = shaped[key] { return known }
+        let paragraph = ShapedParagraph(Array(paragraph.unicodeScalars), style: style, primary: primary, fonts: fonts)
+        if shaped.count > 4_096 { shaped.removeAll(keepingCapacity: true) }
+        shaped[key] = paragraph
+        return paragraph
+    }
+
     private func makeLayout(_ text: String, style: TextStyle, maxWidth: Double, maxLines: Int) -> TextBlock {
         let primary = fonts.face(style.weight, italic: style.italic)
         let (ascent, lineHeight) = lineMetrics(style)
@@ -60,7 +78,7 @@ public final class TextEngine: @unchecked Sendable {
             let remaining = maxLines == 0 ? Int.max : maxLines - block.lines.count
             guard remaining > 0 else { break }
             let isLast = p == paragraphs.count - 1
-            var lines = ShapedParagraph(Array(paragraph.unicodeScalars), style: style, primary: primary, fonts: fonts)
+            var lines = shapedParagraph(paragraph, style: style, primary: primary)
                 .lines(maxWidth: maxWidth, maxLines: remaining, moreFollows: !isLast)
             if lines.isEmpty { lines = [TextLine(runs: [], width: 0)] }  // an empty paragraph is a blank line
             block.lines += lines
