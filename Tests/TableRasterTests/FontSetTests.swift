@@ -9,6 +9,7 @@ import TableLayout
         let fonts = SharedFonts.engine.fonts
         #expect(fonts.files == .pinned)
         let loaded = [fonts.regular, fonts.semibold, fonts.bold, fonts.scriptRegular, fonts.scriptBold, fonts.emoji] + fonts.fallbacks
+            + [fonts.medium] + fonts.italics + [fonts.symbols]
         #expect(loaded.map(\.path) == FontFiles.pinned.all)
         #expect(FontFiles.pinned.all.allSatisfy { FileManager.default.fileExists(atPath: $0) })
     }
@@ -25,7 +26,17 @@ import TableLayout
         case 3: files.scriptRegular = missing
         case 4: files.scriptBold = missing
         case 5: files.emoji = missing
-        default: files.fallbacks[index - 6] = missing
+        case 6..<(6 + files.fallbacks.count): files.fallbacks[index - 6] = missing
+        default:
+            // The custom cells' files (docs/cells.md), in FontFiles.customCellFiles' order.
+            switch index - 6 - files.fallbacks.count {
+            case 0: files.medium = missing
+            case 1: files.italic = missing
+            case 2: files.mediumItalic = missing
+            case 3: files.semiboldItalic = missing
+            case 4: files.boldItalic = missing
+            default: files.symbols = missing
+            }
         }
         #expect(files.all.contains(missing))
         do {
