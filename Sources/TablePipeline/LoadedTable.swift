@@ -33,9 +33,10 @@ public final class LoadedTable {
     /// Loads `path` and lays it out. `mode` picks the layout DSL's mode over the config's
     /// `mode:`. Pass an `engine` to share loaded fonts and cached layouts between tables.
     /// `root` widens the folder its files may come from (``FileRoot``).
+    /// `inside`: a folder the config itself must lie in (``ConfigLoader/load(file:mode:root:bare:inside:)``).
     public static func load(_ path: String, mode: Int? = nil, engine: TextEngine? = nil, root: String? = nil,
-                            bare: BareLayout = BareLayout()) throws(ConfigError) -> LoadedTable {
-        let document = try ConfigLoader.load(file: path, mode: mode, root: root, bare: bare)
+                            bare: BareLayout = BareLayout(), inside folder: String? = nil) throws(ConfigError) -> LoadedTable {
+        let document = try ConfigLoader.load(file: path, mode: mode, root: root, bare: bare, inside: folder)
         let textEngine: TextEngine
         if let engine {
             textEngine = engine
@@ -137,6 +138,14 @@ public final class LoadedTable {
     /// A renderer for the live table as it is now, at the config's scale and appearance
     /// unless overridden.
     public func renderer(scale: Int? = nil, appearance: Appearance? = nil) -> TableRenderer {
-        TableRenderer(live, appearance: appearance ?? settings.appearance, scale: Double(scale ?? settings.scale), engine: engine)
+        TableRenderer(live, appearance: appearance ?? settings.appearance, scale: Double(scale ?? settings.scale), engine: engine,
+                      images: images)
+    }
+
+    /// How the renderer reads image files: a config's through its ``FileRoot`` (each file
+    /// opened once, the descriptor checked to lie inside the root), a Swift table's as named.
+    public var images: ImageFiles {
+        guard let files = settings.files else { return .anywhere }
+        return ImageFiles { path in try files.read(resolved: path, kind: "image", maxBytes: ImageFiles.maxFileBytes) }
     }
 }

@@ -12,14 +12,17 @@ public struct TableRenderer {
     /// Pixels per point.
     public let scale: Double
     public let engine: TextEngine
+    /// How the image files rows name are read (a config's: only inside its root).
+    public let images: ImageFiles
 
     /// A renderer of `live` as it is now (a later edit of `live` needs a new renderer).
-    public init(_ live: LiveTable, appearance: Appearance, scale: Double, engine: TextEngine) {
+    public init(_ live: LiveTable, appearance: Appearance, scale: Double, engine: TextEngine, images: ImageFiles = .anywhere) {
         table = live.table
         geometry = live.geometry
         self.appearance = appearance
         self.scale = scale
         self.engine = engine
+        self.images = images
     }
 
     /// The most pixels a side of a rendered image may have (Cairo's limit).
@@ -46,7 +49,7 @@ public struct TableRenderer {
         let traits = CellTraits(table: table, engine: engine)
         let mirror = Mirror(tableWidth: table.width, direction: table.layoutDirection)
         let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator,
-                                images: ImageCache(), mirror: mirror, traits: traits, engine: engine)
+                                images: ImageCache(files: images), mirror: mirror, traits: traits, engine: engine)
         for frame in visible.rows {
             let section = table.sections[frame.section]
             let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine,

@@ -27,6 +27,7 @@ public struct DiffTolerance: Sendable, Equatable {
             if case let .compared(different, _, _) = diff.overlap {
                 text += "; in the area both cover, \(different) pixels differ"
             }
+            if let undrawn = diff.undrawn { text += "; \(undrawn)" }
             return text
         case let .compared(different, antialiased, bounds):
             var text = "\(different) of \(diff.totalPixels) pixels differ (\(percent(diff.ratio)))"

@@ -23,7 +23,8 @@ extension ImageDiff {
             return try banded(rowsA, rowsB, options: options, drawing: drawing, bandRows: max(1, bandRows))
         }
         return ImageDiff(try RGBAImage(pngData: a, name: nameA, maxPixels: maxPixels),
-                         try RGBAImage(pngData: b, name: nameB, maxPixels: maxPixels), options: options, drawing: drawing)
+                         try RGBAImage(pngData: b, name: nameB, maxPixels: maxPixels), options: options, drawing: drawing,
+                         maxPixels: maxPixels)
     }
 
     /// Reads both images a band at a time, keeping the two rows either side of the band

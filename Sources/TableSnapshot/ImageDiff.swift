@@ -58,20 +58,36 @@ public struct ImageDiff: Sendable {
 
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
 
-    /// Compares `a` with `b`; draws the diff image when `drawing`.
-    public init(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), drawing: Bool = false) {
+    /// Why no diff image was drawn though one was asked for, or nil: for a size mismatch
+    /// whose larger size (the widest width by the tallest height) passes the pixel budget.
+    public let undrawn: String?
+
+    /// Compares `a` with `b`; draws the diff image when `drawing`. For images of different
+    /// sizes the diff image has the larger size, drawn only when it holds at most
+    /// `maxPixels` (a 1 × 5M image against a 5M × 1 one would make a 25 × 10¹² pixel
+    /// image; docs/snapshots.md): the comparison itself costs the area both cover.
+    public init(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), drawing: Bool = false,
+                maxPixels: Int = RGBAImage.defaultMaxPixels) {
         guard a.width == b.width, a.height == b.height else {
+            let (unionWidth, unionHeight) = (max(a.width, b.width), max(a.height, b.height))
+            let (unionPixels, overflow) = unionWidth.multipliedReportingOverflow(by: unionHeight)
+            let drawsUnion = drawing && !overflow && unionPixels <= maxPixels
             let (width, height) = (min(a.width, b.width), min(a.height, b.height))
             let common = width > 0 && height > 0
-                ? ImageDiff(a.cropped(width: width, height: height), b.cropped(width: width, height: height), options: options, drawing: drawing)
+                ? ImageDiff(a.cropped(width: width, height: height), b.cropped(width: width, height: height), options: options,
+                            drawing: drawsUnion)
                 : nil
             outcome = .sizeMismatch(a: (a.width, a.height), b: (b.width, b.height))
             overlap = common?.outcome
-            image = drawing ? ImageDiff.sizeChange(common?.image, a: a, b: b) : nil
+            image = drawsUnion ? ImageDiff.sizeChange(common?.image, a: a, b: b) : nil
+            undrawn = drawing && !drawsUnion
+                ? "no diff image: the larger size, \(unionWidth) × \(unionHeight) pixels, is more than the \(maxPixels) an image may have"
+                : nil
             totalPixels = max(a.width * a.height, b.width * b.height)
             return
         }
         overlap = nil
+        undrawn = nil
         totalPixels = a.width * a.height
         // Every pixel is drawn when drawing: the buffer is never zeroed.
         var output = drawing ? [UInt8](unsafeUninitializedCapacity: a.pixels.count) { $1 = $0.count } : []
@@ -94,6 +110,7 @@ public struct ImageDiff: Sendable {
         self.overlap = overlap
         self.image = image
         self.totalPixels = totalPixels
+        undrawn = nil
     }
 
     /// What a comparison has counted so far, band after band.

@@ -66,7 +66,8 @@ public enum VerifyRunner {
                 let config = configs[index]
                 var results: [Result] = []
                 do {
-                    let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get(), root: settings.root ?? suite.root)
+                    let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get(), root: settings.root ?? suite.root,
+                                                      inside: suite.root)
                     let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants
                     for variant in variants {
                         let start = DispatchTime.now().uptimeNanoseconds
@@ -114,7 +115,7 @@ public enum VerifyRunner {
             }
             let check = SnapshotCheck.compare(rendered.png, goldenPath: golden, mode: settings.mode,
                                               tolerance: settings.tolerance.refined(by: loaded.document.snapshot),
-                                              maxPixels: settings.maxPixels)
+                                              maxPixels: settings.maxPixels, folder: suite.root)
             return Result(config: config, variant: variant, check: check, seconds: 0, warnings: warnings)
         } catch {
             return Result(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)

@@ -120,7 +120,8 @@ struct ApplyCommand: ParsableCommand {
         if wholeContent { viewport = Viewport(offset: 0, height: live.geometry.contentHeight) }
         guard viewport.height > 0 else { throw CommandFailure.badInput("\(config): the table has no content to draw; give --viewport-height") }
         live.measureEstimatedRows(in: viewport)
-        let renderer = TableRenderer(live, appearance: loaded.document.appearance, scale: Double(loaded.document.scale), engine: loaded.engine)
+        let renderer = TableRenderer(live, appearance: loaded.document.appearance, scale: Double(loaded.document.scale), engine: loaded.engine,
+                                     images: loaded.images)
         let (width, height) = renderer.pixelSize(of: viewport)
         guard width <= TableRenderer.maxPixels, height <= TableRenderer.maxPixels else {
             throw CommandFailure.badInput("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold; pass --viewport-height")

@@ -56,7 +56,7 @@ enum DataDecoder {
             guard let path = try pathNode.text("'file'"), !path.isEmpty else {
                 throw ConfigError("'file' must be the path of a JSON or YAML file", at: pathNode.location)
             }
-            return try DataFileReader.read(file: try files.resolve(path, kind: "data", at: pathNode), name: name)
+            return try DataFileReader.read(try files.open(path, kind: "data", at: pathNode), name: name)
         }
         return try DataWriter.source(named: name, from: node, file: node.location.file, maxValues: ConfigReader.maxValues)
     }

@@ -31,8 +31,9 @@ enum LayoutDecoder {
             guard let path = try pathNode.text("'file'"), !path.isEmpty else {
                 throw ConfigError("'file' must be the path of a layout file", at: pathNode.location)
             }
-            let fullPath = try rows.files.resolve(path, kind: "layout", at: pathNode)
-            layoutText = try ConfigReader.text(ofFile: fullPath)
+            let opened = try rows.files.open(path, kind: "layout", at: pathNode)
+            let fullPath = opened.path
+            layoutText = try ConfigReader.text(of: try opened.read(maxBytes: ConfigReader.maxFileBytes, what: "layout files"), file: fullPath)
             whole = SourceLocation(file: fullPath, line: 1, column: 1)
             locate = { (SourceLocation(file: fullPath, line: $0.line, column: $0.column), "") }
         default:

@@ -18,6 +18,7 @@ enum TableDecoder {
         let fits = widthNode.isText("fit")
         var table = Table(width: fits ? 390 : try widthNode.tableWidth())
         var document = TableDocument(table: table, file: file)
+        document.files = files
 
         if let node = top["style"] { table.style = try node.choice("'style'", as: TableStyle.self) }
         if let node = top["scale"] {

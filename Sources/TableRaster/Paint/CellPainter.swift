@@ -191,10 +191,13 @@ struct CellPainter {
 /// Images decoded once per render, by path.
 final class ImageCache {
     private var images: [String: LoadedImage] = [:]
+    private let files: ImageFiles
+
+    init(files: ImageFiles) { self.files = files }
 
     func image(at path: String) throws(RenderError) -> LoadedImage {
         if let image = images[path] { return image }
-        let image = try LoadedImage(path: path)
+        let image = try LoadedImage(path: path, files: files)
         images[path] = image
         return image
     }
