@@ -17,6 +17,8 @@ extension ImageDiff {
     public static func compare(png a: Data, named nameA: String, with b: Data, named nameB: String,
                                options: Options = Options(), drawing: Bool = false,
                                maxPixels: Int = RGBAImage.defaultMaxPixels, bandRows: Int = bandRows) throws(RGBAImage.ReadError) -> ImageDiff {
+        try RGBAImage.checkNotEmpty(a, name: nameA)
+        try RGBAImage.checkNotEmpty(b, name: nameB)
         if let rowsA = try openPNGRows(a, name: nameA, maxPixels: maxPixels, maxInflated: maxInflatedForBands),
            let rowsB = try openPNGRows(b, name: nameB, maxPixels: maxPixels, maxInflated: maxInflatedForBands),
            rowsA.width == rowsB.width, rowsA.height == rowsB.height {

@@ -39,6 +39,7 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// Decodes PNG bytes (a render that was never written to a file).
     public init(pngData data: Data, name: String, maxPixels: Int = defaultMaxPixels) throws(ReadError) {
+        try RGBAImage.checkNotEmpty(data, name: name)
         if let scanlines = try PNGScanlines.open(data, name: name, maxPixels: maxPixels) {
             let (width, height) = (scanlines.width, scanlines.height)
             let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
@@ -106,6 +107,11 @@ public struct RGBAImage: Equatable, Sendable {
         do { return Data(try file.read(maxBytes: largest, what: "PNG files")) } catch {
             throw ReadError(path: file.path, reason: error.message)
         }
+    }
+
+    /// Refuses a file of no bytes by what it is (libpng would call it "not a readable PNG").
+    static func checkNotEmpty(_ data: Data, name: String) throws(ReadError) {
+        guard !data.isEmpty else { throw ReadError(path: name, reason: "is empty (0 bytes), not a PNG") }
     }
 
     /// Refuses an image that declares more than `maxPixels`.
