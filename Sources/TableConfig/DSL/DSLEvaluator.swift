@@ -31,10 +31,12 @@ struct DSLEvaluator {
     /// the section has a key, else on `data`); a line without a key has no source.
     private func rebind(_ mode: DSLMode) -> DSLMode {
         var mode = mode
+        let indexed = IndexedData(data)
         for s in mode.sections.indices {
             let section = mode.sections[s].config
             if let key = section.sourceKey {
-                mode.sections[s].config.source = DSLParser.resolve(key, on: .value(data), data: data, previous: section.source) ?? .missing
+                mode.sections[s].config.source = DSLParser.resolve(key, on: .value(data), data: indexed, previous: section.source,
+                                                                     providerIsData: true) ?? .missing
             } else {
                 mode.sections[s].config.source = .unset
             }
@@ -42,7 +44,8 @@ struct DSLEvaluator {
             for r in mode.sections[s].rows.indices {
                 let row = mode.sections[s].rows[r].config
                 if let key = row.sourceKey {
-                    mode.sections[s].rows[r].config.source = DSLParser.resolve(key, on: provider, data: data, previous: row.source) ?? .missing
+                    mode.sections[s].rows[r].config.source = DSLParser.resolve(key, on: provider, data: indexed, previous: row.source,
+                                                                              providerIsData: section.sourceKey == nil) ?? .missing
                 } else {
                     mode.sections[s].rows[r].config.source = .unset
                 }

@@ -103,7 +103,7 @@ extension RowDecoder {
             throw ConfigError("'bind' must be a key path into 'data', e.g. bind: profile.email", at: keyPathNode.location)
         }
         let source = String(keyPath.prefix { $0 != "." })
-        guard sources.entries.contains(where: { $0.name == source }) else {
+        guard sources.contains(source) else {
             var message = "'bind: \(keyPath)' names no data source '\(source)'"
             if let near = NearestName.suggestion(for: source, among: sources.names) { message += "; did you mean '\(near)'?" }
             throw ConfigError(message + "; a bound key path starts with a name in 'data'", at: keyPathNode.location)
@@ -114,7 +114,7 @@ extension RowDecoder {
     /// The value a bound key path reads now (nil: nothing there).
     func boundValue(_ keyPath: String) -> DataValue? {
         let source = String(keyPath.prefix { $0 != "." })
-        guard let entry = sources.entries.last(where: { $0.name == source }) else { return nil }
+        guard let entry = sources.named(source) else { return nil }
         let rest = keyPath.dropFirst(source.count + 1)
         return entry.document.root.value(atPath: rest.isEmpty ? "." : String(rest))?.dataValue
     }

@@ -53,8 +53,7 @@ enum TableDecoder {
         var sources = try DataDecoder.decode(top["data"], files: files)
         sources.provider = provider
         for replacement in replacing {
-            sources.entries.removeAll { $0.name == replacement.name }
-            sources.entries.append(replacement)
+            sources.replace(with: replacement)
         }
         let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]), files: files, sources: sources)
 
@@ -74,10 +73,14 @@ enum TableDecoder {
         }
         let sectionsNode = try top.required("sections", hint: "a list of sections, each with 'rows' (or a 'layout')")
         var totalRows = 0
+        var sectionIDs: [String: Int] = [:]  // id → the line it was first given on: one lookup a section, not a scan
         for sectionNode in try sectionsNode.sequence("'sections'") {
             let section = try self.section(sectionNode, rows: rows)
-            if let id = section.id, table.sections.contains(where: { $0.id == id }) {
-                throw ConfigError("two sections have the id '\(id)'; section ids must be unique", at: sectionNode.location)
+            if let id = section.id {
+                if let first = sectionIDs[id] {
+                    throw ConfigError("two sections have the id '\(id)' (first at line \(first)); section ids must be unique", at: sectionNode.location)
+                }
+                sectionIDs[id] = sectionNode.location.line
             }
             totalRows += section.rows.count
             guard totalRows <= TableDocument.maxRows else {
@@ -101,7 +104,7 @@ enum TableDecoder {
             section.rows.forEachItem { item, _ in
                 guard case .row(let row) = item, let keyPath = row.binding?.keyPath else { return }
                 let name = String(keyPath.prefix { $0 != "." })
-                if data[name] == nil, let source = sources.entries.last(where: { $0.name == name }) {
+                if data[name] == nil, let source = sources.named(name) {
                     data[name] = source.document.root.dataValue
                 }
             }
