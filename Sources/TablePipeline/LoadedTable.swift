@@ -47,7 +47,7 @@ public final class LoadedTable {
 
     /// Lays `document`'s table out with `engine`'s fonts.
     public convenience init(document: TableDocument, engine: TextEngine) {
-        let live = LiveTable(layingOut: document.table, measurer: FreeTypeTextMeasurer(engine: engine, table: document.table))
+        let live = LiveTable(layingOut: document.table, measurer: FreeTypeTextMeasurer(engine: engine))
         self.init(settings: document, live: live, engine: engine)
     }
 

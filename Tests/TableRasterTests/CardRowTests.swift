@@ -24,7 +24,7 @@ import TestSupport
               - rows: [\(rowYAML)]
             """
         let table = try ConfigLoader.load(text: text, file: "t.yaml").table
-        let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table))
+        let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine))
         let top = live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).y
         let renderer = TableRenderer(live, appearance: .light, scale: scale, engine: SharedFonts.engine)
         let image = try renderer.render(Viewport(offset: top, height: 60))

@@ -41,8 +41,9 @@ import TestSupport
         row.indentationLevel = 1
         for words in 1...40 {
             row.title = (0..<words).map { "word\($0)" }.joined(separator: " ")
-            let plain = measurer.rowHeight(for: row, style: style, width: 390)
-            let editing = measurer.rowHeight(for: row.asDrawn(tableIsEditing: true), style: style, width: 390)
+            let table = Table(width: 390, style: style, sections: [])
+            let plain = measurer.rowHeight(for: row, in: table)
+            let editing = measurer.rowHeight(for: row.asDrawn(tableIsEditing: true), in: table)
             if editing > plain { return row.title! }
         }
         return "no title wraps"

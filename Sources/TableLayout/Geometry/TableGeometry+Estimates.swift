@@ -14,7 +14,7 @@ extension TableGeometry {
             for frame in visibleItems(in: viewport).rows {
                 let section = table.sections[frame.section]
                 guard heights.isEstimated(frame.row, in: section) else { continue }
-                let measured = measurer.rowHeight(for: section.rows[frame.row], style: table.style, width: table.width)
+                let measured = measurer.rowHeight(for: section.rows[frame.row], in: table)
                 if measured != frame.height {
                     setHeight(measured, ofRow: frame.indexPath)
                     changedThisRound += 1

@@ -4,6 +4,6 @@ extension LiveTable {
     /// and tag; nil off every row.
     public func hitRow(x: Double, y: Double, in viewport: Viewport? = nil) -> RowHit? {
         RowHit.find(x: x, y: y, in: viewport ?? Viewport(offset: 0, height: geometry.contentHeight),
-                    table: table, geometry: geometry, trailingInset: measurer.trailingContentInset)
+                    table: table, geometry: geometry, trailingInset: measurer.trailingContentInset(in: table))
     }
 }

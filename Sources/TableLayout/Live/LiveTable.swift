@@ -4,8 +4,8 @@
 /// hear each batch as UIKit's batch events (`begin`, events, `end`) or as LRTableModel's
 /// single-row events. A viewport, when set, keeps the row at its top edge in place.
 ///
-/// Names and selection (DXTableViewModel's sections and rows by name, GPJ's select action)
-/// live here too.
+/// Names live here too (DXTableViewModel's sections and rows by name); selection by its
+/// one rule is in `LiveTable+Selection.swift`.
 public final class LiveTable {
     public private(set) var table: Table
     public private(set) var geometry: TableGeometry
@@ -206,29 +206,6 @@ public final class LiveTable {
     public func indexPath(ofRow id: String, inSection section: String) -> IndexPath? {
         guard let s = table.sectionIndex(id: section), let r = table.sections[s].rowIndex(id: id) else { return nil }
         return IndexPath(section: s, row: r)
-    }
-
-    // MARK: Selection
-
-    /// Selects the row under `(x, y)` (content coordinates; a sticky header in `viewport`
-    /// covers the rows under it): calls its action with the row and returns the row.
-    @discardableResult
-    public func select(x: Double, y: Double, in viewport: Viewport? = nil) -> Row? {
-        let viewport = viewport ?? Viewport(offset: 0, height: geometry.contentHeight)
-        guard case .row(let frame)? = geometry.hitTest(x: x, y: y, in: viewport) else { return nil }
-        return select(frame.indexPath)
-    }
-
-    /// Selects the named row: calls its action with the row and returns the row.
-    @discardableResult
-    public func select(row id: String, inSection section: String) -> Row? {
-        indexPath(ofRow: id, inSection: section).flatMap(select)
-    }
-
-    private func select(_ indexPath: IndexPath) -> Row? {
-        let row = table.sections[indexPath.section].rows[indexPath.row]
-        row.onSelect?.perform(row)
-        return row
     }
 
     // MARK: Identity
