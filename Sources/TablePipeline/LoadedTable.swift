@@ -89,7 +89,7 @@ public final class LoadedTable {
     }
 
     /// Measures the estimated rows `viewport` shows (see
-    /// ``TableGeometry/measureEstimatedRows(in:of:measurer:)``), so that what `query`
+    /// ``LiveTable/measureEstimatedRows(in:)``), so that what `query`
     /// reports for a viewport is what `render` draws there. Nothing to do when `viewport`
     /// was the last one laid out and nothing was edited since.
     public func layOut(_ viewport: Viewport) {

@@ -319,4 +319,27 @@ import TestSupport
         #expect(written == [true, true, false, false])
         #expect(data == .object([("a", .array([.number(1), .object([("b", .string("x"))])])), ("c", .object([("d", .string("new"))]))]))
     }
+
+    /// `copy()` is what callers of the old public `init(table:geometry:measurer:)` needed: a
+    /// live table of its own, laid out as this one, that an edit of either leaves alone and
+    /// that hears nothing through this one's listeners.
+    @Test func aCopyIsALiveTableOfItsOwn() throws {
+        let live = try LiveTable(Table(width: 320) { Section(id: "s") { for n in 0..<50 { Row("\(n)").id("r\(n)") } } })
+        live.viewport = Viewport(offset: 100, height: 200)
+        live.keep = .offset
+        var heard = 0
+        live.addListener { _ in heard += 1 }
+        let copy = live.copy()
+        #expect(copy.viewport == live.viewport && copy.keep == .offset)
+        #expect(copy.geometry.firstDifference(from: live.geometry) == nil)
+        try copy.apply(.deleteRows([.id("r0")], section: .id("s")))
+        try copy.apply(.setHeight(90, row: .id("r5"), section: .id("s")))
+        #expect(heard == 0, "the copy has no listeners of the original")
+        #expect(live.table.sections[0].rows.count == 50 && copy.table.sections[0].rows.count == 49)
+        #expect(live.geometry.frame(ofRow: IndexPath(section: 0, row: 5)).height == 44)
+        #expect(copy.geometry.firstDifference(from: try LiveTable(copy.table).geometry) == nil)
+        #expect(live.geometry.firstDifference(from: try LiveTable(live.table).geometry) == nil)
+        try live.apply(.deleteRows([.id("r1")], section: .id("s")))
+        #expect(heard > 0 && copy.table.sections[0].rows.map(\.id).contains("r1"))
+    }
 }

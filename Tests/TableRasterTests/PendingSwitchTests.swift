@@ -48,7 +48,7 @@ import TestSupport
             }
         }
         #expect(inkByOctant.allSatisfy { $0 > 0 }, "\(inkByOctant)")
-        let live = LiveTable(table: PendingSwitchTests.table(pending: true, direction: direction), geometry: geometry,
+        let live = LiveTable(layingOut: PendingSwitchTests.table(pending: true, direction: direction),
                              measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine))
         #expect(live.hitRow(x: centre.x, y: 30)?.part == .content)
         let still = try LiveTable(PendingSwitchTests.table(pending: false, direction: direction))

@@ -5,7 +5,7 @@ extension TableGeometry {
     /// view stay where they are; measuring can change what is visible, so it repeats until
     /// nothing changes (a few rounds at most). Returns how many rows changed height.
     @discardableResult
-    public mutating func measureEstimatedRows(in viewport: Viewport, of table: Table,
+    mutating func measureEstimatedRows(in viewport: Viewport, of table: Table,
                                               measurer: any TextMeasuring) -> Int {
         let heights = ItemHeights(table: table, measurer: measurer)
         var changed = 0

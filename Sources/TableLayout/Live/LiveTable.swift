@@ -27,8 +27,10 @@ public final class LiveTable {
         geometry = TableGeometry(table: table, measurer: measurer)
     }
 
-    /// Takes a table and a geometry already laid out for it (the loaders' way in).
-    public init(table: Table, geometry: TableGeometry, measurer: any TextMeasuring) {
+    /// Takes a table and the geometry laid out for it. Not public: a geometry paired with
+    /// another table would break the promise that the two change together, so callers get
+    /// ``init(_:measurer:)``, ``init(layingOut:measurer:)`` or ``copy()``.
+    init(table: Table, geometry: TableGeometry, measurer: any TextMeasuring) {
         self.table = table
         self.geometry = geometry
         self.measurer = measurer

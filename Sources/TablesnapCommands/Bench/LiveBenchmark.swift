@@ -53,7 +53,7 @@ struct LiveBenchmark {
     static func largeTable(rows: Int) -> Result {
         let table = Table(width: 390, sections: [Section(id: "feed", rows: RowList([.repeated(RepeatedRows(
             count: rows, template: Row(title: "Row {index}"), heights: LayoutBenchmark.pattern))]))])
-        let live = LiveTable(table: table, geometry: TableGeometry(table: table), measurer: EstimatingTextMeasurer())
+        let live = LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())
         return Result(name: "batch of 1000 edits", rows: rows, tablesnap: edits(on: live, batches: 15))
     }
 
@@ -65,7 +65,7 @@ struct LiveBenchmark {
         let path = folder.appendingPathComponent("feed.yaml").path
         try (DataBenchmark.config + "data: {feed: {file: feed.json}}\n").write(toFile: path, atomically: true, encoding: .utf8)
         let table = try ConfigLoader.load(file: path).table
-        let live = LiveTable(table: table, geometry: TableGeometry(table: table), measurer: EstimatingTextMeasurer())
+        let live = LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())
         return Result(name: "batch of 1000 edits (source)", rows: elements, tablesnap: edits(on: live, batches: 15))
     }
 
