@@ -58,9 +58,8 @@ struct LiveBenchmark {
     }
 
     /// A source of `elements` data elements, loaded as `bench`'s data section loads it.
-    static func largeSource(elements: Int) throws -> Result {
-        let folder = try ScratchFolder.make("tablesnap-live")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// Writes its files into `folder` (the run's ``ScratchFolder``).
+    static func largeSource(elements: Int, in folder: URL) throws -> Result {
         try Data(DataBenchmark.feed(elements, yaml: false)).write(to: folder.appendingPathComponent("feed.json"))
         let path = folder.appendingPathComponent("feed.yaml").path
         try (DataBenchmark.config + "data: {feed: {file: feed.json}}\n").write(toFile: path, atomically: true, encoding: .utf8)
