@@ -48,7 +48,8 @@ struct ApplyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one PNG per step to this folder (0.png before any step).", valueName: "DIR"))
     var frames: String?
 
-    @Option(name: .customLong("write-data"), help: ArgumentHelp("Write the data sources that 'set' changed to this folder, as NAME.json.", valueName: "DIR"))
+    @Option(name: .customLong("write-data"),
+            help: ArgumentHelp("Write the data sources that 'set' changed to this folder, as NAME.json.", valueName: "DIR"))
     var writeData: String?
 
     @OptionGroup var fontOptions: FontOptions
@@ -89,8 +90,12 @@ struct ApplyCommand: ParsableCommand {
             } else {
                 lines.append("step \(k + 1) (\(step.location.line):\(step.location.column))")
                 lines += EventJSON.text(batches, style: events)
-                lines.append("  contentHeight \(DataValue.format(visible.contentHeight)), offset \(DataValue.format(visible.offset)), rows "
-                             + (visible.rows.isEmpty ? "none" : "\(visible.rows.first!.section):\(visible.rows.first!.row) to \(visible.rows.last!.section):\(visible.rows.last!.row)"))
+                var shown = "none"
+                if let first = visible.rows.first, let last = visible.rows.last {
+                    shown = "\(first.section):\(first.row) to \(last.section):\(last.row)"
+                }
+                let height = DataValue.format(visible.contentHeight), offset = DataValue.format(visible.offset)
+                lines.append("  contentHeight \(height), offset \(offset), rows \(shown)")
             }
             if let frames { try writeFrame(loaded, to: frames, step: k + 1, wholeContent: wholeContent) }
         }

@@ -34,7 +34,8 @@ struct BenchCommand: ParsableCommand {
             throw CommandFailure.badInput("--rows must be from 1 to \(TableDocument.maxRows), found \(bad)")
         }
         if let bad = (dataElements + yamlElements + liveRows).first(where: { $0 < 0 || $0 > TableDocument.maxRows }) {
-            throw CommandFailure.badInput("--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
+            throw CommandFailure.badInput(
+                "--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
         }
         let dataRuns = (dataElements.isEmpty ? [10_000, 100_000, 1_000_000] : dataElements).filter { $0 > 0 }.map { ($0, false) }
             + (yamlElements.isEmpty ? [10_000, 100_000] : yamlElements).filter { $0 > 0 }.map { ($0, true) }
@@ -67,7 +68,8 @@ struct BenchCommand: ParsableCommand {
         if !liveRows.contains(0) {
             if !json { printOut("\n" + BenchTable.liveHeader) }
             let tableRows = liveRows.first ?? 10_000_000
-            for result in [LiveBenchmark.largeTable(rows: tableRows), try LiveBenchmark.largeSource(elements: min(tableRows, 1_000_000), in: scratch),
+            for result in [LiveBenchmark.largeTable(rows: tableRows),
+                           try LiveBenchmark.largeSource(elements: min(tableRows, 1_000_000), in: scratch),
                            LiveBenchmark.diff(rows: min(tableRows, 100_000))] {
                 if !json { printOut(BenchTable.lines(result)) }
                 live.append(result)

@@ -110,8 +110,8 @@ import TestSupport
     }
 }
 
-private extension Row {
-    func withID(_ id: String) -> Row {
+extension Row {
+    fileprivate func withID(_ id: String) -> Row {
         var row = self
         row.id = id
         return row

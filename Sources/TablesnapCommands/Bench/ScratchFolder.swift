@@ -10,7 +10,8 @@ enum ScratchFolder {
         var template = Array(URL(fileURLWithPath: parent).appendingPathComponent("\(prefix)-XXXXXX").path.utf8CString)
         guard let made = mkdtemp(&template) else {
             let reason = String(cString: strerror(errno))
-            throw .badInput(Terminal.escaped("cannot make a scratch folder in \(parent) (\(reason)); set TMPDIR to a folder that exists and can be written"))
+            throw .badInput(Terminal.escaped(
+                "cannot make a scratch folder in \(parent) (\(reason)); set TMPDIR to a folder that exists and can be written"))
         }
         return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
