@@ -298,7 +298,7 @@ import TestSupport
         let live = try LiveTable(table)
         let batches = try live.apply(.set(.string("b@y"), row: .id("email"), section: .id("p")))
         #expect(batches == [TableBatch([.reload(IndexPath(section: 0, row: 0)), .reload(IndexPath(section: 0, row: 1))])])
-        #expect(live.table.sections[0].rows.map(\.detail) == ["b@y", "b@y", nil])
+        #expect(live.table.sections[0].rows.map(\.detail) == ["b@y", "b@y", "Ada"])  // the name row shows its value from the start
         #expect(live.table.boundData["profile"]?["email"] == .string("b@y"))
         #expect(throws: LiveTableError.self) { try live.apply(.set(.string("x"), row: .index(0), section: .index(9))) }
         // A failed batch puts the data back too.
@@ -341,5 +341,90 @@ import TestSupport
         #expect(live.geometry.firstDifference(from: try LiveTable(live.table).geometry) == nil)
         try live.apply(.deleteRows([.id("r1")], section: .id("s")))
         #expect(heard > 0 && copy.table.sections[0].rows.map(\.id).contains("r1"))
+    }
+
+    static func form(_ rows: [Row]) -> Table {
+        var table = Table(width: 320, sections: [Section(id: "form", rows: RowList(rows.map { .row($0) }))])
+        table.boundData["profile"] = .object([("email", .string("ada@example.com")), ("notify", .bool(true))])
+        return table
+    }
+
+    static func bound(_ id: String, _ keyPath: String, _ change: (inout Row) -> Void = { _ in }) -> Row {
+        var row = Row(title: id)
+        row.id = id
+        row.binding = RowBinding(keyPath: keyPath)
+        change(&row)
+        return row
+    }
+
+    /// A bound row of a table made in Swift shows its value as soon as the live table
+    /// exists, and so does one an edit brings (only the config loader once applied
+    /// bindings: a Swift table showed nothing until a `set`).
+    @Test func aSwiftTablesBoundRowsShowTheirValuesAtOnce() throws {
+        let table = Self.form([Self.bound("email", "profile.email"),
+                               Self.bound("notify", "profile.notify") { $0.accessory = .switch },
+                               Self.bound("missing", "profile.nope")])
+        for live in [try LiveTable(table), LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())] {
+            let rows = live.table.sections[0].rows
+            #expect(rows[0].detail == "ada@example.com" && rows[0].style == .value1)
+            #expect(rows[1].isOn)
+            #expect(rows[2].detail == "", "a key path that reads nothing shows nothing")
+        }
+        let live = try LiveTable(table)
+        try live.apply(.insertRows([Self.bound("again", "profile.email")], section: .id("form"), at: .end))
+        #expect(live.row(named: "again", inSection: "form")?.detail == "ada@example.com")
+        try live.apply(.reloadSections([Section(id: "form", rows: RowList([Self.bound("only", "profile.email")]))]))
+        #expect(live.row(named: "only", inSection: "form")?.detail == "ada@example.com")
+        var replaced = table
+        replaced.boundData["profile"] = .object([("email", .string("grace@example.com"))])
+        try live.replaceTable(with: replaced)
+        #expect(live.row(named: "email", inSection: "form")?.detail == "grace@example.com")
+    }
+
+    /// DXTableViewModel's form workflow beside the write-through `set`: an edited value is
+    /// shown (a reload) but the data keeps the old one until committed (`updateRowObjects`);
+    /// discarding shows the data's value again (`reloadRowBoundData`); a failed batch puts
+    /// the pending edits back as they were.
+    @Test func formEditsAreKeptUntilCommittedOrDiscarded() throws {
+        let live = try LiveTable(Self.form([Self.bound("email", "profile.email"), Self.bound("copy", "profile.email"),
+                                            Self.bound("notify", "profile.notify") { $0.accessory = .switch }]))
+        let edited = try live.performBatchUpdates { editor throws(LiveTableError) in
+            try editor.edit(.string("new@example.com"), ofRow: .id("email"), in: .id("form"))
+        }
+        #expect(edited == [TableBatch([.reload(IndexPath(section: 0, row: 0)), .reload(IndexPath(section: 0, row: 1))])])
+        #expect(live.row(named: "copy", inSection: "form")?.detail == "new@example.com")
+        #expect(live.table.boundValue("profile.email") == .string("ada@example.com"), "not written until committed")
+        #expect(live.pendingBoundValues == ["profile.email": .string("new@example.com")])
+
+        let discarded = try live.performBatchUpdates { editor throws(LiveTableError) in editor.discardBoundEdits() }
+        #expect(discarded.flatMap(\.events).count == 2)
+        #expect(live.row(named: "email", inSection: "form")?.detail == "ada@example.com" && live.pendingBoundValues.isEmpty)
+
+        try live.performBatchUpdates { editor throws(LiveTableError) in
+            try editor.edit(.bool(false), ofRow: .id("notify"), in: .id("form"))
+        }
+        #expect(live.row(named: "notify", inSection: "form")?.isOn == false && live.table.boundValue("profile.notify") == .bool(true))
+        // A batch that fails after an edit leaves the pending edits as they were.
+        #expect(throws: LiveTableError.self) {
+            try live.performBatchUpdates { editor throws(LiveTableError) in
+                try editor.edit(.string("lost@example.com"), ofRow: .id("email"), in: .id("form"))
+                try editor.commitBoundEdits()
+                try editor.edit(.string("x"), ofRow: .id("nope"), in: .id("form"))
+            }
+        }
+        #expect(live.pendingBoundValues == ["profile.notify": .bool(false)])
+        #expect(live.table.boundValue("profile.email") == .string("ada@example.com"))
+        #expect(live.row(named: "email", inSection: "form")?.detail == "ada@example.com")
+
+        let committed = try live.performBatchUpdates { editor throws(LiveTableError) in try editor.commitBoundEdits() }
+        #expect(committed.flatMap(\.events).isEmpty, "the rows already show the values")
+        #expect(live.table.boundValue("profile.notify") == .bool(false) && live.pendingBoundValues.isEmpty)
+        #expect(throws: LiveTableError.self) {
+            try live.performBatchUpdates { editor throws(LiveTableError) in
+                try editor.edit(.string("x"), ofRow: .index(0), in: .id("form"))
+                try editor.edit(.string("y"), ofRow: .index(9), in: .id("form"))
+            }
+        }
+        #expect(live.pendingBoundValues.isEmpty)
     }
 }

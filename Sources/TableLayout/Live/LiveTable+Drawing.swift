@@ -1,7 +1,10 @@
 extension LiveTable {
     /// Lays `table` out with `measurer` without checking its ids: for a table that is drawn
     /// or queried by index, never edited by name (``init(_:measurer:)`` checks them).
+    /// Its bound rows show their values, as ``init(_:measurer:)``'s do.
     public convenience init(layingOut table: Table, measurer: any TextMeasuring) {
+        var table = table
+        table.showBoundValues()
         self.init(table: table, geometry: TableGeometry(table: table, measurer: measurer), measurer: measurer)
     }
 
@@ -13,6 +16,7 @@ extension LiveTable {
         let copy = LiveTable(table: table, geometry: geometry, measurer: measurer)
         copy.viewport = viewport
         copy.keep = keep
+        copy.pendingBoundValues = pendingBoundValues
         return copy
     }
 }

@@ -19,9 +19,12 @@ public final class LiveTable {
 
     public enum ViewportKeeping: String, Sendable, CaseIterable { case visible, offset }
 
-    /// Lays `table` out. Section ids must be unique, and row ids within their section.
+    /// Lays `table` out, its bound rows showing their values (``Table/showBoundValues()``).
+    /// Section ids must be unique, and row ids within their section.
     public init(_ table: Table, measurer: any TextMeasuring = EstimatingTextMeasurer()) throws(LiveTableError) {
         try LiveTable.checkIDs(table)
+        var table = table
+        table.showBoundValues()
         self.table = table
         self.measurer = measurer
         geometry = TableGeometry(table: table, measurer: measurer)
@@ -241,7 +244,10 @@ public final class LiveTable {
     }
 
     func replaceWhole(_ newTable: Table) {
+        var newTable = newTable
+        newTable.showBoundValues()
         table = newTable
+        pendingBoundValues = [:]
         geometry = TableGeometry(table: newTable, measurer: measurer)
         positionSensitive = nil
     }
@@ -336,6 +342,15 @@ public final class LiveTable {
 
     func setBoundData(_ name: String, _ value: DataValue?) {
         table.boundData[name] = value
+    }
+
+    /// Values edited in bound rows and not yet written to the data, by key path
+    /// (DXTableViewModel's form workflow: ``Editor/edit(_:ofRow:in:)``,
+    /// ``Editor/commitBoundEdits()``, ``Editor/discardBoundEdits()``).
+    public internal(set) var pendingBoundValues: [String: DataValue] = [:]
+
+    func setPending(_ value: DataValue?, for keyPath: String) {
+        pendingBoundValues[keyPath] = value
     }
 
     func placeSection(_ section: Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), at index: Int) {
