@@ -166,7 +166,7 @@ import TestSupport
         return (id, section, first.y - offset)
     }
 
-    // MARK: LRTableModel's own expectations (seed-libraries §2.7)
+    // MARK: LRTableModel's own expectations (docs/live-tables.md, In Swift)
 
     @Test func lrAddInsertsAtZero() {
         let model = CollectionTableModel<String>(makeRow: { Row($0) })
@@ -202,6 +202,84 @@ import TestSupport
         model.removeListener(token)
         model.add("x")
         #expect(events == [.refresh], "a removed listener hears nothing")
+    }
+
+    /// `sectionTitle` reaches the header at once (LR's `titleForSection:`): it once waited
+    /// for the next `setObjects` or sort.
+    @Test func theSectionTitleReachesTheHeaderAtOnce() throws {
+        let model = CollectionTableModel<String>(objects: ["a", "b"], makeRow: { Row($0) })
+        var heard: [LiveTable.Change] = []
+        model.live.addListener { heard.append($0) }
+        model.sectionTitle = "Letters"
+        #expect(model.live.table.sections[0].header?.title == "Letters")
+        #expect(heard == [.begin, .event(.reloadSection(0)), .end])
+        #expect(model.live.geometry.headerFrame(ofSection: 0).height > 0)
+        model.sectionTitle = nil
+        #expect(model.live.table.sections[0].header == nil && model.live.geometry.headerFrame(ofSection: 0).height == 0)
+        let titled = CollectionTableModel<String>(objects: ["a"], sectionTitle: "From the start", makeRow: { Row($0) })
+        #expect(titled.live.table.sections[0].header?.title == "From the start")
+        model.sectionTitle = "Kept"
+        model.setObjects(["c"])
+        #expect(model.live.table.sections[0].header?.title == "Kept", "a refresh keeps the title")
+    }
+
+    /// LR's `SearchTableModel`: random inserts, removals, replacements, sorts and filters
+    /// against the plain rule — the rows show `objects.filter(filter)` — and a mirror array
+    /// that follows only the events a table view hears (inserts, deletes, updates, refreshes),
+    /// as a UITableView would; no object is forgotten by a filter.
+    @Test(arguments: 0..<20)
+    func aFilterShowsTheMatchesAndForgetsNothing(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed) + 7_000)
+        let model = CollectionTableModel<Int>(objects: (0..<10).map { $0 * 3 }, makeRow: { Row("\($0)") })
+        var mirror = model.shownObjects
+        model.addListener { change in
+            guard case .changed(let event) = change else { return }
+            switch event {
+            case .insert(let path): mirror.insert(model.object(at: path), at: path.row)
+            case .delete(let path): mirror.remove(at: path.row)
+            case .update(let path): mirror[path.row] = model.object(at: path)
+            case .refresh: mirror = model.shownObjects
+            }
+        }
+        var expected = model.objects
+        var filter: ((Int) -> Bool)?
+        var next = 100
+        for step in 0..<80 {
+            switch Int.random(in: 0..<7, using: &rng) {
+            case 0:
+                let i = Int.random(in: 0...expected.count, using: &rng)
+                model.insert(next, at: i)
+                expected.insert(next, at: i)
+                next += 1
+            case 1 where !expected.isEmpty:
+                let i = Int.random(in: 0..<expected.count, using: &rng)
+                model.remove(at: i)
+                expected.remove(at: i)
+            case 2 where !expected.isEmpty:
+                let i = Int.random(in: 0..<expected.count, using: &rng)
+                model.replace(at: i, with: next)
+                expected[i] = next
+                next += 1
+            case 3:
+                model.sort(by: >)
+                expected.sort(by: >)
+            case 4:
+                let k = Int.random(in: 2...4, using: &rng)
+                filter = Bool.random(using: &rng) ? nil : { $0 % k == 0 }
+                model.setFilter(filter)
+            default:
+                model.add(next)
+                expected.append(next)
+                next += 1
+            }
+            let shown = filter.map { expected.filter($0) } ?? expected
+            #expect(model.objects == expected, "seed \(seed) step \(step)")
+            #expect(model.shownObjects == shown && mirror == shown, "seed \(seed) step \(step)")
+            #expect(model.live.table.sections[0].rows.map(\.title) == shown.map { "\($0)" }, "seed \(seed) step \(step)")
+            #expect(model.numberOfRows(inSection: 0) == shown.count)
+        }
+        model.setFilter(nil)
+        #expect(model.shownObjects == expected && mirror == expected, "clearing the filter shows every object again")
     }
 
     @Test func sortingReportsMovesNotARefresh() {
