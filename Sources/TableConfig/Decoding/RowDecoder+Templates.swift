@@ -17,7 +17,7 @@ extension RowDecoder {
                 throw ConfigError("duplicate cell template '\(name)'; keep one", at: key.location)
             }
             let template = try KeyedMapping(value, context: "cell template '\(name)'",
-                                            allowedKeys: rowKeys.filter { $0 != "id" && $0 != "cell" } + variantKeys)
+                                            allowedKeys: rowKeys.filter { !["id", "cell", "type"].contains($0) } + variantKeys)
             templates[name] = template
         }
         return templates

@@ -7,7 +7,7 @@ struct RowDecoder {
     static let rowKeys = ["id", "style", "title", "subtitle", "detail", "accessory", "on", "image", "height",
                           "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
                           "tint", "cell", "data", "tag", "bind", "swipe", "canEdit", "canMove", "preferredMaxWidth", "part",
-                          "backgroundInset", "corners", "cornerRadius", "separator"]
+                          "backgroundInset", "corners", "cornerRadius", "separator", "type"]
     /// A template's position variants (seed-libraries §3.8): overrides for the first, last
     /// and only row of a part.
     static let variantKeys = ["first", "last", "only"]

@@ -32,6 +32,9 @@ extension RowDecoder {
                 perRow = try perRowNode.integer("'perRow'", in: 1...Int(Int32.max))
             }
         }
+        if let typeNode = own.keyNode("type") {
+            throw ConfigError("rows from a source take each element's 'type'; 'type' picks one row's template", at: typeNode.location)
+        }
         let idField = try own["id"].flatMap { node throws(ConfigError) in try node.text("'id' (the element field that names each row)") }
         let elements = elementEntries(of: value)
         // The generator's own row keys win over the template's.
