@@ -7,7 +7,7 @@ import TableRaster
 import TableSnapshot
 
 /// `tablesnap apply CONFIG EDITS`: drives a table through a sequence of changes and says,
-/// per step, what changed and what the viewport shows then (SPEC 4.6).
+/// per step, what changed and what the viewport shows then (docs/live-tables.md, The commands).
 struct ApplyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apply",

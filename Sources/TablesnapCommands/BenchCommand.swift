@@ -4,7 +4,7 @@ import TableConfig
 import TableLayout
 import TableRaster
 
-/// `tablesnap bench`: the layout benchmark (SPEC 3), medians and p99s against a plain
+/// `tablesnap bench`: the layout benchmark (docs/cli.md), medians and p99s against a plain
 /// prefix-sum array measured in the same run.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,7 @@ import TableLayout
 import TablePipeline
 import TableSnapshot
 
-/// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (SPEC 3).
+/// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (docs/cli.md).
 struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",

@@ -6,7 +6,7 @@ import TablePipeline
 import TableRaster
 import TableSnapshot
 
-/// `tablesnap render`: draws a viewport of a table to a PNG (SPEC 3).
+/// `tablesnap render`: draws a viewport of a table to a PNG (docs/cli.md).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",

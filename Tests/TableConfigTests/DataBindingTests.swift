@@ -4,7 +4,7 @@ import TestSupport
 @testable import TableConfig
 import TableLayout
 
-/// `data`, `source` generators and type → template binding (SPEC 2.2).
+/// `data`, `source` generators and type → template binding (docs/config.md, Data and templates).
 @Suite struct DataBindingTests {
     static let header = """
         width: 320

@@ -301,7 +301,7 @@ import TestSupport
                           .changed(.insert(IndexPath(section: 0, row: 1))), .didEndUpdates])
     }
 
-    // MARK: DXTableViewModel's demo, with its ordering bugs fixed (seed-libraries §4)
+    // MARK: DXTableViewModel's demo, with its ordering bugs fixed (docs/live-tables.md, What differs from the libraries)
 
     static func dxTable() throws -> LiveTable {
         try LiveTable(Table(width: 320) {
@@ -362,7 +362,7 @@ import TestSupport
         #expect(throws: LiveTableError.self) { try live.apply(.moveRow(.index(9), section: .index(0), to: .index(1), at: .end)) }
     }
 
-    // MARK: Bindings (SPEC 4.4)
+    // MARK: Bindings (docs/live-tables.md, Bindings)
 
     @Test func aBoundRowShowsItsValueAndSettingItUpdatesEveryRowBoundThere() throws {
         var email = Row("Email").id("email")

@@ -4,7 +4,7 @@ import Testing
 import TableLayout
 import TestSupport
 
-/// GPJ's round-corner separator row (seed-libraries §1.5), drawn: the background inset, the
+/// GPJ's round-corner separator row (docs/config.md, Cards), drawn: the background inset, the
 /// corners rounded, the row's own hairline at its top or bottom (its bottom inset moving the
 /// line up, where GPJ added it), and both lines for `both` (GPJ hid the line for Top|Bottom).
 @Suite struct CardRowTests {

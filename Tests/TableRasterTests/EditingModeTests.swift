@@ -3,7 +3,7 @@ import Testing
 import TableLayout
 import TestSupport
 
-/// Table-wide editing (issue 12; seed-libraries.md §4.1–4.3, DXTableViewModel's `canEditRow`,
+/// Table-wide editing (issue 12; docs/config.md, Editing mode, DXTableViewModel's `canEditRow`,
 /// `canMoveRow` and `editingStyle` over UITableView's `isEditing`): an editing table draws
 /// and measures exactly what the same rows with those controls set one by one draw, and its
 /// hit test finds the controls there.

@@ -3,7 +3,7 @@ import Testing
 import TableLayout
 import TestSupport
 
-/// Hit regions (issue 12; seed-libraries.md §2 "indexPathForTouchEvent" and §4's
+/// Hit regions (issue 12; docs/geometry.md, Hit tests: AOZ's "indexPathForTouchEvent" and DX's
 /// `accessoryButtonTapped` / editing blocks: UIKit routes a touch to the cell's control
 /// under it). Checked against the rendered picture: every inked pixel column of a control
 /// hits that control, at every style, at narrow and wide phones, mirrored for right to left

@@ -4,7 +4,7 @@ import Testing
 import TableLayout
 import TestSupport
 
-/// `on: pending` (issue 12; seed-libraries.md §3.1: AOZTableViewSwitchCell's states Off,
+/// `on: pending` (issue 12; docs/config.md, Rows: `on`; AOZTableViewSwitchCell's states Off,
 /// On and Pending, a spinner in the switch's place): the indicator is drawn centred where
 /// the switch would be, nothing else in the row moves, and a touch there selects the row.
 @Suite struct PendingSwitchTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `tablesnap apply` and `tablesnap changes`, in process (SPEC 4.6).
+/// `tablesnap apply` and `tablesnap changes`, in process (docs/live-tables.md, The commands).
 @Suite struct LiveCommandTests {
     static let config = """
         width: 390

@@ -57,7 +57,7 @@ public enum RandomTables {
     }
 }
 
-/// SPEC 2.4 stated as plainly as possible: every item stacked in a flat list, every
+/// docs/geometry.md stated as plainly as possible: every item stacked in a flat list, every
 /// question answered by scanning it. Slow and obviously right.
 public struct ReferenceLayout {
     public enum Kind: Equatable { case tableHeader, spacing(Int), header(Int), row(IndexPath), footer(Int), tableFooter }

@@ -1,6 +1,6 @@
 import TableLayout
 
-/// `{source: NAME, cell: T, perRow: K | all, emptyCell: E, id: FIELD}` (SPEC 2.2): a row per
+/// `{source: NAME, cell: T, perRow: K | all, emptyCell: E, id: FIELD}` (docs/config.md, Data and templates): a row per
 /// element of `data.NAME` (or per K elements, or one for all), the element as its data.
 /// Without `cell`, each element's `type` picks the template (GPJDataDrivenTableView's
 /// XData → XCell binding). The rows are one ``DataRows`` generator over the document; what
@@ -148,7 +148,7 @@ extension RowDecoder {
         return height
     }
 
-    /// SPEC 4.1: elements that are objects with an `id` field are named by it.
+    /// docs/live-tables.md, Identity: elements that are objects with an `id` field are named by it.
     private func defaultIDField(_ element: DataNode) -> String? {
         element.kind == .object && element["id"] != nil ? "id" : nil
     }

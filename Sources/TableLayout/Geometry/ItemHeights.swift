@@ -1,4 +1,4 @@
-/// The height rules of SPEC 2.3–2.4: which value wins, when text is measured, and the
+/// The height rules of docs/geometry.md, Heights: which value wins, when text is measured, and the
 /// order in which a table's items are stacked.
 struct ItemHeights {
     /// Generators of `automatic` rows longer than this take `estimatedRowHeight` instead of

@@ -1,4 +1,4 @@
-/// The geometry of a table (SPEC 2.4): where every row, header and footer is, what a
+/// The geometry of a table (docs/geometry.md): where every row, header and footer is, what a
 /// viewport shows, what a point hits. Logarithmic in rows and sections throughout.
 ///
 /// Every vertical piece of the table is one *item* of a ``HeightIndex``, in content order:

@@ -1,4 +1,4 @@
-/// A table and its geometry in one place, changed together (SPEC 4): rows and sections are
+/// A table and its geometry in one place, changed together (docs/live-tables.md): rows and sections are
 /// inserted, deleted, moved and reloaded by name or index, in batches, each changed row
 /// costing O(log n) in the layout — the table is never laid out again as a whole. Listeners
 /// hear each batch as UIKit's batch events (`begin`, events, `end`) or as LRTableModel's
@@ -215,7 +215,7 @@ public final class LiveTable {
 
     // MARK: Identity
 
-    /// SPEC 4.1: section ids unique in the table, row ids unique in their section; the
+    /// docs/live-tables.md, Identity: section ids unique in the table, row ids unique in their section; the
     /// error names both places.
     public static func checkIdentities(_ table: Table) throws(LiveTableError) { try checkIDs(table) }
 
@@ -295,7 +295,7 @@ public final class LiveTable {
     }
 
     /// After a row is placed at or taken from `path`, the rows beside it may now start or
-    /// end their part, or their section (seed-libraries §3.8): those whose look depends on
+    /// end their part, or their section (docs/config.md, Positions and position variants): those whose look depends on
     /// it (position variants, `{@position}`) take the height they have where they stand, as
     /// a fresh layout gives them. Only rows at an item's edge can change (an edit splits a
     /// generator where it falls).

@@ -1,4 +1,4 @@
-/// Identity (SPEC 4.1) of a table's sections and rows, for diffs between whole tables.
+/// Identity (docs/live-tables.md) of a table's sections and rows, for diffs between whole tables.
 extension TableDiff {
     /// A section: its id, or (without one) its position.
     public enum SectionKey: Hashable, Sendable {
