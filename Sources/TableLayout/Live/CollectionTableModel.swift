@@ -91,6 +91,7 @@ public final class CollectionTableModel<Element: Hashable> {
     // MARK: Mutators, one batch each
 
     /// Replaces every object: one `refresh` (LR's `setObjects:`), the layout rebuilt.
+    /// - Complexity: O(n), the section laid out again.
     public func setObjects(_ newObjects: [Element]) {
         objects = newObjects
         relayOut()
@@ -102,6 +103,7 @@ public final class CollectionTableModel<Element: Hashable> {
         insert(object, at: objects.count)
     }
 
+    /// - Complexity: O(n) with a filter (where the object is shown), else O(log n).
     public func insert(_ object: Element, at index: Int) {
         objects.insert(object, at: index)
         guard isShown(object) else { return }
@@ -112,6 +114,7 @@ public final class CollectionTableModel<Element: Hashable> {
     }
 
     /// Removes the object at `index`: a `delete` at its row when it was shown.
+    /// - Complexity: as ``insert(_:at:)``.
     public func remove(at index: Int) {
         let object = objects.remove(at: index)
         guard isShown(object) else { return }
@@ -130,6 +133,7 @@ public final class CollectionTableModel<Element: Hashable> {
 
     /// Replaces the object at `index`: an `update` at its row (a `delete` or an `insert`
     /// when the filter now hides or shows it).
+    /// - Complexity: as ``insert(_:at:)``.
     public func replace(at index: Int, with object: Element) {
         let old = objects[index]
         objects[index] = object
@@ -156,6 +160,7 @@ public final class CollectionTableModel<Element: Hashable> {
 
     /// Sorts the objects, reporting each shown row that moves (a delete and an insert each,
     /// in LR's words) rather than a refresh. Equal objects keep their order.
+    /// - Complexity: O(n log n), the section laid out again.
     public func sort(by areInIncreasingOrder: (Element, Element) -> Bool) {
         let old = objects
         let sorted = old.enumerated().sorted { a, b in

@@ -190,6 +190,7 @@ public struct Editor {
 
     /// Writes `value` where row `row` is bound, and shows it in every row bound there (an
     /// edit of that key path not yet committed is dropped: the data now holds the value).
+    /// - Complexity: O(items) to find the rows bound to the key path, O(log n) each.
     public mutating func set(_ value: DataValue, ofRow row: RowRef, in section: SectionRef) throws(LiveTableError) {
         let binding = try boundBinding(ofRow: row, in: section)
         let name = String(binding.keyPath.prefix { $0 != "." })
@@ -210,6 +211,7 @@ public struct Editor {
     /// `updateRowObjects`); ``discardBoundEdits()`` (DX's `reloadRowBoundData`) shows the
     /// data's value again. ``LiveTable/pendingBoundValues`` holds what is edited and not
     /// committed, by key path.
+    /// - Complexity: as ``set(_:ofRow:in:)``.
     public mutating func edit(_ value: DataValue, ofRow row: RowRef, in section: SectionRef) throws(LiveTableError) {
         let binding = try boundBinding(ofRow: row, in: section)
         setPending(value, for: binding.keyPath)
@@ -218,6 +220,7 @@ public struct Editor {
 
     /// Writes every edited value to the data (DX's `updateRowObjects`); the rows already
     /// show them, so no row changes and the batch has no events.
+    /// - Complexity: O(p) for p pending edits (and the size of the data each writes into).
     public mutating func commitBoundEdits() throws(LiveTableError) {
         for (keyPath, value) in live.pendingBoundValues.sorted(by: { $0.key < $1.key }) {
             let name = String(keyPath.prefix { $0 != "." })
@@ -235,6 +238,7 @@ public struct Editor {
 
     /// Drops every edit not committed: the rows bound to their key paths show the data's
     /// values again, each with a `reload` (DX's `reloadRowBoundData`).
+    /// - Complexity: O(p · items) for p pending edits, O(log n) per bound row shown again.
     public mutating func discardBoundEdits() {
         for keyPath in live.pendingBoundValues.keys.sorted() {
             setPending(nil, for: keyPath)

@@ -2,6 +2,7 @@ extension LiveTable {
     /// Lays `table` out with `measurer` without checking its ids: for a table that is drawn
     /// or queried by index, never edited by name (``init(_:measurer:)`` checks them).
     /// Its bound rows show their values, as ``init(_:measurer:)``'s do.
+    /// - Complexity: as ``init(_:measurer:)``, without the O(items) id check.
     public convenience init(layingOut table: Table, measurer: any TextMeasuring) {
         var table = table
         table.showBoundValues()

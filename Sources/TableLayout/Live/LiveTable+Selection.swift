@@ -8,18 +8,21 @@ extension LiveTable {
     /// Selects the row under `(x, y)` (content coordinates; a sticky header in `viewport`
     /// covers the rows under it) by the rule above. Returns the row as its action saw it,
     /// or nil when nothing was selected.
+    /// - Complexity: O(log n), plus the row's check and action.
     @discardableResult
     public func select(x: Double, y: Double, in viewport: Viewport? = nil) -> Row? {
         selectableRow(x: x, y: y, in: viewport).flatMap { selectRow(at: $0) }
     }
 
     /// Selects the named row by the rule above; nil when there is none or it vetoed.
+    /// - Complexity: as ``indexPath(ofRow:inSection:)``, plus the row's check and action.
     @discardableResult
     public func select(row id: String, inSection section: String) -> Row? {
         indexPath(ofRow: id, inSection: section).flatMap { selectRow(at: $0) }
     }
 
     /// Selects row `indexPath` by the rule above; nil when there is no such row or it vetoed.
+    /// - Complexity: O(log items of the section), plus the row's check and action.
     @discardableResult
     public func select(_ indexPath: IndexPath) -> Row? {
         selectRow(at: indexPath)

@@ -21,6 +21,8 @@ public final class LiveTable {
 
     /// Lays `table` out, its bound rows showing their values (``Table/showBoundValues()``).
     /// Section ids must be unique, and row ids within their section.
+    /// - Complexity: O(n) for n rows (each `automatic` row measured once; long generators
+    ///   of them take their estimate), plus O(items) to show bound values.
     public init(_ table: Table, measurer: any TextMeasuring = EstimatingTextMeasurer()) throws(LiveTableError) {
         try LiveTable.checkIDs(table)
         var table = table
@@ -65,6 +67,7 @@ public final class LiveTable {
 
     /// Registers `listener`; it hears every later batch, synchronously, after the
     /// listeners registered before it.
+    /// - Complexity: O(1).
     @discardableResult
     public func addListener(_ listener: @escaping (Change) -> Void) -> ListenerToken {
         nextToken += 1
@@ -89,6 +92,7 @@ public final class LiveTable {
     }
 
     /// Stops `token`'s listener hearing anything.
+    /// - Complexity: O(listeners).
     public func removeListener(_ token: ListenerToken) {
         listeners.removeAll { $0.token == token }
     }
@@ -107,6 +111,9 @@ public final class LiveTable {
     /// Applies `edits` as one batch (they apply one after another; an edit may name a row
     /// an earlier one inserted), tells the listeners, and returns the batches (a second
     /// one when a row was both moved and changed). On an error nothing is changed.
+    /// - Complexity: O(k log n) for k rows inserted, deleted, moved or changed in a table
+    ///   of n rows (a section inserted or reloaded counts its rows), plus one call of each
+    ///   listener per event; a batch that fails costs what it undoes.
     @discardableResult
     public func performBatchUpdates(_ edits: (inout Editor) throws(LiveTableError) -> Void) throws(LiveTableError) -> [TableBatch] {
         let anchor = viewport.flatMap(anchorRow)
@@ -127,6 +134,7 @@ public final class LiveTable {
     }
 
     /// Applies `edits` as one batch; an error says which edit failed (nothing is changed).
+    /// - Complexity: as ``performBatchUpdates(_:)``.
     @discardableResult
     public func performBatch(_ edits: [Edit]) throws(BatchFailure) -> [TableBatch] {
         var applied = 0
@@ -143,6 +151,7 @@ public final class LiveTable {
     }
 
     /// Applies one edit as its own batch.
+    /// - Complexity: as ``performBatchUpdates(_:)``.
     @discardableResult
     public func apply(_ edit: Edit) throws(LiveTableError) -> [TableBatch] {
         try performBatchUpdates { editor throws(LiveTableError) in try editor.apply(edit) }
@@ -194,20 +203,25 @@ public final class LiveTable {
     // MARK: Names (DXTableViewModel's sections and rows by name)
 
     /// The section named `id`.
+    /// - Complexity: O(sections).
     public func section(named id: String) -> Section? {
         table.sectionIndex(id: id).map { table.sections[$0] }
     }
 
     /// The row named `id` in the section named `section`.
+    /// - Complexity: O(sections + items of the section); a data source named by an `id`
+    ///   field is searched row by row.
     public func row(named id: String, inSection section: String) -> Row? {
         indexPath(ofRow: id, inSection: section).map { table.sections[$0.section].rows[$0.row] }
     }
 
     /// Where the named row is.
+    /// - Complexity: as ``row(named:inSection:)``, plus O(log n).
     public func frame(ofRow id: String, inSection section: String) -> RowFrame? {
         indexPath(ofRow: id, inSection: section).map { geometry.frame(ofRow: $0) }
     }
 
+    /// - Complexity: as ``row(named:inSection:)``.
     public func indexPath(ofRow id: String, inSection section: String) -> IndexPath? {
         guard let s = table.sectionIndex(id: section), let r = table.sections[s].rowIndex(id: id) else { return nil }
         return IndexPath(section: s, row: r)
@@ -217,6 +231,7 @@ public final class LiveTable {
 
     /// docs/live-tables.md, Identity: section ids unique in the table, row ids unique in their section; the
     /// error names both places.
+    /// - Complexity: O(items) (a data source's ids are its own, checked when it is read).
     public static func checkIdentities(_ table: Table) throws(LiveTableError) { try checkIDs(table) }
 
     static func checkIDs(_ table: Table) throws(LiveTableError) {
@@ -239,6 +254,7 @@ public final class LiveTable {
 
     /// Measures the estimated rows `viewport` shows (the `automatic` rows of long
     /// generators), as UITableView measures cells coming on screen.
+    /// - Complexity: O(r log n) for the r rows the viewport shows.
     public func measureEstimatedRows(in viewport: Viewport) {
         geometry.measureEstimatedRows(in: viewport, of: table, measurer: measurer)
     }

@@ -5,6 +5,7 @@
 extension Table {
     /// What `keyPath` (`source.key.path`; the first component names an entry of
     /// ``boundData``) reads; nil: nothing.
+    /// - Complexity: O(length of the key path) (an object's keys are searched in order).
     public func boundValue(_ keyPath: String) -> DataValue? {
         let name = String(keyPath.prefix { $0 != "." })
         guard let source = boundData[name] else { return nil }
@@ -37,6 +38,7 @@ extension Table {
     }
 
     /// Every bound row showing its value.
+    /// - Complexity: O(items), O(log items) per bound row.
     public mutating func showBoundValues() {
         for s in sections.indices { sections[s] = showingBoundValues(sections[s]) }
     }
