@@ -2,7 +2,7 @@ import Foundation
 import TableLayout
 
 /// A `.tableViewConfig` file on its own (AOZTableViewProvider reads one beside its data
-/// provider, seed-libraries §3.1): the layout DSL, the data its `-s` keys read (`--data`, an
+/// provider, docs/dsl.md, A bare `.tableViewConfig` file): the layout DSL, the data its `-s` keys read (`--data`, an
 /// object whose keys are the provider's), the cell templates (`--cells`, else every row is
 /// `default`), and the table's width (`--width`).
 public struct BareLayout: Sendable, Equatable {

@@ -48,7 +48,7 @@ public final class LoadedTable {
 
     /// Lays `document`'s table out with `engine`'s fonts.
     public convenience init(document: TableDocument, engine: TextEngine) {
-        let live = LiveTable(layingOut: document.table, measurer: FreeTypeTextMeasurer(engine: engine, table: document.table))
+        let live = LiveTable(layingOut: document.table, measurer: FreeTypeTextMeasurer(engine: engine))
         self.init(settings: document, live: live, engine: engine)
     }
 
@@ -90,7 +90,7 @@ public final class LoadedTable {
     }
 
     /// Measures the estimated rows `viewport` shows (see
-    /// ``TableGeometry/measureEstimatedRows(in:of:measurer:)``), so that what `query`
+    /// ``LiveTable/measureEstimatedRows(in:)``), so that what `query`
     /// reports for a viewport is what `render` draws there. Nothing to do when `viewport`
     /// was the last one laid out and nothing was edited since.
     public func layOut(_ viewport: Viewport) {

@@ -1,9 +1,10 @@
 import ArgumentParser
+import Foundation
 import TableConfig
 import TableLayout
 import TableRaster
 
-/// `tablesnap bench`: the layout benchmark (SPEC 3), medians and p99s against a plain
+/// `tablesnap bench`: the layout benchmark (docs/cli.md), medians and p99s against a plain
 /// prefix-sum array measured in the same run.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,8 +34,14 @@ struct BenchCommand: ParsableCommand {
             throw CommandFailure.badInput("--rows must be from 1 to \(TableDocument.maxRows), found \(bad)")
         }
         if let bad = (dataElements + yamlElements + liveRows).first(where: { $0 < 0 || $0 > TableDocument.maxRows }) {
-            throw CommandFailure.badInput("--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
+            throw CommandFailure.badInput(
+                "--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
         }
+        let dataRuns = (dataElements.isEmpty ? [10_000, 100_000, 1_000_000] : dataElements).filter { $0 > 0 }.map { ($0, false) }
+            + (yamlElements.isEmpty ? [10_000, 100_000] : yamlElements).filter { $0 > 0 }.map { ($0, true) }
+        // Made before anything is measured: a temporary folder that cannot be used is said at once.
+        let scratch = try ScratchFolder.make("tablesnap-bench")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         var report: [DataValue] = []
         if !json {
             #if DEBUG
@@ -50,12 +57,10 @@ struct BenchCommand: ParsableCommand {
                 printOut(BenchTable.lines(rows: size, results: results, bytesPerRow: bytes, baselineBytesPerRow: baselineBytes))
             }
         }
-        let dataRuns = (dataElements.isEmpty ? [10_000, 100_000, 1_000_000] : dataElements).filter { $0 > 0 }.map { ($0, false) }
-            + (yamlElements.isEmpty ? [10_000, 100_000] : yamlElements).filter { $0 > 0 }.map { ($0, true) }
         var data: [DataBenchmark.Result] = []
         if !json, !dataRuns.isEmpty { printOut("\n" + BenchTable.dataHeader) }
         for (count, yaml) in dataRuns {
-            let result = try DataBenchmark(elements: count, yaml: yaml).run()
+            let result = try DataBenchmark(elements: count, yaml: yaml).run(in: scratch)
             if !json { printOut(BenchTable.lines(result)) }
             data.append(result)
         }
@@ -63,7 +68,8 @@ struct BenchCommand: ParsableCommand {
         if !liveRows.contains(0) {
             if !json { printOut("\n" + BenchTable.liveHeader) }
             let tableRows = liveRows.first ?? 10_000_000
-            for result in [LiveBenchmark.largeTable(rows: tableRows), try LiveBenchmark.largeSource(elements: min(tableRows, 1_000_000)),
+            for result in [LiveBenchmark.largeTable(rows: tableRows),
+                           try LiveBenchmark.largeSource(elements: min(tableRows, 1_000_000), in: scratch),
                            LiveBenchmark.diff(rows: min(tableRows, 100_000))] {
                 if !json { printOut(BenchTable.lines(result)) }
                 live.append(result)

@@ -4,7 +4,7 @@ import TableConfig
 import TableLayout
 
 /// `tablesnap changes OLD NEW`: the batches that turn one table into another, by identity
-/// (SPEC 4.6).
+/// (docs/live-tables.md, The commands).
 struct ChangesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "changes",

@@ -6,7 +6,7 @@ import TablePipeline
 import TableRaster
 import TableSnapshot
 
-/// `tablesnap diff`: compares two PNGs perceptually (SPEC 3).
+/// `tablesnap diff`: compares two PNGs perceptually (docs/cli.md).
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -58,7 +58,7 @@ struct DiffCommand: ParsableCommand {
     }
 }
 
-/// The JSON shape of SPEC 3's `diff --json`.
+/// The JSON shape of `diff --json` (docs/cli.md, `tablesnap diff`).
 enum DiffJSON {
     static func result(_ diff: ImageDiff, match: Bool) -> DataValue {
         var bounds = DataValue.null

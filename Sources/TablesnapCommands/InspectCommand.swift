@@ -5,7 +5,7 @@ import TablePipeline
 import TableSnapshot
 
 /// `tablesnap inspect`: the resolved table as JSON, to see what a config or a layout DSL
-/// produced without rendering it (SPEC 3).
+/// produced without rendering it (docs/cli.md).
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
@@ -36,7 +36,7 @@ struct InspectCommand: ParsableCommand {
     }
 }
 
-/// The JSON shape of SPEC 3's `inspect`.
+/// The JSON shape of `inspect` (docs/cli.md, `tablesnap inspect`).
 enum InspectJSON {
     /// Made as it is printed: one row at a time, so `--limit 100000000` on 10 M rows needs
     /// memory for a row, not for the listing.

@@ -4,7 +4,7 @@ import TableLayout
 import TablePipeline
 import TableSnapshot
 
-/// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (SPEC 3).
+/// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (docs/cli.md).
 struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
@@ -44,7 +44,7 @@ struct QueryCommand: ParsableCommand {
             }
             switch geometry.hitTest(x: x, y: y, in: viewport) {
             case .row:
-                let inset = loaded.live.measurer.trailingContentInset
+                let inset = loaded.live.measurer.trailingContentInset(in: loaded.live.table)
                 let hit = RowHit.find(x: x, y: y, in: viewport, table: loaded.table, geometry: geometry, trailingInset: inset)
                 printOut(hit.map { QueryJSON.hit($0).jsonText } ?? "null")
             case .header(let frame): printOut(QueryJSON.header(frame).jsonText)

@@ -6,7 +6,7 @@ import TablePipeline
 import TableRaster
 import TableSnapshot
 
-/// `tablesnap render`: draws a viewport of a table to a PNG (SPEC 3).
+/// `tablesnap render`: draws a viewport of a table to a PNG (docs/cli.md).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -69,10 +69,7 @@ struct RenderCommand: ParsableCommand {
         }
         try strictness.report(ConfigWarnings.placeholders(loaded, viewport: viewport))
         let outPath = try out ?? defaultOutput(for: options.config)
-        let png = try loaded.renderPNG(viewport, scale: scale, appearance: appearance)
-        do { try AtomicFile.write(png, to: outPath) } catch {
-            throw CommandFailure.badInput(Terminal.escaped("cannot write the PNG \(error)"))
-        }
+        try PNGOutput.write(loaded, viewport, to: outPath, scale: scale, appearance: appearance)
         if out == nil { printOut("wrote " + Terminal.escaped(outPath)) }
     }
 
@@ -92,11 +89,7 @@ struct RenderCommand: ParsableCommand {
 extension RenderCommand {
     /// A viewport must have height, and fit in a Cairo surface.
     private func checkSize(of viewport: Viewport, _ loaded: LoadedTable) throws {
-        do { try loaded.checkDrawable(viewport, scale: scale) } catch {
-            let message = error.message(lowerScale: "lower --scale",
-                                        shorterViewport: { "pass --viewport-height \($0) or less (and --offset) to draw a window of the table" })
-            throw CommandFailure.badInput("\(viewportOptions.config): " + message)
-        }
+        try PNGOutput.checkDrawable(loaded, viewport, scale: scale, config: viewportOptions.config, lowerScale: "lower --scale")
     }
 }
 

@@ -61,12 +61,12 @@ import Testing
         let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine)
         let viewport = Viewport(offset: loaded.geometry.frame(ofRow: IndexPath(section: 1, row: 100)).y, height: 300)
         _ = try loaded.render(viewport)
-        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: loaded.table)
+        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
         let rows = loaded.geometry.visibleItems(in: viewport).rows.filter { $0.section == 1 }
         #expect(!rows.isEmpty)
         for frame in rows {
             let row = loaded.table.sections[1].rows[frame.row]
-            #expect(frame.height == measurer.rowHeight(for: row, style: loaded.table.style, width: loaded.table.width))
+            #expect(frame.height == measurer.rowHeight(for: row, in: loaded.table))
             #expect(frame.height > 44, "the title wraps: taller than the 44-point estimate")
         }
     }
@@ -96,11 +96,12 @@ import Testing
         let se = try #require(DevicePreset.named("se"))
         for variant in [loaded.applying(SnapshotVariant(device: se)), loaded.withContentSize(.accessibility3)] {
             let row = variant.table.sections[0].rows[0]
-            let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: variant.table)
+            let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
             let height = variant.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
-            #expect(height == measurer.rowHeight(for: row, style: variant.table.style, width: variant.table.width))
-            #expect(height > FreeTypeTextMeasurer(engine: SharedFonts.engine).rowHeight(for: row, style: variant.table.style, width: variant.table.width),
-                    "taller than at the default size")
+            #expect(height == measurer.rowHeight(for: row, in: variant.table))
+            var atTheDefaultSize = variant.table
+            atTheDefaultSize.contentSize = .large
+            #expect(height > measurer.rowHeight(for: row, in: atTheDefaultSize), "taller than at the default size")
         }
     }
 
@@ -201,7 +202,7 @@ import Testing
 
         let table = Self.table()
         let engine = SharedFonts.engine
-        let live = try LiveTable(table, measurer: FreeTypeTextMeasurer(engine: engine, table: table))
+        let live = try LiveTable(table, measurer: FreeTypeTextMeasurer(engine: engine))
         let renderer = TableRenderer(live, appearance: .light, scale: 3, engine: engine)
         try renderer.render(Viewport(offset: 0, height: 844)).writePNG(to: file("table.png"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("table.png").path))

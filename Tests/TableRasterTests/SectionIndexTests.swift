@@ -61,11 +61,12 @@ import TestSupport
     @Test func automaticRowsAreMeasuredNarrowerWithAnIndex() {
         var row = Row(title: String(repeating: "wrap ", count: 60))
         row.lines = 0
-        var table = Self.table(titles: Self.letters)
-        let with = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table)
-        table.indexTitles = []
-        let without = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table)
-        #expect(with.traits.sectionIndexWidth >= SectionIndexLayout.minimumWidth)
-        #expect(with.rowHeight(for: row, style: .plain, width: 390) > without.rowHeight(for: row, style: .plain, width: 390))
+        let with = Self.table(titles: Self.letters)
+        var without = with
+        without.indexTitles = []
+        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
+        #expect(measurer.trailingContentInset(in: with) >= SectionIndexLayout.minimumWidth)
+        #expect(measurer.trailingContentInset(in: without) == 0)
+        #expect(measurer.rowHeight(for: row, in: with) > measurer.rowHeight(for: row, in: without))
     }
 }

@@ -57,7 +57,7 @@ public enum RandomTables {
     }
 }
 
-/// SPEC 2.4 stated as plainly as possible: every item stacked in a flat list, every
+/// docs/geometry.md stated as plainly as possible: every item stacked in a flat list, every
 /// question answered by scanning it. Slow and obviously right.
 public struct ReferenceLayout {
     public enum Kind: Equatable { case tableHeader, spacing(Int), header(Int), row(IndexPath), footer(Int), tableFooter }
@@ -86,17 +86,17 @@ public struct ReferenceLayout {
         for (s, section) in table.sections.enumerated() {
             add(.spacing(s), table.sectionSpacing ?? (table.style == .plain ? 0 : 20))
             add(.header(s), band(section.header, section.headerHeight, table.headerHeight) {
-                measurer.headerHeight(title: $0, style: table.style, width: table.width)
+                measurer.headerHeight(title: $0, in: table)
             })
             for (r, row) in section.rows.enumerated() {
                 switch row.height ?? section.rowHeight ?? table.rowHeight {
                 case .points(let p): add(.row(IndexPath(section: s, row: r)), p)
                 case .automatic:
-                    add(.row(IndexPath(section: s, row: r)), measurer.rowHeight(for: row, style: table.style, width: table.width))
+                    add(.row(IndexPath(section: s, row: r)), measurer.rowHeight(for: row, in: table))
                 }
             }
             add(.footer(s), band(section.footer, section.footerHeight, table.footerHeight) {
-                measurer.footerHeight(title: $0, style: table.style, width: table.width)
+                measurer.footerHeight(title: $0, in: table)
             })
         }
         add(.tableFooter, table.tableFooter?.height ?? 0)

@@ -1,7 +1,7 @@
 import TableLayout
 
 /// Parses layout text into modes of sections of rows, flag by flag exactly as
-/// AOZTableViewProvider does (SPEC 2.5; docs/dsl.md). Sources are resolved as they are
+/// AOZTableViewProvider does (docs/dsl.md). Sources are resolved as they are
 /// parsed, against `data` (a section's `-s`) or the enclosing section's source (a row's).
 struct DSLParser {
     /// Template names `-c`, `-ec` and `-h` may name.

@@ -1,6 +1,6 @@
 import TableLayout
 
-/// GPJ's round-corner separator row keys (seed-libraries §1.5): `backgroundInset`,
+/// GPJ's round-corner separator row keys (docs/config.md, Cards): `backgroundInset`,
 /// `corners`, `cornerRadius`, and a row's own `separator`.
 enum CardDecoder {
     /// `backgroundInset: 15` (every side) or `{top, left, bottom, right}` (each 0 unless given).

@@ -5,11 +5,28 @@ extension RowDecoder {
     /// A row from its own keys merged over its template's; the template's position
     /// variants apply to it but for the keys it sets itself.
     func row(from own: KeyedMapping) throws(ConfigError) -> Row {
+        let own = try resolvingType(own)
         var row = try fieldsRow(from: own)
         if let variants = row.variants, own["cell"] != nil, !RowDecoder.variantKeys.contains(where: { own[$0] != nil }) {
             row.variants = variants.removing(Set(own.entries.compactMap { RowOverride.Field(rawValue: $0.key) }))
         }
         return row
+    }
+
+    /// `type: XData` on one row picks its template as a data element's `type` does
+    /// (``CellNaming``: the template of that name, else `XCell`); it stands for `cell`.
+    private func resolvingType(_ own: KeyedMapping) throws(ConfigError) -> KeyedMapping {
+        guard let typeNode = own["type"] else { return own }
+        if own["cell"] != nil {
+            throw ConfigError("'type' picks the row's template as 'cell' does; give one of them", at: own.keyNode("type")?.location ?? typeNode.location)
+        }
+        guard let type = try typeNode.text("'type'") else {
+            throw ConfigError("'type' must name a data type (XData is drawn by the template XCell)", at: typeNode.location)
+        }
+        var fields = own
+        fields.remove(["type"])
+        fields.setCell(try boundTemplate(for: type, element: "the row", at: typeNode.location), at: typeNode)
+        return fields
     }
 
     /// A row made of its own keys merged over its template's, variants as the template has them.
@@ -23,7 +40,7 @@ extension RowDecoder {
             if let template = templates[name] {
                 fields = KeyedMapping(merging: template, with: own)
             } else if name == RowDecoder.builtInTemplate {
-                // The built-in template: a plain default-style cell, 44 pt (SPEC 2.5).
+                // The built-in template: a plain default-style cell, 44 pt (docs/config.md: the built-in template `default`).
                 if own["height"] == nil { fields.setDefault("height", ConfigNode(.scalar(.init(text: "44", kind: .number(44))), at: cellNode.location)) }
             } else {
                 let known = [RowDecoder.builtInTemplate] + templates.keys.sorted()

@@ -17,7 +17,7 @@ extension RowDecoder {
                 throw ConfigError("duplicate cell template '\(name)'; keep one", at: key.location)
             }
             let template = try KeyedMapping(value, context: "cell template '\(name)'",
-                                            allowedKeys: rowKeys.filter { $0 != "id" && $0 != "cell" } + variantKeys)
+                                            allowedKeys: rowKeys.filter { !["id", "cell", "type"].contains($0) } + variantKeys)
             templates[name] = template
         }
         return templates
@@ -46,7 +46,7 @@ extension RowDecoder {
         return row
     }
 
-    /// A template's `first:`, `last:`, `only:` (seed-libraries §3.8): each some row keys
+    /// A template's `first:`, `last:`, `only:` (docs/config.md, Positions and position variants): each some row keys
     /// that override the template's for a row at that end of its part.
     func variants(of template: KeyedMapping) throws(ConfigError) -> RowVariants {
         let allowed = RowOverride.Field.allCases.map(\.rawValue)

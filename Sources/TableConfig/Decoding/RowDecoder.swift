@@ -1,14 +1,14 @@
 import Foundation
 import TableLayout
 
-/// Decodes rows, row generators and cell templates (SPEC 2.2–2.3).
+/// Decodes rows, row generators and cell templates (docs/config.md, Rows and Data and templates).
 struct RowDecoder {
     /// Keys a row or a cell template may set.
     static let rowKeys = ["id", "style", "title", "subtitle", "detail", "accessory", "on", "image", "height",
                           "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
                           "tint", "cell", "data", "tag", "bind", "swipe", "canEdit", "canMove", "preferredMaxWidth", "part",
-                          "backgroundInset", "corners", "cornerRadius", "separator"]
-    /// A template's position variants (seed-libraries §3.8): overrides for the first, last
+                          "backgroundInset", "corners", "cornerRadius", "separator", "type"]
+    /// A template's position variants (docs/config.md, Positions and position variants): overrides for the first, last
     /// and only row of a part.
     static let variantKeys = ["first", "last", "only"]
     static let generatorKeys = ["repeat", "heights"]

@@ -1,7 +1,7 @@
 import Foundation
 import TableLayout
 
-/// Decodes a whole config (SPEC 2.1–2.3) from its node tree.
+/// Decodes a whole config (docs/config.md) from its node tree.
 enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",

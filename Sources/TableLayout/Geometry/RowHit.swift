@@ -1,6 +1,6 @@
 /// What a touch at a point reaches in a row: the row, the part of it (content or one of
 /// its controls, as UIKit routes the touch to a cell's subviews) and the row's id and tag
-/// (SPEC 2.3: hit tests report the tag).
+/// (docs/geometry.md, Hit tests: a hit reports the tag).
 public struct RowHit: Equatable, Sendable {
     public var frame: RowFrame
     public var part: RowPart

@@ -1,5 +1,5 @@
 /// Where UIKit's `scrollToRow(at:at:)` puts a row (DXTableViewModel's and AOZ's "scroll to
-/// row"; SPEC's viewport rules): the offset reached, clamped to the content.
+/// row"; docs/geometry.md, Viewports): the offset reached, clamped to the content.
 public enum ScrollPosition: String, CaseIterable, Sendable {
     /// The row's top just below its section's sticky header (plain style), else at the top edge.
     case top

@@ -1,4 +1,4 @@
-/// The geometry of a table (SPEC 2.4): where every row, header and footer is, what a
+/// The geometry of a table (docs/geometry.md): where every row, header and footer is, what a
 /// viewport shows, what a point hits. Logarithmic in rows and sections throughout.
 ///
 /// Every vertical piece of the table is one *item* of a ``HeightIndex``, in content order:
@@ -265,16 +265,18 @@ public struct TableGeometry: Sendable {
     }
 
     // MARK: Updates
+    // Not public: a geometry changes only together with its table, through `LiveTable`
+    // (docs/live-tables.md), so no caller can make the two disagree.
 
     /// Gives row `indexPath` a new height, in O(log n); returns the height it had.
     @discardableResult
-    public mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) -> Double {
+    mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) -> Double {
         items.setHeight(height, at: itemIndex(ofRow: indexPath))
     }
 
     /// Inserts a row of `height` so that it becomes row `indexPath` (`row` may equal the
     /// section's row count, to append).
-    public mutating func insertRow(at indexPath: IndexPath, height: Double) {
+    mutating func insertRow(at indexPath: IndexPath, height: Double) {
         precondition(indexPath.row >= 0 && indexPath.row <= rowCounts[indexPath.section], "insertRow: row out of range")
         items.insert(height, at: firstItem(ofSection: indexPath.section) + TableGeometry.leadingItems + indexPath.row)
         sectionItemCounts.add(1, at: indexPath.section)
@@ -285,7 +287,7 @@ public struct TableGeometry: Sendable {
     /// Removes row `indexPath`.
     /// Returns the height the row had.
     @discardableResult
-    public mutating func removeRow(at indexPath: IndexPath) -> Double {
+    mutating func removeRow(at indexPath: IndexPath) -> Double {
         let height = items.remove(at: itemIndex(ofRow: indexPath))
         sectionItemCounts.add(-1, at: indexPath.section)
         rowCounts[indexPath.section] -= 1
@@ -296,7 +298,7 @@ public struct TableGeometry: Sendable {
     /// Inserts a section so that it becomes section `index`, with the heights of its
     /// spacing, header, rows and footer: O(rows · log n) for the items, O(sections) for
     /// the section counts.
-    public mutating func insertSection(at index: Int, spacing: Double, header: Double, rows: [Double], footer: Double) {
+    mutating func insertSection(at index: Int, spacing: Double, header: Double, rows: [Double], footer: Double) {
         precondition(index >= 0 && index <= rowCounts.count, "insertSection: index out of range")
         var item = index == rowCounts.count ? items.count - 1 : firstItem(ofSection: index)
         for height in [spacing, header] + rows + [footer] {
@@ -309,7 +311,7 @@ public struct TableGeometry: Sendable {
     }
 
     /// Removes section `index` with all its items.
-    public mutating func removeSection(at index: Int) {
+    mutating func removeSection(at index: Int) {
         precondition(rowCounts.indices.contains(index), "removeSection: no section \(index)")
         let first = firstItem(ofSection: index)
         for _ in 0..<(rowCounts[index] + TableGeometry.bandItems) { items.remove(at: first) }
@@ -325,11 +327,11 @@ public struct TableGeometry: Sendable {
         return (items.height(at: first), items.height(at: headerItem(ofSection: index)), rows, items.height(at: footerItem(ofSection: index)))
     }
 
-    public mutating func setHeaderHeight(_ height: Double, ofSection section: Int) {
+    mutating func setHeaderHeight(_ height: Double, ofSection section: Int) {
         items.setHeight(height, at: headerItem(ofSection: section))
     }
 
-    public mutating func setFooterHeight(_ height: Double, ofSection section: Int) {
+    mutating func setFooterHeight(_ height: Double, ofSection section: Int) {
         items.setHeight(height, at: footerItem(ofSection: section))
     }
 

@@ -1,4 +1,4 @@
-/// The batches that turn one table into another by identity (SPEC 4.6 `changes`), in
+/// The batches that turn one table into another by identity (`changes`: docs/live-tables.md, The commands), in
 /// O(n log n): Heckel's matching of keys (as IGListKit and DifferenceKit do), duplicates
 /// matched in order, then the longest increasing run of matched rows stays put and only
 /// the others are moves — as few moves as there can be.

@@ -1,4 +1,4 @@
-/// One change of a batch, in UIKit's terms (SPEC 4.2): deletes and reloads carry indexes
+/// One change of a batch, in UIKit's terms (docs/live-tables.md, Batches and events): deletes and reloads carry indexes
 /// from before the batch, inserts from after it, moves both. A client can hand a batch to
 /// `UITableView.performBatchUpdates` as it is.
 public enum TableEvent: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// A row bound to a key path of the table's data (SPEC 4.4, DXTableViewModel's two-way
+/// A row bound to a key path of the table's data (docs/live-tables.md, Bindings: DXTableViewModel's two-way
 /// binding): the row shows the value there, and setting the row's value writes it there —
 /// and every row bound to the same key path shows it too.
 public struct RowBinding: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// Rows' positions in their section and their part (AOZ's positions, seed-libraries §3.8),
+/// Rows' positions in their section and their part (AOZ's positions, docs/config.md, Positions and position variants),
 /// read from the row and its two neighbours: O(log items) a row, and only for rows whose
 /// look depends on it.
 extension RowList {

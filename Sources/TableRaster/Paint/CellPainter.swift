@@ -47,7 +47,7 @@ struct CellPainter {
         }
     }
 
-    /// GPJ's round-corner cell (seed-libraries §1.5): the background inset from the row's
+    /// GPJ's round-corner cell (docs/config.md, Cards): the background inset from the row's
     /// edges, the given corners rounded; the table's background shows around it.
     private func paintCard(_ layout: CellLayout, y: Double, height: Double, _ background: RGBA) {
         let row = layout.row
