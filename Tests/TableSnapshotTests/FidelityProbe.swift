@@ -18,7 +18,9 @@ struct FidelityProbe: Decodable, Sendable {
         /// than `threshold` (of 255 in any channel): text and glyph ink. Measures `left`,
         /// `right`, `width`, `top`, `bottom`.
         case ink
-        /// The colour at (`x`, `y`), the median of a 3 × 3 pixel patch, as #RRGGBB.
+        /// The colour at (`x`, `y`), the median of a 3 × 3 pixel patch, as red, green and blue
+        /// of 255; `line`: the colour of the thin line near it instead (of the pixels on column
+        /// `x` within 1 pt of `y`, the one most unlike the pixel 2 pt above `y`).
         case color
     }
 
@@ -31,6 +33,7 @@ struct FidelityProbe: Decodable, Sendable {
     /// [left, top, right, bottom], points.
     var box: [Double]?
     var threshold: Int?
+    var line: Bool?
     /// Which of an ink box's values to compare (default: left, width, bottom).
     var measure: [String]?
     /// A frame of tablesnap's geometry the UIKit value must equal too, as `query` reports it:
@@ -111,8 +114,17 @@ struct ProbedImage {
             guard let x = probe.x, let y = probe.y else { return missing("a colour needs x and y") }
             let (cx, cy) = (px(x), py(y))
             var patch: [(Double, Double, Double)] = []
-            for dy in -1...1 { for dx in -1...1 { patch.append(pixel(cx + dx, cy + dy)) } }
-            func median(_ channel: KeyPath<(Double, Double, Double), Double>) -> Double { patch.map { $0[keyPath: channel] }.sorted()[4] }
+            if probe.line == true {
+                let around = pixel(cx, py(y - 2)), reach = Int(scale.rounded(.up))
+                let ys = (cy - reach)...(cy + reach)
+                let y = ys.max { ProbedImage.difference(pixel(cx, $0), around) < ProbedImage.difference(pixel(cx, $1), around) }!
+                patch = [pixel(cx, y)]
+            } else {
+                for dy in -1...1 { for dx in -1...1 { patch.append(pixel(cx + dx, cy + dy)) } }
+            }
+            func median(_ channel: KeyPath<(Double, Double, Double), Double>) -> Double {
+                patch.map { $0[keyPath: channel] }.sorted()[patch.count / 2]
+            }
             return .success(["r": median(\.0), "g": median(\.1), "b": median(\.2)])
         }
     }

@@ -7,6 +7,8 @@ enum Metrics {
     /// Space above and below a cell's text.
     static let cellVerticalPadding = 11.0
     static let subtitleGap = 2.0
+    /// Between a value1 cell's title and its detail.
+    static let value1Gap = 8.0
     /// The layout margin: 16 pt, or 20 pt on the widest phones (414 pt and up: the Plus, Max
     /// and Pro Max models), as UIKit's `systemMinimumLayoutMargins`.
     static func margin(tableWidth: Double) -> Double { CellControls.Size.margin(tableWidth: tableWidth) }
