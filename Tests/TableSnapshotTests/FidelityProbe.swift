@@ -37,7 +37,7 @@ struct FidelityProbe: Decodable, Sendable {
     /// Which of an ink box's values to compare (default: left, width, bottom).
     var measure: [String]?
     /// A frame of tablesnap's geometry the UIKit value must equal too, as `query` reports it:
-    /// `row S:R top`, `row S:R bottom`.
+    /// `row S:R top`, `row S:R bottom` (for a `line`, the row its separator ends).
     var frame: String?
 
     /// The tolerance of a value of this probe (docs/fidelity.md): 0.5 pt for positions and

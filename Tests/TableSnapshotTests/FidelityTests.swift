@@ -72,8 +72,10 @@ import Testing
                 guard let a = theirs[name], let b = mine[name] else { throw FidelityFailure("\(probe.name): no value '\(name)'") }
                 comparisons.append(Comparison(probe: probe.name, value: name, uikit: a, tablesnap: b, tolerance: probe.tolerance(of: name)))
             }
-            // The geometry, as `query` reports it, against UIKit's measured edge.
-            if let frame = probe.frame, let a = theirs["y"] {
+            // The geometry, as `query` reports it, against UIKit's measured edge (a separator
+            // is the last device pixel of its row: the row ends half a pixel below its centre).
+            if let frame = probe.frame, let measured = theirs["y"] {
+                let a = probe.kind == .line ? measured + 0.5 / pair.scale : measured
                 let y = try geometryY(frame, loaded.geometry)
                 comparisons.append(Comparison(probe: probe.name, value: "query \(frame)", uikit: a, tablesnap: y, tolerance: 0.5))
             }
