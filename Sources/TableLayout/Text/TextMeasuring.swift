@@ -35,7 +35,9 @@ public struct EstimatingTextMeasurer: TextMeasuring {
         style == .plain ? 28 : 38
     }
 
+    /// About a one-line band: a grouped header or footer with one line is 37.8 or 38.0 pt
+    /// (docs/geometry.md).
     public func footerHeight(title: String, style: TableStyle, width: Double) -> Double {
-        style == .plain ? 28 : 36
+        style == .plain ? 28 : 38
     }
 }
