@@ -44,7 +44,11 @@ public struct TableRenderer {
         let palette = Palette.of(appearance)
         let visible = geometry.visibleItems(in: viewport)
         let top = visible.offset  // content y − top = canvas y
-        canvas.fill(x: 0, y: 0, width: table.width, height: viewport.height, palette.tableBackground(table.style))
+        // Every pixel of the image, the last row and column too: a viewport or width off the
+        // pixel grid (220.46875 pt at 2x) ends in a pixel the points only partly cover, which
+        // would otherwise be left half transparent (docs/rendering.md, The pixel grid).
+        canvas.fill(x: 0, y: 0, width: Double(widthPixels) / scale, height: Double(heightPixels) / scale,
+                    palette.tableBackground(table.style))
 
         let traits = CellTraits(table: table, engine: engine)
         let mirror = Mirror(tableWidth: table.width, direction: table.layoutDirection)

@@ -105,6 +105,23 @@ import Testing
         }
     }
 
+    /// docs/snapshots.md's table of presets is the contract: every preset is in it with its
+    /// width, scale and pixel width, and a variant draws a picture that wide.
+    @Test(arguments: DevicePreset.all.map(\.name))
+    func everyDevicePresetIsDocumentedAndDrawsAtItsSize(_ name: String) throws {
+        let preset = try #require(DevicePreset.named(name))
+        let docs = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/snapshots.md"), encoding: .utf8)
+        let row = docs.split(separator: "\n").first { $0.contains("`\(name)`") && $0.hasPrefix("  |") }
+        let cells = try #require(row, "docs/snapshots.md lists no preset `\(name)`").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        let pixels = Int(preset.width) * preset.scale
+        #expect(cells.dropFirst(2).prefix(3) == ["\(Int(preset.width))", "\(preset.scale)", "\(pixels)"], "\(cells)")
+        let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine).applying(SnapshotVariant(device: preset))
+        let image = try loaded.render(Viewport(offset: 0, height: 100))
+        #expect(image.widthPixels == pixels)
+        #expect(loaded.table.width == preset.width)
+    }
+
     @Test func rowsAreAddressedByIndexOrId() throws {
         let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine)
         #expect(try loaded.indexPath(of: "fixed:r3") == IndexPath(section: 0, row: 3))

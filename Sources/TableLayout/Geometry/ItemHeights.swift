@@ -160,14 +160,18 @@ struct ItemHeights {
         }
     }
 
+    /// A band's height. Without a title (no band, or an empty title) a band the config does
+    /// not size is empty: 0 pt in plain tables, UIKit's empty band in the grouped styles
+    /// (docs/geometry.md, Heights).
     private func band(_ band: SectionBand?, override: Height?, tableDefault: Height,
                       measure: (String) -> Double) -> Double {
+        let empty = table.style.hasEmptyBands ? GroupedSpacing.emptyBand : 0
         let explicit = override ?? band?.height
-        guard band != nil || explicit != nil else { return 0 }
+        guard band != nil || explicit != nil else { return empty }
         switch explicit ?? tableDefault {
         case .points(let points): return points
         case .automatic:
-            guard let title = band?.title, !title.isEmpty else { return 0 }
+            guard let title = band?.title, !title.isEmpty else { return empty }
             return measure(title)
         }
     }

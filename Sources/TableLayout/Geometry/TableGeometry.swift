@@ -32,7 +32,7 @@ public struct TableGeometry: Sendable {
         // Stack the items in content order, straight into the index's chunks.
         let itemCount = 2 + rowCounts.reduce(0, +) + TableGeometry.bandItems * table.sections.count
         var stacked = HeightIndex.Builder(expectedCount: itemCount)
-        stacked.append(table.tableHeader?.height ?? 0)
+        stacked.append(table.resolvedTableHeaderHeight)
         for section in table.sections {
             stacked.append(spacing)
             stacked.append(heights.headerHeight(of: section))

@@ -41,7 +41,9 @@ public struct EstimatingTextMeasurer: TextMeasuring {
         table.style == .plain ? 28 : 38
     }
 
+    /// About a one-line band: a grouped header or footer with one line is 37.8 or 38.0 pt
+    /// (docs/geometry.md).
     public func footerHeight(title: String, in table: Table) -> Double {
-        table.style == .plain ? 28 : 36
+        table.style == .plain ? 28 : 38
     }
 }

@@ -25,9 +25,9 @@ public final class FontSet: @unchecked Sendable {
     public init(files: FontFiles = .current) throws(RenderError) {
         self.files = files
         library = try FreeTypeLibrary()
-        regular = try FontFace(path: files.regular, library: library)
-        semibold = try FontFace(path: files.semibold, library: library)
-        bold = try FontFace(path: files.bold, library: library)
+        regular = try FontFace(path: files.regular, library: library, isSystemStandIn: true)
+        semibold = try FontFace(path: files.semibold, library: library, isSystemStandIn: true)
+        bold = try FontFace(path: files.bold, library: library, isSystemStandIn: true)
         scriptRegular = try FontFace(path: files.scriptRegular, library: library)
         scriptBold = try FontFace(path: files.scriptBold, library: library)
         emoji = try FontFace(path: files.emoji, library: library)
