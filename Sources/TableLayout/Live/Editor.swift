@@ -272,7 +272,8 @@ public struct Editor {
                 let updated = rowBinding.applied(value, to: shown)
                 let height = live.heightOfNewRow(updated, inSection: t)
                 let (previous, oldHeight) = live.changeRow(at: path, with: { _ in .row(updated) }, height: height)
-                // A position variant may set its height where it stands (docs/config.md, Positions and position variants).
+                // A position variant may set its height where it stands (docs/config.md,
+                // Positions and position variants).
                 live.refreshPositions(around: path)
                 undo.append(.replaceRow(previous, height: oldHeight, path))
                 recorder.reloadRow(at: path)

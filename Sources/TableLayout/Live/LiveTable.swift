@@ -1,8 +1,9 @@
-/// A table and its geometry in one place, changed together (docs/live-tables.md): rows and sections are
-/// inserted, deleted, moved and reloaded by name or index, in batches, each changed row
-/// costing O(log n) in the layout — the table is never laid out again as a whole. Listeners
-/// hear each batch as UIKit's batch events (`begin`, events, `end`) or as LRTableModel's
-/// single-row events. A viewport, when set, keeps the row at its top edge in place.
+/// A table and its geometry in one place, changed together (docs/live-tables.md): rows and
+/// sections are inserted, deleted, moved and reloaded by name or index, in batches, each
+/// changed row costing O(log n) in the layout — the table is never laid out again as a whole.
+/// Listeners hear each batch as UIKit's batch events (`begin`, events, `end`) or as
+/// LRTableModel's single-row events. A viewport, when set, keeps the row at its top edge in
+/// place.
 ///
 /// Names live here too (DXTableViewModel's sections and rows by name); selection by its
 /// one rule is in `LiveTable+Selection.swift`.

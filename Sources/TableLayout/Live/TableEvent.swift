@@ -1,6 +1,6 @@
-/// One change of a batch, in UIKit's terms (docs/live-tables.md, Batches and events): deletes and reloads carry indexes
-/// from before the batch, inserts from after it, moves both. A client can hand a batch to
-/// `UITableView.performBatchUpdates` as it is.
+/// One change of a batch, in UIKit's terms (docs/live-tables.md, Batches and events): deletes
+/// and reloads carry indexes from before the batch, inserts from after it, moves both. A client
+/// can hand a batch to `UITableView.performBatchUpdates` as it is.
 public enum TableEvent: Hashable, Sendable {
     case deleteSection(Int)
     case insertSection(Int)
