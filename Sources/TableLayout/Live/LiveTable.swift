@@ -51,14 +51,6 @@ public final class LiveTable {
         case end
     }
 
-    /// What an LRTableModel listener hears: `tableModelWillBeginUpdates`,
-    /// `tableModelChanged:`, `tableModelDidEndUpdates`.
-    public enum LRChange: Hashable, Sendable {
-        case willBeginUpdates
-        case changed(LREvent)
-        case didEndUpdates
-    }
-
     public struct ListenerToken: Hashable, Sendable {
         fileprivate let id: Int
     }
@@ -75,21 +67,6 @@ public final class LiveTable {
         let token = ListenerToken(id: nextToken)
         listeners.append((token, listener))
         return token
-    }
-
-    /// Registers a listener of LRTableModel's events.
-    @discardableResult
-    public func addLRListener(_ listener: @escaping (LRChange) -> Void) -> ListenerToken {
-        var pending: [TableEvent] = []
-        return addListener { change in
-            switch change {
-            case .begin: pending = []; listener(.willBeginUpdates)
-            case .event(let event): pending.append(event)
-            case .end:
-                for event in TableBatch(pending).lrEvents { listener(.changed(event)) }
-                listener(.didEndUpdates)
-            }
-        }
     }
 
     /// Stops `token`'s listener hearing anything.
