@@ -2,9 +2,9 @@ import Foundation
 import TableLayout
 
 /// A `.tableViewConfig` file on its own (AOZTableViewProvider reads one beside its data
-/// provider, docs/dsl.md, A bare `.tableViewConfig` file): the layout DSL, the data its `-s` keys read (`--data`, an
-/// object whose keys are the provider's), the cell templates (`--cells`, else every row is
-/// `default`), and the table's width (`--width`).
+/// provider, docs/dsl.md, A bare `.tableViewConfig` file): the layout DSL, the data its `-s`
+/// keys read (`--data`, an object whose keys are the provider's), the cell templates
+/// (`--cells`, else every row is `default`), and the table's width (`--width`).
 public struct BareLayout: Sendable, Equatable {
     public var data: String?
     public var cells: String?

@@ -78,8 +78,9 @@ import TableLayout
         #expect(fromYAML == fromJSONNamedYAML)
     }
 
-    /// Table-wide editing (issue 12; docs/config.md, Editing mode canEdit / canMove): the keys reach
-    /// the model, on rows and on cell templates; the table is not editing unless it says so.
+    /// Table-wide editing (issue 12; docs/config.md, Editing mode canEdit / canMove): the keys
+    /// reach the model, on rows and on cell templates; the table is not editing unless it says
+    /// so.
     @Test func editingCanEditAndCanMoveDecode() throws {
         let yaml = """
             width: 320

@@ -3,7 +3,8 @@ import TestSupport
 @testable import TableConfig
 import TableLayout
 
-/// Positions and position variants through the config and the DSL (docs/config.md, Positions and position variants).
+/// Positions and position variants through the config and the DSL (docs/config.md, Positions
+/// and position variants).
 @Suite struct PositionConfigTests {
     static let header = """
         width: 320

@@ -301,7 +301,8 @@ import TestSupport
                           .changed(.insert(IndexPath(section: 0, row: 1))), .didEndUpdates])
     }
 
-    // MARK: DXTableViewModel's demo, with its ordering bugs fixed (docs/live-tables.md, What differs from the libraries)
+    // MARK: DXTableViewModel's demo, with its ordering bugs fixed (docs/live-tables.md, What
+    // differs from the libraries)
 
     static func dxTable() throws -> LiveTable {
         try LiveTable(Table(width: 320) {

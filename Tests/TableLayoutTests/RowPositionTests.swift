@@ -25,7 +25,8 @@ import Testing
         return row
     }
 
-    // Positions (docs/config.md): section bits Top/Bottom/Only; part bits within the run of one source.
+    // Positions (docs/config.md): section bits Top/Bottom/Only; part bits within the run of one
+    // source.
     @Test(arguments: 0..<40)
     func positionsMatchTheBruteForceReference(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed))

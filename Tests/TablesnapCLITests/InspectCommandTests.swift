@@ -35,7 +35,8 @@ import TestSupport
         #expect(modeOne.map { ($0["data"] as? [String: Any])?["title"] as? String } == ["Fruit", "Vegetables"])
         #expect(TablesnapRunner.run(["inspect", config, "--mode=-1"]).status == 2)
 
-        // Positions (docs/config.md, Positions and position variants): section bits, and part bits per row line.
+        // Positions (docs/config.md, Positions and position variants): section bits, and part
+        // bits per row line.
         #expect((modeZero[0]["rows"] as? [[String: Any]])?.map { $0["position"] as? [String] } == [["top", "partOnly"], ["bottom", "partOnly"]])
         #expect((modeZero[2]["rows"] as? [[String: Any]])?.map { $0["position"] as? [String] } == [["only", "partOnly"]])
         #expect((modeOne[1]["rows"] as? [[String: Any]])?.map { $0["position"] as? [String] } == [["top", "partTop"], [], ["bottom", "partBottom"]])

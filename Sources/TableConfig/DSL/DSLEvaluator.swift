@@ -81,7 +81,8 @@ struct DSLEvaluator {
         var rows: [Row] = []
         for (lineIndex, (rowLine, count)) in zip(rowLines, counts).enumerated() {
             // A row line with a source (its own or its section's) makes one part (AOZ's row
-            // collection, docs/config.md, Positions and position variants); one without any has no part bits.
+            // collection, docs/config.md, Positions and position variants); one without any has
+            // no part bits.
             let hasSource = rowLine.config.source != .unset || line.config.source != .unset
             for index in 0..<count {
                 let (contents, empty) = self.contents(row: rowLine, index: index, section: line.config, sectionOffset: offset)

@@ -40,7 +40,8 @@ extension RowDecoder {
             if let template = templates[name] {
                 fields = KeyedMapping(merging: template, with: own)
             } else if name == RowDecoder.builtInTemplate {
-                // The built-in template: a plain default-style cell, 44 pt (docs/config.md: the built-in template `default`).
+                // The built-in template: a plain default-style cell, 44 pt (docs/config.md: the
+                // built-in template `default`).
                 if own["height"] == nil { fields.setDefault("height", ConfigNode(.scalar(.init(text: "44", kind: .number(44))), at: cellNode.location)) }
             } else {
                 let known = [RowDecoder.builtInTemplate] + templates.keys.sorted()

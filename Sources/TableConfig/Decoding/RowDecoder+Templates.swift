@@ -46,8 +46,9 @@ extension RowDecoder {
         return row
     }
 
-    /// A template's `first:`, `last:`, `only:` (docs/config.md, Positions and position variants): each some row keys
-    /// that override the template's for a row at that end of its part.
+    /// A template's `first:`, `last:`, `only:` (docs/config.md, Positions and position
+    /// variants): each some row keys that override the template's for a row at that end of its
+    /// part.
     func variants(of template: KeyedMapping) throws(ConfigError) -> RowVariants {
         let allowed = RowOverride.Field.allCases.map(\.rawValue)
         func variant(_ name: String) throws(ConfigError) -> RowOverride? {

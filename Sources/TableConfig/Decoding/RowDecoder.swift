@@ -8,8 +8,8 @@ struct RowDecoder {
                           "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
                           "tint", "cell", "data", "tag", "bind", "swipe", "canEdit", "canMove", "preferredMaxWidth", "part",
                           "backgroundInset", "corners", "cornerRadius", "separator", "type"]
-    /// A template's position variants (docs/config.md, Positions and position variants): overrides for the first, last
-    /// and only row of a part.
+    /// A template's position variants (docs/config.md, Positions and position variants):
+    /// overrides for the first, last and only row of a part.
     static let variantKeys = ["first", "last", "only"]
     static let generatorKeys = ["repeat", "heights"]
     static let sourceKeys = ["source", "perRow", "emptyCell"]

@@ -1,11 +1,11 @@
 import TableLayout
 
-/// `{source: NAME, cell: T, perRow: K | all, emptyCell: E, id: FIELD}` (docs/config.md, Data and templates): a row per
-/// element of `data.NAME` (or per K elements, or one for all), the element as its data.
-/// Without `cell`, each element's `type` picks the template (GPJDataDrivenTableView's
-/// XData → XCell binding). The rows are one ``DataRows`` generator over the document; what
-/// layout needs of every row (its template, its height when read from data) is resolved
-/// here, once, in one pass over the elements.
+/// `{source: NAME, cell: T, perRow: K | all, emptyCell: E, id: FIELD}` (docs/config.md, Data
+/// and templates): a row per element of `data.NAME` (or per K elements, or one for all), the
+/// element as its data. Without `cell`, each element's `type` picks the template
+/// (GPJDataDrivenTableView's XData → XCell binding). The rows are one ``DataRows`` generator
+/// over the document; what layout needs of every row (its template, its height when read from
+/// data) is resolved here, once, in one pass over the elements.
 extension RowDecoder {
     func sourceItems(_ own: KeyedMapping) throws(ConfigError) -> [RowList.Item] {
         let sourceNode = try own.required("source", hint: "a name in 'data'")

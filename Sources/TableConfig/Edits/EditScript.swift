@@ -1,7 +1,7 @@
 import TableLayout
 
-/// An edit file (docs/live-tables.md, Edit files): a list of steps, each one batch of edits, with where each was
-/// written so that an edit that fails is reported at its line and column.
+/// An edit file (docs/live-tables.md, Edit files): a list of steps, each one batch of edits,
+/// with where each was written so that an edit that fails is reported at its line and column.
 public struct EditScript: Sendable {
     public struct Step: Sendable {
         public var changes: [Change]

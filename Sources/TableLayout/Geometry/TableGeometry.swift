@@ -21,6 +21,7 @@ public struct TableGeometry: Sendable {
     static let bandItems = 3
 
     /// Lays out `table`, measuring `automatic` heights with `measurer`.
+    /// - Complexity: O(n) for n rows (each `automatic` row measured once).
     public init(table: Table, measurer: any TextMeasuring = EstimatingTextMeasurer()) {
         width = table.width
         style = table.style
@@ -46,6 +47,7 @@ public struct TableGeometry: Sendable {
     // MARK: Counts and sizes
 
     /// The height of everything: table header, sections, table footer.
+    /// - Complexity: O(1).
     public var contentHeight: Double { items.totalHeight }
 
     public var numberOfSections: Int { rowCounts.count }
@@ -58,28 +60,33 @@ public struct TableGeometry: Sendable {
     }
 
     /// Whether `indexPath` names an existing row.
+    /// - Complexity: O(1).
     public func contains(_ indexPath: IndexPath) -> Bool {
         rowCounts.indices.contains(indexPath.section) && (0..<rowCounts[indexPath.section]).contains(indexPath.row)
     }
 
     // MARK: Frames in content coordinates
 
+    /// - Complexity: O(log n).
     public func frame(ofRow indexPath: IndexPath) -> RowFrame {
         let location = items.location(ofIndex: itemIndex(ofRow: indexPath))
         return RowFrame(indexPath: indexPath, y: location.y, height: location.height)
     }
 
     /// Row `indexPath`'s height, without working out where it is.
+    /// - Complexity: O(log n).
     public func height(ofRow indexPath: IndexPath) -> Double {
         items.height(at: itemIndex(ofRow: indexPath))
     }
 
     /// The header's place in the content (where it is drawn when not pinned).
+    /// - Complexity: O(log n).
     public func headerFrame(ofSection section: Int) -> SectionBandFrame {
         let location = items.location(ofIndex: headerItem(ofSection: section))
         return SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false)
     }
 
+    /// - Complexity: O(log n).
     public func footerFrame(ofSection section: Int) -> SectionBandFrame {
         let location = items.location(ofIndex: footerItem(ofSection: section))
         return SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false)
@@ -97,6 +104,7 @@ public struct TableGeometry: Sendable {
     // MARK: Viewports
 
     /// `offset` clamped to `[0, max(0, contentHeight − viewportHeight)]`.
+    /// - Complexity: O(1).
     public func clampedOffset(_ viewport: Viewport) -> Double {
         let maxOffset = max(0, contentHeight - viewport.height)
         return min(max(viewport.offset, 0), maxOffset)
@@ -104,6 +112,7 @@ public struct TableGeometry: Sendable {
 
     /// The header that sticks in a viewport at `offset` (plain style only): that of the
     /// section containing the top edge, at `min(max(offset, headerY), footerY − height)`.
+    /// - Complexity: O(log n).
     public func stickyHeader(atOffset offset: Double) -> SectionBandFrame? {
         guard style.hasStickyHeaders, let top = items.location(at: offset) else { return nil }
         return stickyHeader(atOffset: offset, top: top)
@@ -121,7 +130,7 @@ public struct TableGeometry: Sendable {
 
     /// Everything a viewport shows: rows, headers (sticky ones where they are drawn) and
     /// footers whose span intersects `[offset, offset + height)` after clamping, in order.
-    /// Costs O(log n) plus the items shown.
+    /// - Complexity: O(log n + k) for the k items the viewport shows.
     public func visibleItems(in viewport: Viewport) -> VisibleItems {
         var visible = VisibleItems(offset: clampedOffset(viewport), viewportHeight: viewport.height, contentHeight: contentHeight,
                                    tableHeader: nil, rows: [], headers: [], footers: [], tableFooter: nil)
@@ -136,6 +145,7 @@ public struct TableGeometry: Sendable {
 
     /// What ``visibleItems(in:)`` collects, made one item at a time (the sticky header
     /// first, then top to bottom), so a caller can stream a viewport of any size.
+    /// - Complexity: O(log n) to start, O(1) amortized per item.
     public func visibleItemSequence(in viewport: Viewport) -> VisibleItemSequence {
         VisibleItemSequence(geometry: self, viewport: viewport)
     }
@@ -248,6 +258,7 @@ public struct TableGeometry: Sendable {
 
     /// What is under `(x, y)` in content coordinates, with the viewport's sticky header on
     /// top of the rows it covers; nil outside the content.
+    /// - Complexity: O(log n).
     public func hitTest(x: Double, y: Double, in viewport: Viewport) -> HitTarget? {
         guard x >= 0, x < width, y >= 0, y < contentHeight else { return nil }
         if let sticky = stickyHeader(atOffset: clampedOffset(viewport)), y >= sticky.y, y < sticky.maxY {
@@ -321,6 +332,7 @@ public struct TableGeometry: Sendable {
     }
 
     /// The heights of section `index`'s spacing, header, rows and footer (to move it).
+    /// - Complexity: O(r log n) for the section's r rows.
     public func sectionHeights(_ index: Int) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
         let first = firstItem(ofSection: index)
         let rows = (0..<rowCounts[index]).map { items.height(at: first + TableGeometry.leadingItems + $0) }

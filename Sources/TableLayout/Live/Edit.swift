@@ -41,9 +41,10 @@ public enum SectionPlace: Hashable, Sendable {
     case end
 }
 
-/// One change of a live table (docs/live-tables.md, Edit files), by name or index. Several rows or sections in one
-/// edit keep the order they are given in, and names are resolved before anything moves —
-/// the DXTableViewModel orderings that came out reversed or shifted are not copied.
+/// One change of a live table (docs/live-tables.md, Edit files), by name or index. Several rows
+/// or sections in one edit keep the order they are given in, and names are resolved before
+/// anything moves — the DXTableViewModel orderings that came out reversed or shifted are not
+/// copied.
 public enum Edit: Sendable {
     case insertRows([Row], section: SectionRef, at: RowPlace)
     case deleteRows([RowRef], section: SectionRef)

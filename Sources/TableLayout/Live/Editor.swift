@@ -193,16 +193,7 @@ public struct Editor {
     /// - Complexity: O(items) to find the rows bound to the key path, O(log n) each.
     public mutating func set(_ value: DataValue, ofRow row: RowRef, in section: SectionRef) throws(LiveTableError) {
         let binding = try boundBinding(ofRow: row, in: section)
-        let name = String(binding.keyPath.prefix { $0 != "." })
-        let rest = String(binding.keyPath.dropFirst(name.count + 1))
-        let old = live.table.boundData[name]
-        var data = old ?? .null
-        guard data.setValue(value, atPath: rest.isEmpty ? "." : rest) else {
-            throw .outOfRange("cannot write '\(binding.keyPath)': the path goes through a value that is not an object")
-        }
-        undo.append(.boundData(name, old))
-        live.setBoundData(name, data)
-        setPending(nil, for: binding.keyPath)
+        try write(value, at: binding.keyPath)
         show(value, boundTo: binding.keyPath)
     }
 
@@ -223,17 +214,23 @@ public struct Editor {
     /// - Complexity: O(p) for p pending edits (and the size of the data each writes into).
     public mutating func commitBoundEdits() throws(LiveTableError) {
         for (keyPath, value) in live.pendingBoundValues.sorted(by: { $0.key < $1.key }) {
-            let name = String(keyPath.prefix { $0 != "." })
-            let rest = String(keyPath.dropFirst(name.count + 1))
-            let old = live.table.boundData[name]
-            var data = old ?? .null
-            guard data.setValue(value, atPath: rest.isEmpty ? "." : rest) else {
-                throw .outOfRange("cannot write '\(keyPath)': the path goes through a value that is not an object")
-            }
-            undo.append(.boundData(name, old))
-            live.setBoundData(name, data)
-            setPending(nil, for: keyPath)
+            try write(value, at: keyPath)
         }
+    }
+
+    /// Writes `value` into the data at `keyPath` (`source.key.path`), undoably; an edit of
+    /// it not yet committed is dropped, since the data now holds the value.
+    private mutating func write(_ value: DataValue, at keyPath: String) throws(LiveTableError) {
+        let name = String(keyPath.prefix { $0 != "." })
+        let rest = String(keyPath.dropFirst(name.count + 1))
+        let old = live.table.boundData[name]
+        var data = old ?? .null
+        guard data.setValue(value, atPath: rest.isEmpty ? "." : rest) else {
+            throw .outOfRange("cannot write '\(keyPath)': the path goes through a value that is not an object")
+        }
+        undo.append(.boundData(name, old))
+        live.setBoundData(name, data)
+        setPending(nil, for: keyPath)
     }
 
     /// Drops every edit not committed: the rows bound to their key paths show the data's
@@ -275,7 +272,8 @@ public struct Editor {
                 let updated = rowBinding.applied(value, to: shown)
                 let height = live.heightOfNewRow(updated, inSection: t)
                 let (previous, oldHeight) = live.changeRow(at: path, with: { _ in .row(updated) }, height: height)
-                // A position variant may set its height where it stands (docs/config.md, Positions and position variants).
+                // A position variant may set its height where it stands (docs/config.md,
+                // Positions and position variants).
                 live.refreshPositions(around: path)
                 undo.append(.replaceRow(previous, height: oldHeight, path))
                 recorder.reloadRow(at: path)

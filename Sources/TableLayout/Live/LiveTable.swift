@@ -1,8 +1,9 @@
-/// A table and its geometry in one place, changed together (docs/live-tables.md): rows and sections are
-/// inserted, deleted, moved and reloaded by name or index, in batches, each changed row
-/// costing O(log n) in the layout — the table is never laid out again as a whole. Listeners
-/// hear each batch as UIKit's batch events (`begin`, events, `end`) or as LRTableModel's
-/// single-row events. A viewport, when set, keeps the row at its top edge in place.
+/// A table and its geometry in one place, changed together (docs/live-tables.md): rows and
+/// sections are inserted, deleted, moved and reloaded by name or index, in batches, each
+/// changed row costing O(log n) in the layout — the table is never laid out again as a whole.
+/// Listeners hear each batch as UIKit's batch events (`begin`, events, `end`) or as
+/// LRTableModel's single-row events. A viewport, when set, keeps the row at its top edge in
+/// place.
 ///
 /// Names live here too (DXTableViewModel's sections and rows by name); selection by its
 /// one rule is in `LiveTable+Selection.swift`.
@@ -50,14 +51,6 @@ public final class LiveTable {
         case end
     }
 
-    /// What an LRTableModel listener hears: `tableModelWillBeginUpdates`,
-    /// `tableModelChanged:`, `tableModelDidEndUpdates`.
-    public enum LRChange: Hashable, Sendable {
-        case willBeginUpdates
-        case changed(LREvent)
-        case didEndUpdates
-    }
-
     public struct ListenerToken: Hashable, Sendable {
         fileprivate let id: Int
     }
@@ -74,21 +67,6 @@ public final class LiveTable {
         let token = ListenerToken(id: nextToken)
         listeners.append((token, listener))
         return token
-    }
-
-    /// Registers a listener of LRTableModel's events.
-    @discardableResult
-    public func addLRListener(_ listener: @escaping (LRChange) -> Void) -> ListenerToken {
-        var pending: [TableEvent] = []
-        return addListener { change in
-            switch change {
-            case .begin: pending = []; listener(.willBeginUpdates)
-            case .event(let event): pending.append(event)
-            case .end:
-                for event in TableBatch(pending).lrEvents { listener(.changed(event)) }
-                listener(.didEndUpdates)
-            }
-        }
     }
 
     /// Stops `token`'s listener hearing anything.

@@ -2,9 +2,9 @@ import Foundation
 import TableConfig
 import TableLayout
 
-/// The live-table section of `tablesnap bench` (docs/live-tables.md): batches of random row edits on a
-/// large table and on a large data source, and the identity diff against the standard
-/// library's `CollectionDifference` on the same arrays, in the same run.
+/// The live-table section of `tablesnap bench` (docs/live-tables.md): batches of random row
+/// edits on a large table and on a large data source, and the identity diff against the
+/// standard library's `CollectionDifference` on the same arrays, in the same run.
 struct LiveBenchmark {
     struct Result {
         var name: String
