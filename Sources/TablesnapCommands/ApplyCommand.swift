@@ -42,7 +42,7 @@ struct ApplyCommand: ParsableCommand {
     @Option(help: "visible (the top row stays in place) or offset (the numeric offset stays).")
     var keep: LiveTable.ViewportKeeping = .visible
 
-    @Option(help: ArgumentHelp("Write the final viewport to this PNG.", valueName: "FINAL.png"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the final viewport to this PNG.", valueName: "FINAL.png"))
     var out: String?
 
     @Option(help: ArgumentHelp("Write one PNG per step to this folder (0.png before any step).", valueName: "DIR"))
@@ -61,6 +61,7 @@ struct ApplyCommand: ParsableCommand {
             throw CommandFailure.badInput("--viewport-height must be a number greater than 0, found \(viewportHeight)")
         }
         if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
+        if let out { try PNGOutput.check(out, flag: "--out", stdoutReason: "apply prints its steps on standard output") }
         let loaded = try LoadedTable.load(config, root: files.root)
         let script = try EditLoader.load(file: edits, for: loaded.document)
         // The sources as loaded, to tell which ones the steps' 'set' edits changed (--write-data).

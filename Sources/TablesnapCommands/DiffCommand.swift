@@ -35,6 +35,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let tolerance = try comparing.tolerance(strict: strict)
+        if let out { try PNGOutput.check(out, flag: "--out", stdoutReason: "diff prints its result on standard output") }
         let diff: ImageDiff
         do {
             diff = try ImageDiff.compare(png: try RGBAImage.bytes(ofFile: a, maxPixels: comparing.maxPixels), named: a,

@@ -31,7 +31,7 @@ struct QueryCommand: ParsableCommand {
         let options = try viewportOptions.checked()
         let loaded = try options.load()
         let viewport = try options.scrolledViewport(of: loaded)
-        try strictness.report(ConfigWarnings.of(loaded, viewport: viewport))
+        try strictness.report(ConfigWarnings.of(loaded, viewport: viewport) + options.offsetWarnings(loaded))
         let geometry = loaded.geometry
 
         if let row {

@@ -181,8 +181,10 @@ struct VerifyCommand: ParsableCommand {
         }
         guard let (i, n) = shardParts else { return filtered }
         let configs = SnapshotSuite.shard(filtered, index: i, of: n)
-        if configs.isEmpty, !list {
-            printOut("verify: shard \(i)/\(n) has none of the \(filtered.count) selected snapshots; nothing to do")
+        if configs.isEmpty {
+            let message = "verify: shard \(i)/\(n) has none of the \(filtered.count) selected snapshots; nothing to do"
+            // Under --list, stdout is the list (empty): said on stderr.
+            if list { CommandContext.current.writeError(message + "\n") } else { printOut(message) }
         }
         return configs
     }

@@ -9,6 +9,8 @@ enum TablesnapRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Bytes written as data (`render -o -`), in process only.
+        var stdoutBytes = Data()
     }
 
     /// The binary beside the test bundle (`swift build` puts both in one folder), or
@@ -35,7 +37,7 @@ enum TablesnapRunner {
         let status = CommandContext.$current.withValue(.captured(in: capture, environment: environment)) {
             Tablesnap.run(arguments)
         }
-        return Result(status: status, stdout: capture.standardOutput, stderr: capture.standardError)
+        return Result(status: status, stdout: capture.standardOutput, stderr: capture.standardError, stdoutBytes: capture.standardOutputBytes)
     }
 
     /// Runs the binary (or `executable`); `environment` entries are added to (or, with nil, removed from) this
