@@ -17,7 +17,9 @@ struct ApplyCommand: ParsableCommand {
             by id or index. With a viewport, the row at its top edge stays put across the steps \
             (--keep offset keeps the numeric offset instead, as UITableView does).
 
-            Example: tablesnap apply feed.yaml edits.yaml --viewport-height 844 --offset 1200 --frames out/steps
+            Examples:
+              tablesnap apply feed.yaml edits.yaml --json
+              tablesnap apply feed.yaml edits.yaml --offset 1200 --frames out/steps
             """
     )
 

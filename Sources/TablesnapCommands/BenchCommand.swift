@@ -9,7 +9,13 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmark layout operations against a prefix-sum array baseline.",
-        discussion: "Build with -c release for meaningful figures (make bench does)."
+        discussion: """
+            Examples:
+              tablesnap bench --quick
+              tablesnap bench --rows 100000 --json
+
+            Build with -c release for meaningful figures (make bench does).
+            """
     )
 
     @Option(help: "Rows in the benchmark table; repeat for several sizes (default: 100000, 1000000 and 10000000).")

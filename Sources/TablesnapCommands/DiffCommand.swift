@@ -12,7 +12,9 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNGs: perceptual colour distance, anti-aliasing recognised, a diff image.",
         discussion: """
-            Example: tablesnap diff before.png after.png -o diff.png --max-diff-pixels 20 --json
+            Examples:
+              tablesnap diff before.png after.png -o diff.png
+              tablesnap diff before.png after.png --max-diff-pixels 20 --json
 
             Exit status: 0 within tolerance, 1 a mismatch (different sizes too), 2 a file that \
             cannot be read or written.

@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a viewport of a table to a PNG.",
         discussion: """
-            Example: tablesnap render table.yaml -o table.png --offset 1200 --viewport-height 844 --appearance dark
+            Examples:
+              tablesnap render table.yaml -o table.png --offset 1200
+              tablesnap render table.yaml -o dark.png --appearance dark --scale 3
 
             The PNG's path is printed. Without --out it is written into the current folder as \
             NAME.png; a golden (a PNG beside a config of the same name) is only replaced when \
@@ -74,7 +76,7 @@ struct RenderCommand: ParsableCommand {
             viewport = try options.scrolledViewport(of: loaded)
             try strictness.report(options.offsetWarnings(loaded))
         }
-        try strictness.report(ConfigWarnings.placeholders(loaded, viewport: viewport))
+        try strictness.report(ConfigWarnings.placeholders(loaded, viewport: viewport) + ConfigWarnings.clippedText(loaded, viewport: viewport))
         let outPath = try out ?? defaultOutput(for: options.config)
         let png = try loaded.renderPNG(viewport, scale: scale, appearance: appearance)
         try PNGOutput.write(png, to: outPath, what: "the PNG")

@@ -14,7 +14,9 @@ struct VerifyCommand: ParsableCommand {
         abstract: "Render every config under a folder and compare it with the PNG beside it.",
         usage: "tablesnap verify [DIR] [options]",
         discussion: """
-            Example: tablesnap verify Snapshots --report out/report --junit out/junit.xml --shard 1/4
+            Examples:
+              tablesnap verify Snapshots --report out/report --junit out/junit.xml
+              tablesnap verify Snapshots --filter 'style-*' --shard 1/4
 
             Exit status: 0 when every snapshot passes (or is recorded), 1 when any fails or the \
             filter selects nothing, 2 for bad input or an output that could not be written.

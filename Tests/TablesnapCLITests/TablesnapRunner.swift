@@ -9,7 +9,7 @@ enum TablesnapRunner {
         var status: Int32
         var stdout: String
         var stderr: String
-        /// Bytes written as data (`render -o -`), in process only.
+        /// Bytes written as data (`render -o -`); from the binary, all of its stdout.
         var stdoutBytes = Data()
     }
 
@@ -41,9 +41,9 @@ enum TablesnapRunner {
     }
 
     /// Runs the binary (or `executable`); `environment` entries are added to (or, with nil, removed from) this
-    /// process's environment.
+    /// process's environment; `input`, when given, is its standard input.
     static func runBinary(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil,
-                    environment: [String: String?] = [:]) throws -> Result {
+                    environment: [String: String?] = [:], input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
@@ -55,12 +55,19 @@ enum TablesnapRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let inputPipe = input.map { _ in Pipe() }
+        if let inputPipe { process.standardInput = inputPipe }
         try process.run()
+        if let input, let inputPipe {
+            // Small inputs only (a config): written before the outputs are read.
+            inputPipe.fileHandleForWriting.write(input)
+            try inputPipe.fileHandleForWriting.close()
+        }
         // Read both pipes before waiting, so a large output cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
     }
 }
