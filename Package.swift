@@ -76,6 +76,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap",
+                                                        .product(name: "Yams", package: "Yams"),
                                                         "fuzz-config", "fuzz-png", "fuzz-edits"]),
     ]
 )
