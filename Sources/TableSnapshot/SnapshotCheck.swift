@@ -46,9 +46,11 @@ public struct SnapshotCheck: Sendable {
     /// Compares `actual` with the golden at `goldenPath`, recording as `mode` says. Equal
     /// bytes pass at once (renders are deterministic); only different bytes are decoded and
     /// compared pixel by pixel under `tolerance`, reading no image of more than `maxPixels`.
+    /// `describe` names what the differing pixels fall in (``ChangedRows``), for the message.
     public static func compare(_ actual: Data, goldenPath: String, mode: RecordMode,
                                tolerance: DiffTolerance = DiffTolerance(),
-                               maxPixels: Int = RGBAImage.defaultMaxPixels) -> SnapshotCheck {
+                               maxPixels: Int = RGBAImage.defaultMaxPixels,
+                               describe: ((ImageDiff) -> String?)? = nil) -> SnapshotCheck {
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             if mode.records(missing: true, failed: false) { return record(actual, at: goldenPath, as: "new") }
             return SnapshotCheck(status: .failed("no golden at \(goldenPath); run with --record (or outside CI) to record it"), actual: actual)
@@ -73,6 +75,7 @@ public struct SnapshotCheck: Sendable {
         }
         if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
         var message = DiffTolerance.summary(diff)
+        if let places = describe?(diff) { message += "; " + places }
         // A golden drawn elsewhere says which part of the environment differs.
         if let recorded = RenderEnvironment(png: golden), let here = RenderEnvironment(png: actual) {
             let differences = here.differences(from: recorded)

@@ -35,6 +35,11 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print JSON: match, differentPixels, antialiasedPixels, totalPixels, ratio, bounds.")
     var json = false
 
+    @Option(help: ArgumentHelp("The config the PNGs were rendered from (as render draws it, without flags): name the rows the differences fall in.", valueName: "CONFIG"))
+    var config: String?
+
+    @OptionGroup var files: RootOption
+
     func run() throws {
         let tolerance = try comparing.tolerance(strict: strict)
         if let out { try PNGOutput.check(out, flag: "--out", stdoutReason: "diff prints its result on standard output") }
@@ -47,15 +52,26 @@ struct DiffCommand: ParsableCommand {
             throw CommandFailure.badInput(Terminal.escaped(error.description))
         }
         let match = tolerance.accepts(diff)
+        // Loaded after the images are read: a PNG that cannot be read is said first.
+        let places = try config.flatMap { config -> String? in
+            guard !match else { return nil }
+            let loaded = try LoadedTable.load(config, root: files.root)
+            return ChangedRows.describe(diff.differingRows, in: loaded, viewport: loaded.viewport(), scale: Double(loaded.document.scale))
+        }
         if let out, let image = diff.image {
             do { try AtomicFile.write(RenderEnvironment.current.stamp(image.pngData()), to: out) } catch {
                 throw CommandFailure.badInput(Terminal.escaped("cannot write the diff image \(error)"))
             }
         }
         if json {
-            printOut(DiffJSON.result(diff, match: match).jsonText)
+            var result = DiffJSON.result(diff, match: match)
+            if case .object(var fields) = result, config != nil {
+                fields.append(("changed", places.map(DataValue.string) ?? .null))
+                result = .object(fields)
+            }
+            printOut(result.jsonText)
         } else {
-            printOut((match ? "match: " : "mismatch: ") + DiffTolerance.summary(diff))
+            printOut((match ? "match: " : "mismatch: ") + DiffTolerance.summary(diff) + (places.map { "; " + Terminal.escaped($0) } ?? ""))
         }
         if !match { throw CommandFailure.failed([]) }
     }

@@ -36,6 +36,8 @@ import TestSupport
 
         let failure = try #require(TableSnapshotter.check(AssertTableSnapshotTests.table("Two"), named: "settings", testFile: file, mode: .never))
         #expect(failure.contains("does not match") && failure.contains("pixels differ") && failure.contains("TABLESNAP_RECORD=failed"))
+        // The row whose text changed is named, in points, and no other.
+        #expect(failure.contains("; in row helper:0 'Two' (y ") && !failure.contains("helper:1"), "\(failure)")
         let actualPath = try #require(failure.components(separatedBy: "Actual: ").last?.components(separatedBy: ".png").first).appending(".png")
         #expect(FileManager.default.fileExists(atPath: actualPath), "\(failure)")
     }
