@@ -51,7 +51,7 @@ public enum TableSnapshotter {
     }
 
     /// Fonts and layouts shared by every snapshot in the process.
-    static let engine = Result { () throws(RenderError) in TextEngine(fonts: try FontSet()) }
+    public static let engine = Result { () throws(RenderError) in TextEngine(fonts: try FontSet()) }
 
     /// The record mode from `TABLESNAP_RECORD` (`all`, `failed`, `missing`, `never`; `1` or
     /// `true` mean `all`), else `missing`, or `never` when `CI` is set.

@@ -147,7 +147,7 @@ public enum VerifyRunner {
 
 extension DiffTolerance {
     /// This tolerance with a config's own `snapshot:` values in place of its own.
-    func refined(by settings: SnapshotSettings) -> DiffTolerance {
+    public func refined(by settings: SnapshotSettings) -> DiffTolerance {
         var tolerance = self
         if let pixels = settings.maxDiffPixels { tolerance.maxDifferentPixels = pixels }
         if let ratio = settings.maxDiffRatio { tolerance.maxDifferentRatio = ratio }

@@ -9,7 +9,8 @@ enum TablesnapRunner {
         var status: Int32
         var stdout: String
         var stderr: String
-        /// Bytes written as data (`render -o -`); from the binary, all of its stdout.
+        /// All of stdout as bytes: in process, its text then what was written as data
+        /// (`render -o -`'s PNG); from the binary, as written.
         var stdoutBytes = Data()
     }
 
@@ -37,7 +38,7 @@ enum TablesnapRunner {
         let status = CommandContext.$current.withValue(.captured(in: capture, environment: environment)) {
             Tablesnap.run(arguments)
         }
-        return Result(status: status, stdout: capture.standardOutput, stderr: capture.standardError, stdoutBytes: capture.standardOutputBytes)
+        return Result(status: status, stdout: capture.standardOutput, stderr: capture.standardError, stdoutBytes: Data(capture.standardOutput.utf8) + capture.standardOutputBytes)
     }
 
     /// Runs the binary (or `executable`); `environment` entries are added to (or, with nil, removed from) this
