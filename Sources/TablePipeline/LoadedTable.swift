@@ -46,6 +46,15 @@ public final class LoadedTable {
         return LoadedTable(document: document, engine: textEngine)
     }
 
+    /// Decodes config `text` as if read from `file` (its files resolve beside `file`; for
+    /// `<stdin>`, the current folder) and lays it out: `render -` reads standard input.
+    public static func load(text: String, file: String, mode: Int? = nil, root: String? = nil) throws(ConfigError) -> LoadedTable {
+        let document = try ConfigLoader.load(text: text, file: file, mode: mode, root: root)
+        let engine: TextEngine
+        do { engine = try TextEngine(fonts: FontSet()) } catch { throw ConfigError(error.message, file: error.subject ?? file) }
+        return LoadedTable(document: document, engine: engine)
+    }
+
     /// Lays `document`'s table out with `engine`'s fonts.
     public convenience init(document: TableDocument, engine: TextEngine) {
         let live = LiveTable(layingOut: document.table, measurer: FreeTypeTextMeasurer(engine: engine))

@@ -67,6 +67,7 @@ extension ImageDiff {
             first = end
         }
         return ImageDiff(outcome: tally.outcome, overlap: nil,
-                         image: drawing ? RGBAImage(width: width, height: height, pixels: output) : nil, totalPixels: width * height)
+                         image: drawing ? RGBAImage(width: width, height: height, pixels: output) : nil, totalPixels: width * height,
+                         differingRows: tally.rows)
     }
 }

@@ -44,6 +44,9 @@ public struct ImageDiff: Sendable {
     /// in blue (added). Nil when not asked for.
     public let image: RGBAImage?
     public let totalPixels: Int
+    /// The pixel rows (y, ascending) holding a counted difference, in the area both images
+    /// cover: where a failure says the change is (``ChangedRows``).
+    public let differingRows: [Int]
 
     public var differentPixels: Int {
         if case .compared(let count, _, _) = outcome { return count }
@@ -84,6 +87,7 @@ public struct ImageDiff: Sendable {
                 ? "no diff image: the larger size, \(unionWidth) × \(unionHeight) pixels, is more than the \(maxPixels) an image may have"
                 : nil
             totalPixels = max(a.width * a.height, b.width * b.height)
+            differingRows = common?.differingRows ?? []
             return
         }
         overlap = nil
@@ -103,20 +107,24 @@ public struct ImageDiff: Sendable {
         }
         outcome = tally.outcome
         image = drawing ? RGBAImage(width: width, height: height, pixels: output) : nil
+        differingRows = tally.rows
     }
 
-    init(outcome: Outcome, overlap: Outcome?, image: RGBAImage?, totalPixels: Int) {
+    init(outcome: Outcome, overlap: Outcome?, image: RGBAImage?, totalPixels: Int, differingRows: [Int]) {
         self.outcome = outcome
         self.overlap = overlap
         self.image = image
         self.totalPixels = totalPixels
         undrawn = nil
+        self.differingRows = differingRows
     }
 
     /// What a comparison has counted so far, band after band.
     struct Tally {
         var different = 0, antialiased = 0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        /// The rows with a counted difference, ascending (rows are compared in order).
+        var rows: [Int] = []
 
         var outcome: Outcome {
             let bounds = maxX < 0 ? nil : Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
@@ -158,6 +166,7 @@ public struct ImageDiff: Sendable {
                     tally.different += 1
                     (tally.minX, tally.minY) = (min(tally.minX, x), min(tally.minY, y))
                     (tally.maxX, tally.maxY) = (max(tally.maxX, x), max(tally.maxY, y))
+                    if tally.rows.last != y { tally.rows.append(y) }
                     if let output { draw(output, drawn, 255, 0, 0) }
                 }
             }

@@ -51,9 +51,11 @@ public struct SnapshotCheck: Sendable {
     /// bytes pass at once (renders are deterministic); only different bytes are decoded and
     /// compared pixel by pixel under `tolerance`, reading no image of more than `maxPixels`.
     /// `folder`: the suite's folder, which the golden must lie in (``GoldenFile``).
+    /// `describe` names what the differing pixels fall in (``ChangedRows``), for the message.
     public static func compare(_ actual: Data, goldenPath: String, mode: RecordMode,
                                tolerance: DiffTolerance = DiffTolerance(),
-                               maxPixels: Int = RGBAImage.defaultMaxPixels, folder: String? = nil) -> SnapshotCheck {
+                               maxPixels: Int = RGBAImage.defaultMaxPixels, folder: String? = nil,
+                               describe: ((ImageDiff) -> String?)? = nil) -> SnapshotCheck {
         let golden: Data
         do {
             switch try GoldenFile.read(goldenPath, folder: folder, maxPixels: maxPixels) {
@@ -82,6 +84,7 @@ public struct SnapshotCheck: Sendable {
         }
         if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
         var message = DiffTolerance.summary(diff)
+        if let places = describe?(diff) { message += "; " + places }
         // A golden drawn elsewhere says which part of the environment differs.
         if let recorded = RenderEnvironment(png: golden), let here = RenderEnvironment(png: actual) {
             let differences = here.differences(from: recorded)

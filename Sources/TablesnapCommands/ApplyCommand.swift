@@ -17,7 +17,9 @@ struct ApplyCommand: ParsableCommand {
             by id or index. With a viewport, the row at its top edge stays put across the steps \
             (--keep offset keeps the numeric offset instead, as UITableView does).
 
-            Example: tablesnap apply feed.yaml edits.yaml --viewport-height 844 --offset 1200 --frames out/steps
+            Examples:
+              tablesnap apply feed.yaml edits.yaml --json
+              tablesnap apply feed.yaml edits.yaml --offset 1200 --frames out/steps
             """
     )
 
@@ -42,7 +44,7 @@ struct ApplyCommand: ParsableCommand {
     @Option(help: "visible (the top row stays in place) or offset (the numeric offset stays).")
     var keep: LiveTable.ViewportKeeping = .visible
 
-    @Option(help: ArgumentHelp("Write the final viewport to this PNG.", valueName: "FINAL.png"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the final viewport to this PNG.", valueName: "FINAL.png"))
     var out: String?
 
     @Option(help: ArgumentHelp("Write one PNG per step to this folder (0.png before any step).", valueName: "DIR"))
@@ -62,6 +64,7 @@ struct ApplyCommand: ParsableCommand {
             throw CommandFailure.badInput("--viewport-height must be a number greater than 0, found \(viewportHeight)")
         }
         if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
+        if let out { try PNGOutput.check(out, flag: "--out", stdoutReason: "apply prints its steps on standard output") }
         let loaded = try LoadedTable.load(config, root: files.root)
         let script = try EditLoader.load(file: edits, for: loaded.document)
         // The sources as loaded, to tell which ones the steps' 'set' edits changed (--write-data).

@@ -14,7 +14,8 @@ struct ChangesCommand: ParsableCommand {
             texts). A row in both whose content differs is a reload; a row both moved and changed is \
             reloaded in a second batch, as UIKit needs.
 
-            Example: tablesnap changes before.yaml after.yaml --json
+            Examples:
+              tablesnap changes before.yaml after.yaml --json
             """
     )
 

@@ -74,8 +74,11 @@ enum CommandFailure: Error, Equatable {
             context.writeError(text)
             return status
         }
-        let text = Tablesnap.fullMessage(for: error, columns: context.columns)
+        var text = Tablesnap.fullMessage(for: error, columns: context.columns)
         let status = Tablesnap.exitCode(for: error)
+        // ArgumentParser says `Error:`; every other tablesnap error says `error:` (one
+        // spelling for scripts that look for it).
+        if text.hasPrefix("Error: ") { text = "error: " + text.dropFirst("Error: ".count) }
         if !text.isEmpty { (status == .success ? context.writeOut : context.writeError)(text + "\n") }
         return status.rawValue
     }

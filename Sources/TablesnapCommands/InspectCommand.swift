@@ -9,7 +9,12 @@ import TableSnapshot
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Print the resolved table (sections, rows, templates, data, tags, heights) as JSON."
+        abstract: "Print the resolved table (sections, rows, templates, data, tags, heights) as JSON.",
+        discussion: """
+            Examples:
+              tablesnap inspect table.yaml --limit 20
+              tablesnap inspect Examples/settings.yaml --mode 1
+            """
     )
 
     @Argument(help: "The table config (YAML or JSON), or a bare .tableViewConfig layout (with --data, --cells, --width).")

@@ -10,9 +10,10 @@ struct QueryCommand: ParsableCommand {
         commandName: "query",
         abstract: "Print what a viewport shows (or where a row is, or what a point hits) as JSON.",
         discussion: """
-            Example: tablesnap query table.yaml --offset 1200 --viewport-height 844
-                     tablesnap query table.yaml --row favourites:ada
-                     tablesnap query table.yaml --scroll-to favourites:ada --position middle --viewport-height 844
+            Examples:
+              tablesnap query table.yaml --offset 1200 --viewport-height 844
+              tablesnap query table.yaml --row favourites:ada
+              tablesnap query table.yaml --scroll-to feed:40 --position middle
 
             Exit status: 0, or 2 for a bad config, row or point.
             """
@@ -31,7 +32,7 @@ struct QueryCommand: ParsableCommand {
         let options = try viewportOptions.checked()
         let loaded = try options.load()
         let viewport = try options.scrolledViewport(of: loaded)
-        try strictness.report(ConfigWarnings.of(loaded, viewport: viewport))
+        try strictness.report(ConfigWarnings.of(loaded, viewport: viewport) + options.offsetWarnings(loaded))
         let geometry = loaded.geometry
 
         if let row {

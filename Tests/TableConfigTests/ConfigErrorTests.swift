@@ -80,6 +80,8 @@ import TestSupport
              line: 2, column: 8, message: "did you mean 'grouped'?"),
         Case(name: "misspelt accessory", text: "width: 390\nsections:\n  - rows:\n      - {accessory: chevron}\n",
              line: 4, column: 21, message: "'accessory' must be one of"),
+        Case(name: "shortened accessory", text: "width: 390\nsections:\n  - rows:\n      - {accessory: disclosure}\n",
+             line: 4, column: 21, message: "found 'disclosure'; did you mean 'disclosureIndicator'?"),
         Case(name: "unknown template", text: "width: 390\ncells:\n  person: {height: 60}\nsections:\n  - rows:\n      - {cell: persn}\n",
              line: 6, column: 16, message: "no cell template named 'persn'; did you mean 'person'?"),
         Case(name: "template with an unknown key", text: "width: 390\ncells:\n  person: {hieght: 60}\nsections: []\n",

@@ -130,13 +130,24 @@ import Testing
         #expect(throws: RowAddressError.malformed("fixed")) { try loaded.indexPath(of: "fixed") }
         #expect(throws: RowAddressError.malformed(":1")) { try loaded.indexPath(of: ":1") }
         let missingSection = RowAddress("nope:1")!
-        #expect(throws: RowAddressError.noSection(missingSection, sections: 2)) { try loaded.indexPath(of: "nope:1") }
-        #expect(throws: RowAddressError.noRow(RowAddress("fixed:r9")!, section: 0, rows: 5)) { try loaded.indexPath(of: "fixed:r9") }
-        #expect(throws: RowAddressError.noRow(RowAddress("1:20000")!, section: 1, rows: 20_000)) { try loaded.indexPath(of: "1:20000") }
+        #expect(throws: RowAddressError.noSection(missingSection, sections: 2, ids: ["fixed", "generated"])) { try loaded.indexPath(of: "nope:1") }
+        #expect(throws: RowAddressError.noRow(RowAddress("fixed:r9")!, section: 0, rows: 5, ids: ["r0", "r1", "r2", "r3", "r4"])) { try loaded.indexPath(of: "fixed:r9") }
+        #expect(throws: RowAddressError.noRow(RowAddress("1:20000")!, section: 1, rows: 20_000, ids: [])) { try loaded.indexPath(of: "1:20000") }
         do {
             _ = try loaded.indexPath(of: "fixed:r9")
         } catch {
-            #expect(error.message(naming: "--row") == "--row fixed:r9: no row 'r9' in section 0, which has 5 row(s)")
+            #expect(error.message(naming: "--row") == "--row fixed:r9: no row 'r9' in section 0, which has 5 row(s), indexed from 0; row ids: r0, r1, r2, r3, r4")
+        }
+        // A near id is suggested, and a section's ids listed (README's table: favourites, feed).
+        do {
+            _ = try loaded.indexPath(of: "fixd:r1")
+        } catch {
+            #expect(error.message(naming: "--row") == "--row fixd:r1: no section 'fixd' (did you mean 'fixed'?); the table has 2 section(s), indexed from 0; section ids: fixed, generated")
+        }
+        do {
+            _ = try loaded.indexPath(of: "generated:anything")
+        } catch {
+            #expect(error.message(naming: "--row").hasSuffix("which has 20000 row(s), indexed from 0; no row has an id"))
         }
     }
 

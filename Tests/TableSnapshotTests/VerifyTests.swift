@@ -134,6 +134,15 @@ import TestSupport
         #expect(shards.flatMap { $0 }.sorted() == paths.sorted(), "every config in exactly one shard")
         #expect(shards == (1...count).map { SnapshotSuite.shard(paths.shuffled(using: &rng), index: $0, of: count).sorted { paths.firstIndex(of: $0)! < paths.firstIndex(of: $1)! } },
                 "the partition does not depend on the order configs are listed in")
+        let sizes = shards.map(\.count)
+        #expect(sizes.max()! - sizes.min()! <= 1 && sizes == sizes.sorted(by: >), "balanced, earlier shards the larger: \(sizes)")
+    }
+
+    /// Five configs over three shards are 2, 2 and 1 (a hash once split them 2, 3, 0).
+    @Test func fiveConfigsOverThreeShards() {
+        let paths = ["e.yaml", "a.yaml", "sub/c.yaml", "b.yaml", "d.yaml"]
+        #expect((1...3).map { SnapshotSuite.shard(paths, index: $0, of: 3) } == [["a.yaml", "b.yaml"], ["e.yaml", "d.yaml"], ["sub/c.yaml"]])
+        #expect(SnapshotSuite.shard(paths, index: 4, of: 7) == ["e.yaml"] && SnapshotSuite.shard(paths, index: 6, of: 7).isEmpty)
     }
 
     @Test func filtersAreGlobsReadAsGitignoreReadsThem() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TablesnapCommands
 
 /// `tablesnap bench` runs every operation and reports them; speed itself is not asserted
 /// here (it lives in docs/performance.md), only that the report is whole and sane. One run
@@ -53,6 +54,22 @@ import Testing
         #expect(result.stderr == "error: cannot make a scratch folder in /nonexistent (No such file or directory); "
                 + "set TMPDIR to a folder that exists and can be written\n")
         #expect(result.stdout.isEmpty)
+    }
+
+    /// `--rows` bounds every section (a `--rows 100000` run once spent most of its 55 s in
+    /// the data and live sections at their default millions); `--quick` bounds them all.
+    @Test func rowsScaleEverySectionAndQuickBoundsThem() throws {
+        func sizes(_ arguments: [String]) throws -> BenchCommand.Sizes { try BenchCommand.parse(arguments).sizes() }
+        #expect(try sizes([]) == .init(rows: [100_000, 1_000_000, 10_000_000], data: [10_000, 100_000, 1_000_000],
+                                       yaml: [10_000, 100_000], liveRows: 10_000_000))
+        #expect(try sizes(["--rows", "100000"]) == .init(rows: [100_000], data: [100_000], yaml: [100_000], liveRows: 100_000))
+        #expect(try sizes(["--rows", "50000000"]) == .init(rows: [50_000_000], data: [1_000_000], yaml: [100_000], liveRows: 10_000_000))
+        #expect(try sizes(["--quick"]) == .init(rows: [10_000], data: [10_000], yaml: [1_000], liveRows: 10_000))
+        // A section's own sizes win.
+        #expect(try sizes(["--rows", "2000", "--data-elements", "7", "--live-rows", "0"])
+                == .init(rows: [2000], data: [7], yaml: [2000], liveRows: 0))
+        let every = try sizes(["--quick"])
+        #expect((every.rows + every.data + every.yaml + [every.liveRows]).allSatisfy { $0 <= 10_000 })
     }
 
     @Test func benchRefusesANonsenseSize() throws {

@@ -110,7 +110,7 @@ extension RowDecoder {
             keyPathNode = node
             kind = .value
         } else {
-            let fields = try KeyedMapping(node, context: "'bind'", allowedKeys: ["value", "checked"])
+            let fields = try KeyedMapping(node, context: "'bind'", allowedKeys: RowDecoder.bindKeys)
             guard fields.entries.count == 1, let entry = fields.entries.first else {
                 throw ConfigError("'bind' takes one of 'value' and 'checked', e.g. bind: {checked: settings.wifi}", at: node.location)
             }
@@ -181,7 +181,7 @@ extension RowDecoder {
     }
 
     private func imagePath(_ node: ConfigNode) throws(ConfigError) -> String {
-        let image = try KeyedMapping(node, context: "'image'", allowedKeys: ["file"])
+        let image = try KeyedMapping(node, context: "'image'", allowedKeys: RowDecoder.imageKeys)
         guard let path = try image.required("file", hint: "the PNG to show, e.g. image: {file: icon.png}").text("'file'"), !path.isEmpty else {
             throw ConfigError("'file' must be the path of a PNG file", at: image.node.location)
         }

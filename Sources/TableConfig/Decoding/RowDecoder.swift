@@ -13,6 +13,8 @@ struct RowDecoder {
     static let variantKeys = ["first", "last", "only"]
     static let generatorKeys = ["repeat", "heights"]
     static let sourceKeys = ["source", "perRow", "emptyCell"]
+    static let imageKeys = ["file"]
+    static let bindKeys = ["value", "checked"]
     /// Every key a row line may have.
     static let allKeys = rowKeys + generatorKeys + sourceKeys
 

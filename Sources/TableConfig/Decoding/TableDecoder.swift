@@ -8,6 +8,11 @@ enum TableDecoder {
                                "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles", "editing",
                                "snapshot", "variants"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
+    static let viewportKeys = ["height", "offset"]
+    /// A section's header or footer written as a mapping, and the table's header and footer.
+    static let bandKeys = ["title", "height"]
+    static let separatorKeys = ["style", "color", "inset"]
+    static let separatorInsetKeys = ["left", "right"]
 
     /// Decodes `root`; `replacing` stands in for data sources of the same names (an edit's
     /// `setData`); `provider` is a bare layout's data (see ``BareLayout``).
@@ -29,7 +34,7 @@ enum TableDecoder {
         }
         if let node = top["appearance"] { document.appearance = try node.choice("'appearance'", as: Appearance.self) }
         if let node = top["viewport"] {
-            let viewport = try KeyedMapping(node, context: "'viewport'", allowedKeys: ["height", "offset"])
+            let viewport = try KeyedMapping(node, context: "'viewport'", allowedKeys: viewportKeys)
             if let height = viewport["height"] { document.viewportHeight = try height.positiveLength("viewport 'height'") }
             if let offset = viewport["offset"] { document.viewportOffset = try offset.number("viewport 'offset'") }
         }
@@ -174,24 +179,24 @@ enum TableDecoder {
     /// A section header or footer: a string, or `{title, height}`.
     private static func band(_ node: ConfigNode, name: String) throws(ConfigError) -> SectionBand? {
         if case .scalar = node.value { return try node.text("'\(name)'").map { SectionBand(title: $0) } }
-        let fields = try KeyedMapping(node, context: "'\(name)'", allowedKeys: ["title", "height"])
+        let fields = try KeyedMapping(node, context: "'\(name)'", allowedKeys: bandKeys)
         return SectionBand(title: try fields["title"]?.text("'\(name)' title"),
                            height: try fields["height"]?.dimension("'\(name)' height"))
     }
 
     private static func tableBand(_ node: ConfigNode, name: String) throws(ConfigError) -> TableBand {
-        let fields = try KeyedMapping(node, context: "'\(name)'", allowedKeys: ["title", "height"])
+        let fields = try KeyedMapping(node, context: "'\(name)'", allowedKeys: bandKeys)
         let height = try fields.required("height", hint: "its height in points, e.g. \(name): {title: Hello, height: 60}")
         return TableBand(title: try fields["title"]?.text("'\(name)' title"), height: try height.length("'\(name)' height"))
     }
 
     private static func separator(_ node: ConfigNode) throws(ConfigError) -> Separator {
-        let fields = try KeyedMapping(node, context: "'separator'", allowedKeys: ["style", "color", "inset"])
+        let fields = try KeyedMapping(node, context: "'separator'", allowedKeys: separatorKeys)
         var separator = Separator()
         if let style = fields["style"] { separator.style = try style.choice("separator 'style'", as: Separator.Style.self) }
         if let color = fields["color"] { separator.color = try color.color("separator 'color'") }
         if let insetNode = fields["inset"] {
-            let inset = try KeyedMapping(insetNode, context: "separator 'inset'", allowedKeys: ["left", "right"])
+            let inset = try KeyedMapping(insetNode, context: "separator 'inset'", allowedKeys: separatorInsetKeys)
             if let left = inset["left"] { separator.insetLeft = try left.length("inset 'left'") }
             if let right = inset["right"] { separator.insetRight = try right.length("inset 'right'") }
         }
