@@ -56,7 +56,7 @@ public enum ConfigSchema {
         "subtitle": .text, "detail": .text, "accessory": .choice(Row.Accessory.allCases.map(\.rawValue)),
         "on": .either([.boolean, .choice(["pending"])]), "image": .object(RowDecoder.imageKeys, required: ["file"]),
         "lines": .integer, "selected": .boolean, "reorder": .boolean, "indent": .integer,
-        "background": .colour, "textColor": .colour, "tint": .colour, "cell": .string, "tag": .text,
+        "background": .colour, "textColor": .colour, "tint": .colour, "cell": .string, "type": .string, "tag": .text,
         "bind": .either([.string, .object(RowDecoder.bindKeys)]), "swipe": .object(SwipeDecoder.edges), "canEdit": .boolean, "canMove": .boolean,
         "preferredMaxWidth": .length, "part": .text, "backgroundInset": .either([.length, .object(CardDecoder.sideKeys)]),
         "corners": .either([.string, .list(.string)]), "cornerRadius": .length, "separator": .object(CardDecoder.separatorKeys),
