@@ -36,6 +36,8 @@ example: release
 test:
 	@bash scripts/install-deps.sh --test
 	$(SWIFT) test --disable-xctest
+	# The XCTest cases (the swift-snapshot-testing strategy under XCTest), same build.
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 # Re-record every golden under Snapshots/ and Examples/, each variant of a config and the
 # frames of Examples/live too (review the pictures before committing them). Goldens whose

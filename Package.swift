@@ -12,10 +12,15 @@ let package = Package(
         .library(name: "TableSnapshot", targets: ["TableSnapshot"]),
         // For test targets: assertTableSnapshot(of:) under Swift Testing or XCTest.
         .library(name: "TableSnapshotTesting", targets: ["TableSnapshotTesting"]),
+        // For test targets that use pointfreeco/swift-snapshot-testing:
+        // assertSnapshot(of: table, as: .tablesnap()). Only a target that names this product
+        // builds that library (never swift-syntax, which only its InlineSnapshotTesting uses).
+        .library(name: "TableSnapshotStrategy", targets: ["TableSnapshotStrategy"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Cairo, cairo-ft and FreeType from the system (libcairo2-dev, libfreetype-dev).
@@ -52,6 +57,10 @@ let package = Package(
         // Diff, verify, the report and JUnit, over the pipeline.
         .target(name: "TableSnapshot", dependencies: ["TablePipeline", "TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows", "CLibDeflate"]),
         .target(name: "TableSnapshotTesting", dependencies: ["TableSnapshot", "TableLayout"]),
+        .target(name: "TableSnapshotStrategy", dependencies: [
+            "TableSnapshot", "TablePipeline", "TableLayout", "TableRaster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [
             "TableLayout", "TableConfig", "TableRaster", "TablePipeline", "TableSnapshot",
@@ -74,8 +83,12 @@ let package = Package(
         .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TablePipeline", "TableRaster", "TableLayout", "TableConfig", "TestSupport"]),
         .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout", "TableRaster", "TestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "TableSnapshotStrategyTests", dependencies: ["TableSnapshotStrategy", "TableSnapshot", "TableLayout", "TestSupport",
+                                                                  .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap",
+                                                        .product(name: "Yams", package: "Yams"),
                                                         "fuzz-config", "fuzz-png", "fuzz-edits"]),
     ]
 )

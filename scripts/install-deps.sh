@@ -27,6 +27,8 @@ if [ "${1:-}" = "--test" ]; then
   packages+=(
     chromium         # headless browser: the verify report is loaded in it by the tests
     libxml2-utils    # xmllint: the tests check that verify's JUnit is well-formed XML
+    python3-jsonschema  # a real JSON Schema validator: the tests check `tablesnap schema` against every example
+    git              # the install tests clone a tag of a local copy, as install.sh clones a release
   )
 fi
 

@@ -52,7 +52,7 @@ enum EditsFuzz {
         let file = bytes.first == UInt8(ascii: "[") ? "/nonexistent-fuzz-root/edits.json" : "/nonexistent-fuzz-root/edits.yaml"
         guard let script = try? EditLoader.load(text: String(decoding: bytes, as: UTF8.self), file: file, for: document) else { return }
         let measurer = EstimatingTextMeasurer()
-        let live = LiveTable(table: document.table, geometry: TableGeometry(table: document.table, measurer: measurer), measurer: measurer)
+        let live = LiveTable(layingOut: document.table, measurer: measurer)
         for (k, step) in script.steps.enumerated() {
             let before = live.table
             do {

@@ -2,9 +2,9 @@ import Foundation
 import TableLayout
 
 /// A `.tableViewConfig` file on its own (AOZTableViewProvider reads one beside its data
-/// provider, seed-libraries §3.1): the layout DSL, the data its `-s` keys read (`--data`, an
-/// object whose keys are the provider's), the cell templates (`--cells`, else every row is
-/// `default`), and the table's width (`--width`).
+/// provider, docs/dsl.md, A bare `.tableViewConfig` file): the layout DSL, the data its `-s`
+/// keys read (`--data`, an object whose keys are the provider's), the cell templates
+/// (`--cells`, else every row is `default`), and the table's width (`--width`).
 public struct BareLayout: Sendable, Equatable {
     public var data: String?
     public var cells: String?
@@ -44,14 +44,15 @@ public struct BareLayout: Sendable, Equatable {
             (scalar("layout"), node(.mapping([(scalar("file"), scalar(URL(fileURLWithPath: file).lastPathComponent))]))),
         ]
         if let cells {
-            let path = try BareLayout.resolve(cells, flag: "--cells", kind: "cells", files: files)
-            let cellsRoot = try ConfigReader.parse(try ConfigReader.text(ofFile: path), file: path)
+            let opened = try BareLayout.open(cells, flag: "--cells", kind: "cells", files: files)
+            let path = opened.path
+            let text = try ConfigReader.text(of: try opened.read(maxBytes: ConfigReader.maxFileBytes, what: "configs"), file: path)
+            let cellsRoot = try ConfigReader.parse(text, file: path)
             pairs.append((scalar("cells"), cellsRoot))
         }
         var provider: DataSource?
         if let data {
-            let path = try BareLayout.resolve(data, flag: "--data", kind: "data", files: files)
-            let source = try DataFileReader.read(file: path, name: "")
+            let source = try DataFileReader.read(try BareLayout.open(data, flag: "--data", kind: "data", files: files), name: "")
             guard source.document.root.kind == .object else {
                 throw ConfigError("--data must hold an object, the data provider whose keys the layout's -s names (e.g. {\"account\": …}), found \(source.document.root.kind == .array ? "an array" : "a single value")",
                                   at: source.location(of: source.document.root))
@@ -62,11 +63,11 @@ public struct BareLayout: Sendable, Equatable {
     }
 
     /// `--data` / `--cells`: a path from the working folder, inside the root.
-    private static func resolve(_ written: String, flag: String, kind: String, files: FileRoot) throws(ConfigError) -> String {
+    private static func open(_ written: String, flag: String, kind: String, files: FileRoot) throws(ConfigError) -> OpenedFile {
         let absolute = URL(fileURLWithPath: written, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
             .standardizedFileURL.path
         do {
-            return try files.resolve(absolute, kind: kind, at: ConfigNode(.scalar(.init(text: written, kind: .string)),
+            return try files.open(absolute, kind: kind, at: ConfigNode(.scalar(.init(text: written, kind: .string)),
                                                                       at: SourceLocation(file: flag, line: 1, column: 1)))
         } catch {
             throw ConfigError(error.message, file: "\(flag) \(written)")

@@ -15,12 +15,24 @@ public enum ConfigLoader {
     /// config's folder; see ``FileRoot``).
     /// A bare `.tableViewConfig` file is read with `bare`'s data, cells and width (see
     /// ``BareLayout``); those flags go with nothing else.
-    public static func load(file path: String, mode: Int? = nil, root: String? = nil, bare: BareLayout = BareLayout()) throws(ConfigError) -> TableDocument {
+    /// `inside`: a folder the config itself must lie in, after symbolic links (`verify`'s
+    /// suite, whose configs come from pull requests); it is then read as a file a config
+    /// names is (``FileRoot``): a regular file, from the descriptor checked.
+    public static func load(file path: String, mode: Int? = nil, root: String? = nil, bare: BareLayout = BareLayout(),
+                            inside folder: String? = nil) throws(ConfigError) -> TableDocument {
         if BareLayout.isLayoutFile(path) { return try bare.load(file: path, mode: mode, root: root) }
         guard bare.isEmpty else {
             throw ConfigError("--data, --cells and --width go with a bare .tableViewConfig file; a config names its data under 'data:', its templates under 'cells:' and its width as 'width:'", file: path)
         }
-        return try load(text: try ConfigReader.text(ofFile: path), file: path, mode: mode, root: root)
+        let text: String
+        if let folder {
+            let bytes = try FileRoot(configFile: path, root: folder).read(resolved: FilePath.resolve(path), kind: "config",
+                                                                          maxBytes: ConfigReader.maxFileBytes)
+            text = try ConfigReader.text(of: bytes, file: path)
+        } else {
+            text = try ConfigReader.text(ofFile: path)
+        }
+        return try load(text: text, file: path, mode: mode, root: root)
     }
 
     /// Decodes config text as if read from `file` (relative paths resolve beside `file`).

@@ -8,13 +8,23 @@ public struct DevicePreset: Sendable, Equatable {
     public var width: Double
     public var scale: Int
 
-    /// iPhone SE (2nd, 3rd generation), iPhone 15 and 15 Pro, 15 Plus, 15 Pro Max.
+    /// iPhone SE (2nd, 3rd generation), iPhone 15 and 15 Pro, 15 Plus, 15 Pro Max; the
+    /// iPhone 16 family (16e, 16, 16 Plus, 16 Pro, 16 Pro Max); iPad (10th and 11th
+    /// generation, 820 × 1180 pt) upright and on its side. Widths and scales are Apple's
+    /// (the devices' points and pixels, docs/snapshots.md); margins follow the width.
     public static let all = [
         DevicePreset(name: "se", width: 375, scale: 2),
         DevicePreset(name: "iphone15", width: 393, scale: 3),
         DevicePreset(name: "iphone15Pro", width: 393, scale: 3),
         DevicePreset(name: "plus", width: 430, scale: 3),
         DevicePreset(name: "proMax", width: 430, scale: 3),
+        DevicePreset(name: "iphone16e", width: 390, scale: 3),
+        DevicePreset(name: "iphone16", width: 393, scale: 3),
+        DevicePreset(name: "iphone16Plus", width: 430, scale: 3),
+        DevicePreset(name: "iphone16Pro", width: 402, scale: 3),
+        DevicePreset(name: "iphone16ProMax", width: 440, scale: 3),
+        DevicePreset(name: "ipad", width: 820, scale: 2),
+        DevicePreset(name: "ipadLandscape", width: 1180, scale: 2),
     ]
 
     public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }

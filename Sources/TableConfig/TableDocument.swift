@@ -25,6 +25,9 @@ public struct TableDocument: Sendable {
     public var file: String
     /// How the config made its rows and sections, for edits that make more (`apply`).
     var context: DecodingContext?
+    /// Where the config's files may come from; nil for a table made in code. Images are
+    /// read through it when drawn (``FileRoot/read(resolved:kind:maxBytes:)``).
+    public var files: FileRoot?
 
     public init(table: Table, file: String) {
         self.table = table

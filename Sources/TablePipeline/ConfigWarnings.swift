@@ -16,7 +16,32 @@ public enum ConfigWarnings {
     static let checkedHeight = Double(TableRenderer.maxPixels)
 
     public static func of(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
-        loaded.document.warnings.map(\.description) + placeholders(loaded, viewport: viewport)
+        loaded.document.warnings.map(\.description) + placeholders(loaded, viewport: viewport) + clippedText(loaded, viewport: viewport)
+    }
+
+    /// For the rows `viewport` shows (its first `checkedHeight` points) whose height is
+    /// fixed, each whose text is taller than the row: drawn, it spills over the next row
+    /// (a fixed 60 pt at `--content-size accessibility3`, say). `automatic` rows are measured
+    /// to fit and never clip.
+    public static func clippedText(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
+        let table = loaded.table
+        let file = loaded.document.file
+        let measurer = FreeTypeTextMeasurer(engine: loaded.engine)
+        let checked = Viewport(offset: viewport.offset, height: min(viewport.height, checkedHeight))
+        var clipped: [String] = []
+        for frame in loaded.geometry.visibleItems(in: checked).rows {
+            let (section, index) = (frame.indexPath.section, frame.indexPath.row)
+            let row = table.sections[section].rows[index]
+            // A row without text (a gap, a spacer) has nothing to spill.
+            guard row.height != .automatic, [row.title, row.subtitle, row.detail].contains(where: { !($0 ?? "").isEmpty }) else { continue }
+            let needed = measurer.textHeight(for: row, in: table).rounded(.up)
+            // Half a point: rounding of line heights is not clipping.
+            guard needed > frame.height + 0.5 else { continue }
+            let name = row.id.map { " ('\($0)')" } ?? ""
+            clipped.append("\(file): section \(section) row \(index)\(name): its text needs \(DataValue.format(needed)) pt but the row's height is fixed at \(DataValue.format(frame.height)) pt, so the text spills out of the row; give it 'height: automatic' or at least \(DataValue.format(needed)) pt")
+        }
+        guard clipped.count > placeholderLimit else { return clipped }
+        return clipped.prefix(placeholderLimit) + ["\(file): \(clipped.count - placeholderLimit) more rows drawn have text taller than their fixed height"]
     }
 
     /// For the rows `viewport` shows (its first `checkedHeight` points), each placeholder

@@ -10,7 +10,7 @@ extension LoadedTable {
         if let appearance = variant.appearance { document.appearance = appearance }
         guard let device = variant.device else {
             // The same layout: a live table of its own, so an edit of one is not the other's.
-            return LoadedTable(settings: document, live: LiveTable(table: live.table, geometry: live.geometry, measurer: live.measurer),
+            return LoadedTable(settings: document, live: live.copy(),
                                engine: engine)
         }
         document.table.width = device.width

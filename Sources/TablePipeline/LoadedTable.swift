@@ -33,9 +33,10 @@ public final class LoadedTable {
     /// Loads `path` and lays it out. `mode` picks the layout DSL's mode over the config's
     /// `mode:`. Pass an `engine` to share loaded fonts and cached layouts between tables.
     /// `root` widens the folder its files may come from (``FileRoot``).
+    /// `inside`: a folder the config itself must lie in (``ConfigLoader/load(file:mode:root:bare:inside:)``).
     public static func load(_ path: String, mode: Int? = nil, engine: TextEngine? = nil, root: String? = nil,
-                            bare: BareLayout = BareLayout()) throws(ConfigError) -> LoadedTable {
-        let document = try ConfigLoader.load(file: path, mode: mode, root: root, bare: bare)
+                            bare: BareLayout = BareLayout(), inside folder: String? = nil) throws(ConfigError) -> LoadedTable {
+        let document = try ConfigLoader.load(file: path, mode: mode, root: root, bare: bare, inside: folder)
         let textEngine: TextEngine
         if let engine {
             textEngine = engine
@@ -45,9 +46,18 @@ public final class LoadedTable {
         return LoadedTable(document: document, engine: textEngine)
     }
 
+    /// Decodes config `text` as if read from `file` (its files resolve beside `file`; for
+    /// `<stdin>`, the current folder) and lays it out: `render -` reads standard input.
+    public static func load(text: String, file: String, mode: Int? = nil, root: String? = nil) throws(ConfigError) -> LoadedTable {
+        let document = try ConfigLoader.load(text: text, file: file, mode: mode, root: root)
+        let engine: TextEngine
+        do { engine = try TextEngine(fonts: FontSet()) } catch { throw ConfigError(error.message, file: error.subject ?? file) }
+        return LoadedTable(document: document, engine: engine)
+    }
+
     /// Lays `document`'s table out with `engine`'s fonts.
     public convenience init(document: TableDocument, engine: TextEngine) {
-        let live = LiveTable(layingOut: document.table, measurer: FreeTypeTextMeasurer(engine: engine, table: document.table))
+        let live = LiveTable(layingOut: document.table, measurer: FreeTypeTextMeasurer(engine: engine))
         self.init(settings: document, live: live, engine: engine)
     }
 
@@ -89,7 +99,7 @@ public final class LoadedTable {
     }
 
     /// Measures the estimated rows `viewport` shows (see
-    /// ``TableGeometry/measureEstimatedRows(in:of:measurer:)``), so that what `query`
+    /// ``LiveTable/measureEstimatedRows(in:)``), so that what `query`
     /// reports for a viewport is what `render` draws there. Nothing to do when `viewport`
     /// was the last one laid out and nothing was edited since.
     public func layOut(_ viewport: Viewport) {
@@ -137,6 +147,14 @@ public final class LoadedTable {
     /// A renderer for the live table as it is now, at the config's scale and appearance
     /// unless overridden.
     public func renderer(scale: Int? = nil, appearance: Appearance? = nil) -> TableRenderer {
-        TableRenderer(live, appearance: appearance ?? settings.appearance, scale: Double(scale ?? settings.scale), engine: engine)
+        TableRenderer(live, appearance: appearance ?? settings.appearance, scale: Double(scale ?? settings.scale), engine: engine,
+                      images: images)
+    }
+
+    /// How the renderer reads image files: a config's through its ``FileRoot`` (each file
+    /// opened once, the descriptor checked to lie inside the root), a Swift table's as named.
+    public var images: ImageFiles {
+        guard let files = settings.files else { return .anywhere }
+        return ImageFiles { path in try files.read(resolved: path, kind: "image", maxBytes: ImageFiles.maxFileBytes) }
     }
 }

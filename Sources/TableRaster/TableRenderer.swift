@@ -12,14 +12,17 @@ public struct TableRenderer {
     /// Pixels per point.
     public let scale: Double
     public let engine: TextEngine
+    /// How the image files rows name are read (a config's: only inside its root).
+    public let images: ImageFiles
 
     /// A renderer of `live` as it is now (a later edit of `live` needs a new renderer).
-    public init(_ live: LiveTable, appearance: Appearance, scale: Double, engine: TextEngine) {
+    public init(_ live: LiveTable, appearance: Appearance, scale: Double, engine: TextEngine, images: ImageFiles = .anywhere) {
         table = live.table
         geometry = live.geometry
         self.appearance = appearance
         self.scale = scale
         self.engine = engine
+        self.images = images
     }
 
     /// The most pixels a side of a rendered image may have (Cairo's limit).
@@ -41,12 +44,16 @@ public struct TableRenderer {
         let palette = Palette.of(appearance)
         let visible = geometry.visibleItems(in: viewport)
         let top = visible.offset  // content y − top = canvas y
-        canvas.fill(x: 0, y: 0, width: table.width, height: viewport.height, palette.tableBackground(table.style))
+        // Every pixel of the image, the last row and column too: a viewport or width off the
+        // pixel grid (220.46875 pt at 2x) ends in a pixel the points only partly cover, which
+        // would otherwise be left half transparent (docs/rendering.md, The pixel grid).
+        canvas.fill(x: 0, y: 0, width: Double(widthPixels) / scale, height: Double(heightPixels) / scale,
+                    palette.tableBackground(table.style))
 
         let traits = CellTraits(table: table, engine: engine)
         let mirror = Mirror(tableWidth: table.width, direction: table.layoutDirection)
         let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator,
-                                images: ImageCache(), mirror: mirror, traits: traits, engine: engine)
+                                images: ImageCache(files: images), mirror: mirror, traits: traits, engine: engine)
         for frame in visible.rows {
             let section = table.sections[frame.section]
             let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine,

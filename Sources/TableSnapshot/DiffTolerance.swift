@@ -27,10 +27,11 @@ public struct DiffTolerance: Sendable, Equatable {
             if case let .compared(different, _, _) = diff.overlap {
                 text += "; in the area both cover, \(different) pixels differ"
             }
+            if let undrawn = diff.undrawn { text += "; \(undrawn)" }
             return text
         case let .compared(different, antialiased, bounds):
             var text = "\(different) of \(diff.totalPixels) pixels differ (\(percent(diff.ratio)))"
-            if let bounds { text += " within x \(bounds.x), y \(bounds.y), \(bounds.width) × \(bounds.height)" }
+            if let bounds { text += " within x \(bounds.x), y \(bounds.y), \(bounds.width) × \(bounds.height) px" }
             if antialiased > 0 { text += "; \(antialiased) anti-aliased pixels not counted" }
             return text
         }

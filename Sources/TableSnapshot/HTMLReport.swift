@@ -48,7 +48,13 @@ public enum HTMLReport {
                     return nil
                 }
             }
-            let golden = try? RGBAImage.bytes(ofFile: suite.path(of: result.golden))  // none, or too large to be a PNG
+            // The bytes compared, else the golden as verify reads it: inside the suite's folder
+            // only (none, a link leaving it, or too large to be a PNG: nothing shown).
+            var golden = result.check.expected
+            if golden == nil, case .bytes(let bytes)? = try? GoldenFile.read(suite.path(of: result.golden), folder: suite.root,
+                                                                           maxPixels: RGBAImage.defaultMaxPixels) {
+                golden = bytes
+            }
             if result.check.status.isFailure {
                 entry.expected = keep(golden, as: "expected")
                 entry.actual = keep(result.check.actual, as: "actual")

@@ -17,13 +17,16 @@ extension ImageDiff {
     public static func compare(png a: Data, named nameA: String, with b: Data, named nameB: String,
                                options: Options = Options(), drawing: Bool = false,
                                maxPixels: Int = RGBAImage.defaultMaxPixels, bandRows: Int = bandRows) throws(RGBAImage.ReadError) -> ImageDiff {
+        try RGBAImage.checkNotEmpty(a, name: nameA)
+        try RGBAImage.checkNotEmpty(b, name: nameB)
         if let rowsA = try openPNGRows(a, name: nameA, maxPixels: maxPixels, maxInflated: maxInflatedForBands),
            let rowsB = try openPNGRows(b, name: nameB, maxPixels: maxPixels, maxInflated: maxInflatedForBands),
            rowsA.width == rowsB.width, rowsA.height == rowsB.height {
             return try banded(rowsA, rowsB, options: options, drawing: drawing, bandRows: max(1, bandRows))
         }
         return ImageDiff(try RGBAImage(pngData: a, name: nameA, maxPixels: maxPixels),
-                         try RGBAImage(pngData: b, name: nameB, maxPixels: maxPixels), options: options, drawing: drawing)
+                         try RGBAImage(pngData: b, name: nameB, maxPixels: maxPixels), options: options, drawing: drawing,
+                         maxPixels: maxPixels)
     }
 
     /// Reads both images a band at a time, keeping the two rows either side of the band
@@ -64,6 +67,7 @@ extension ImageDiff {
             first = end
         }
         return ImageDiff(outcome: tally.outcome, overlap: nil,
-                         image: drawing ? RGBAImage(width: width, height: height, pixels: output) : nil, totalPixels: width * height)
+                         image: drawing ? RGBAImage(width: width, height: height, pixels: output) : nil, totalPixels: width * height,
+                         differingRows: tally.rows)
     }
 }

@@ -44,6 +44,9 @@ public struct ImageDiff: Sendable {
     /// in blue (added). Nil when not asked for.
     public let image: RGBAImage?
     public let totalPixels: Int
+    /// The pixel rows (y, ascending) holding a counted difference, in the area both images
+    /// cover: where a failure says the change is (``ChangedRows``).
+    public let differingRows: [Int]
 
     public var differentPixels: Int {
         if case .compared(let count, _, _) = outcome { return count }
@@ -58,20 +61,37 @@ public struct ImageDiff: Sendable {
 
     public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
 
-    /// Compares `a` with `b`; draws the diff image when `drawing`.
-    public init(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), drawing: Bool = false) {
+    /// Why no diff image was drawn though one was asked for, or nil: for a size mismatch
+    /// whose larger size (the widest width by the tallest height) passes the pixel budget.
+    public let undrawn: String?
+
+    /// Compares `a` with `b`; draws the diff image when `drawing`. For images of different
+    /// sizes the diff image has the larger size, drawn only when it holds at most
+    /// `maxPixels` (a 1 × 5M image against a 5M × 1 one would make a 25 × 10¹² pixel
+    /// image; docs/snapshots.md): the comparison itself costs the area both cover.
+    public init(_ a: RGBAImage, _ b: RGBAImage, options: Options = Options(), drawing: Bool = false,
+                maxPixels: Int = RGBAImage.defaultMaxPixels) {
         guard a.width == b.width, a.height == b.height else {
+            let (unionWidth, unionHeight) = (max(a.width, b.width), max(a.height, b.height))
+            let (unionPixels, overflow) = unionWidth.multipliedReportingOverflow(by: unionHeight)
+            let drawsUnion = drawing && !overflow && unionPixels <= maxPixels
             let (width, height) = (min(a.width, b.width), min(a.height, b.height))
             let common = width > 0 && height > 0
-                ? ImageDiff(a.cropped(width: width, height: height), b.cropped(width: width, height: height), options: options, drawing: drawing)
+                ? ImageDiff(a.cropped(width: width, height: height), b.cropped(width: width, height: height), options: options,
+                            drawing: drawsUnion)
                 : nil
             outcome = .sizeMismatch(a: (a.width, a.height), b: (b.width, b.height))
             overlap = common?.outcome
-            image = drawing ? ImageDiff.sizeChange(common?.image, a: a, b: b) : nil
+            image = drawsUnion ? ImageDiff.sizeChange(common?.image, a: a, b: b) : nil
+            undrawn = drawing && !drawsUnion
+                ? "no diff image: the larger size, \(unionWidth) × \(unionHeight) pixels, is more than the \(maxPixels) an image may have"
+                : nil
             totalPixels = max(a.width * a.height, b.width * b.height)
+            differingRows = common?.differingRows ?? []
             return
         }
         overlap = nil
+        undrawn = nil
         totalPixels = a.width * a.height
         // Every pixel is drawn when drawing: the buffer is never zeroed.
         var output = drawing ? [UInt8](unsafeUninitializedCapacity: a.pixels.count) { $1 = $0.count } : []
@@ -87,19 +107,24 @@ public struct ImageDiff: Sendable {
         }
         outcome = tally.outcome
         image = drawing ? RGBAImage(width: width, height: height, pixels: output) : nil
+        differingRows = tally.rows
     }
 
-    init(outcome: Outcome, overlap: Outcome?, image: RGBAImage?, totalPixels: Int) {
+    init(outcome: Outcome, overlap: Outcome?, image: RGBAImage?, totalPixels: Int, differingRows: [Int]) {
         self.outcome = outcome
         self.overlap = overlap
         self.image = image
         self.totalPixels = totalPixels
+        undrawn = nil
+        self.differingRows = differingRows
     }
 
     /// What a comparison has counted so far, band after band.
     struct Tally {
         var different = 0, antialiased = 0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        /// The rows with a counted difference, ascending (rows are compared in order).
+        var rows: [Int] = []
 
         var outcome: Outcome {
             let bounds = maxX < 0 ? nil : Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
@@ -141,6 +166,7 @@ public struct ImageDiff: Sendable {
                     tally.different += 1
                     (tally.minX, tally.minY) = (min(tally.minX, x), min(tally.minY, y))
                     (tally.maxX, tally.maxY) = (max(tally.maxX, x), max(tally.maxY, y))
+                    if tally.rows.last != y { tally.rows.append(y) }
                     if let output { draw(output, drawn, 255, 0, 0) }
                 }
             }

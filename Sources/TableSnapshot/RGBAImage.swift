@@ -1,5 +1,6 @@
 import CLibPNG
 import Foundation
+import TableConfig
 
 /// An image as 8-bit RGBA pixels, straight (not premultiplied) alpha, rows top to bottom.
 public struct RGBAImage: Equatable, Sendable {
@@ -38,6 +39,7 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// Decodes PNG bytes (a render that was never written to a file).
     public init(pngData data: Data, name: String, maxPixels: Int = defaultMaxPixels) throws(ReadError) {
+        try RGBAImage.checkNotEmpty(data, name: name)
         if let scanlines = try PNGScanlines.open(data, name: name, maxPixels: maxPixels) {
             let (width, height) = (scanlines.width, scanlines.height)
             let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
@@ -81,18 +83,35 @@ public struct RGBAImage: Equatable, Sendable {
         return RGBAImage(width: width, height: height, pixels: buffer)
     }
 
-    /// The bytes of the PNG file at `path`; a file larger than any PNG within `maxPixels`
-    /// can be (8 bytes a pixel, 16-bit RGBA stored uncompressed, and 16 MiB of chunks) is
-    /// refused unread.
+    /// The bytes of the PNG file at `path` (named on a command line: a FIFO is read as a
+    /// stream); a file larger than any PNG within `maxPixels` can be is refused unread.
     public static func bytes(ofFile path: String, maxPixels: Int = defaultMaxPixels) throws(ReadError) -> Data {
-        guard FileManager.default.fileExists(atPath: path) else { throw ReadError(path: path, reason: "no such file") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        let largest = maxPixels.multipliedReportingOverflow(by: 8).partialValue + (16 << 20)
-        guard size <= largest else {
-            throw ReadError(path: path, reason: "is \(size) bytes, more than a PNG of at most \(maxPixels) pixels can be; raise --max-pixels if the image is real")
+        let file: OpenedFile
+        do { file = try OpenedFile(path, waitingForWriters: true) } catch { throw ReadError(path: path, reason: error.reason) }
+        if file.kind == .folder { throw ReadError(path: path, reason: "is a folder, not a PNG file") }
+        return try read(file, maxPixels: maxPixels)
+    }
+
+    /// The most bytes a PNG of at most `maxPixels` pixels can take: 8 bytes a pixel (16-bit
+    /// RGBA stored uncompressed) and 16 MiB of chunks.
+    static func largestFile(maxPixels: Int) -> Int {
+        maxPixels.multipliedReportingOverflow(by: 8).partialValue + (16 << 20)
+    }
+
+    /// The bytes of an opened PNG file, refused past ``largestFile(maxPixels:)``.
+    static func read(_ file: OpenedFile, maxPixels: Int) throws(ReadError) -> Data {
+        let largest = largestFile(maxPixels: maxPixels)
+        if file.kind == .regular, file.size > largest {
+            throw ReadError(path: file.path, reason: "is \(file.size) bytes, more than a PNG of at most \(maxPixels) pixels can be; raise --max-pixels if the image is real")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path, reason: "cannot read the file") }
-        return data
+        do { return Data(try file.read(maxBytes: largest, what: "PNG files")) } catch {
+            throw ReadError(path: file.path, reason: error.message)
+        }
+    }
+
+    /// Refuses a file of no bytes by what it is (libpng would call it "not a readable PNG").
+    static func checkNotEmpty(_ data: Data, name: String) throws(ReadError) {
+        guard !data.isEmpty else { throw ReadError(path: name, reason: "is empty (0 bytes), not a PNG") }
     }
 
     /// Refuses an image that declares more than `maxPixels`.
@@ -107,6 +126,7 @@ public struct RGBAImage: Equatable, Sendable {
         let message = withUnsafeBytes(of: &image.message) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return message.isEmpty ? fallback : "\(fallback) (\(message))"
+        // libpng's own message may say the same as the fallback: say it once.
+        return message.isEmpty || message == fallback ? fallback : "\(fallback) (\(message))"
     }
 }

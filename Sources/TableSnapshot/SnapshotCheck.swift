@@ -34,29 +34,40 @@ public struct SnapshotCheck: Sendable {
     public var status: Status
     /// The rendered PNG (kept for failures, for the report and the artifacts).
     public var actual: Data?
+    /// The golden's bytes as read for the comparison (the report shows these, not the file
+    /// read again: it may have changed since).
+    public var expected: Data?
     /// The diff image, when the pixels were compared and differ.
     public var diffImage: Data?
 
-    public init(status: Status, actual: Data? = nil, diffImage: Data? = nil) {
+    public init(status: Status, actual: Data? = nil, expected: Data? = nil, diffImage: Data? = nil) {
         self.status = status
         self.actual = actual
+        self.expected = expected
         self.diffImage = diffImage
     }
 
     /// Compares `actual` with the golden at `goldenPath`, recording as `mode` says. Equal
     /// bytes pass at once (renders are deterministic); only different bytes are decoded and
     /// compared pixel by pixel under `tolerance`, reading no image of more than `maxPixels`.
+    /// `folder`: the suite's folder, which the golden must lie in (``GoldenFile``).
+    /// `describe` names what the differing pixels fall in (``ChangedRows``), for the message.
     public static func compare(_ actual: Data, goldenPath: String, mode: RecordMode,
                                tolerance: DiffTolerance = DiffTolerance(),
-                               maxPixels: Int = RGBAImage.defaultMaxPixels) -> SnapshotCheck {
-        guard FileManager.default.fileExists(atPath: goldenPath) else {
-            if mode.records(missing: true, failed: false) { return record(actual, at: goldenPath, as: "new") }
-            return SnapshotCheck(status: .failed("no golden at \(goldenPath); run with --record (or outside CI) to record it"), actual: actual)
-        }
+                               maxPixels: Int = RGBAImage.defaultMaxPixels, folder: String? = nil,
+                               describe: ((ImageDiff) -> String?)? = nil) -> SnapshotCheck {
         let golden: Data
-        do { golden = try RGBAImage.bytes(ofFile: goldenPath, maxPixels: maxPixels) } catch {
+        do {
+            switch try GoldenFile.read(goldenPath, folder: folder, maxPixels: maxPixels) {
+            case .missing:
+                if mode.records(missing: true, failed: false) { return record(actual, at: goldenPath, as: "new") }
+                return SnapshotCheck(status: .failed("no golden at \(goldenPath); run with --record (or outside CI) to record it"), actual: actual)
+            case .bytes(let bytes):
+                golden = bytes
+            }
+        } catch {
             if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
-            return SnapshotCheck(status: .failed("cannot compare: \(error)"), actual: actual)
+            return SnapshotCheck(status: .failed(error.description), actual: actual)
         }
         // Bytes that would not change are not rewritten, even under `--record`.
         if golden == actual { return SnapshotCheck(status: .passed) }
@@ -73,15 +84,17 @@ public struct SnapshotCheck: Sendable {
         }
         if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
         var message = DiffTolerance.summary(diff)
+        if let places = describe?(diff) { message += "; " + places }
         // A golden drawn elsewhere says which part of the environment differs.
         if let recorded = RenderEnvironment(png: golden), let here = RenderEnvironment(png: actual) {
             let differences = here.differences(from: recorded)
             if !differences.isEmpty { message += "; " + differences.joined(separator: "; ") }
         }
-        return SnapshotCheck(status: .failed(message), actual: actual, diffImage: diff.image.map { RenderEnvironment.current.stamp($0.pngData()) })
+        return SnapshotCheck(status: .failed(message), actual: actual, expected: golden, diffImage: diff.image.map { RenderEnvironment.current.stamp($0.pngData()) })
     }
 
     private static func record(_ png: Data, at path: String, as what: String) -> SnapshotCheck {
+        if let refusal = GoldenFile.refusalToRecord(over: path) { return SnapshotCheck(status: .failed(refusal), actual: png) }
         do {
             try AtomicFile.write(png, to: path, creatingFolders: true)  // never a truncated golden
             return SnapshotCheck(status: .recorded(what))

@@ -66,20 +66,17 @@ public struct SnapshotSuite: Sendable {
         return configs.filter { config in globs.contains { $0.matches(config) } }
     }
 
-    /// Shard `index` (1-based) of `count`: a partition by a stable hash of each path, so N
-    /// machines split one suite with nothing run twice or missed, whatever they list.
+    /// Shard `index` (1-based) of `count`: the configs sorted by path (byte order, the same
+    /// on every machine and in every locale) cut into `count` runs whose sizes differ by one
+    /// at most, earlier shards the larger (5 over 3: 2, 2, 1), as Playwright's `--shard`
+    /// cuts. N machines split one suite with nothing run twice or missed, whatever order they
+    /// list it in; the configs come back in the order given.
     public static func shard(_ configs: [String], index: Int, of count: Int) -> [String] {
-        configs.filter { Int(stableHash($0) % UInt64(count)) == index - 1 }
-    }
-
-    /// FNV-1a over the path's UTF-8: the same on every machine and run.
-    static func stableHash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return hash
+        let sorted = configs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let base = sorted.count / count, larger = sorted.count % count
+        let start = (index - 1) * base + min(index - 1, larger)
+        let chosen = Set(sorted[start..<start + base + (index - 1 < larger ? 1 : 0)])
+        return configs.filter(chosen.contains)
     }
 
     /// Goldens whose config is gone. `NAME.X.Y.png` counts as a variant's golden of

@@ -51,7 +51,7 @@ public enum TableSnapshotter {
     }
 
     /// Fonts and layouts shared by every snapshot in the process.
-    static let engine = Result { () throws(RenderError) in TextEngine(fonts: try FontSet()) }
+    public static let engine = Result { () throws(RenderError) in TextEngine(fonts: try FontSet()) }
 
     /// The record mode from `TABLESNAP_RECORD` (`all`, `failed`, `missing`, `never`; `1` or
     /// `true` mean `all`), else `missing`, or `never` when `CI` is set.
@@ -80,13 +80,17 @@ public enum TableSnapshotter {
     /// Checks `table`, drawn with `options`, against its golden.
     public static func check(_ table: Table, at place: Place, options: Options = Options(), mode: RecordMode) -> Failure? {
         let png: Data
+        let loaded: LoadedTable
         do {
-            let loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale)
+            loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale)
             png = try loaded.renderPNG(options.viewport ?? loaded.viewport())
         } catch {
             return Failure(message: "snapshot '\(place.name)' could not be rendered: \(error)")
         }
-        return compare(png, at: place, tolerance: options.tolerance, mode: mode)
+        let viewport = options.viewport ?? loaded.viewport()
+        return compare(png, at: place, tolerance: options.tolerance, mode: mode) {
+            ChangedRows.describe($0.differingRows, in: loaded, viewport: viewport, scale: Double(options.scale))
+        }
     }
 
     /// Checks the config at `path` (relative to the test file's folder unless absolute),
@@ -94,11 +98,11 @@ public enum TableSnapshotter {
     /// `snapshot:` tolerance.
     public static func check(config path: String, at place: Place, mode: RecordMode) -> Failure? {
         let file = FilePath.resolve(path, from: FilePath.folder(of: place.testFile))
-        let rendered: (png: Data, settings: SnapshotSettings, warnings: [String])
-        do { rendered = try VerifyRunner.render(file, engine: try engine.get()) } catch {
+        let rendered: (png: Data, settings: SnapshotSettings, warnings: [String], describe: (ImageDiff) -> String?)
+        do { rendered = try VerifyRunner.renderNaming(file, engine: try engine.get()) } catch {
             return Failure(message: "snapshot '\(place.name)' of \(file) could not be rendered: \(error)")
         }
-        return compare(rendered.png, at: place, tolerance: DiffTolerance().refined(by: rendered.settings), mode: mode)
+        return compare(rendered.png, at: place, tolerance: DiffTolerance().refined(by: rendered.settings), mode: mode, describe: rendered.describe)
     }
 
     /// Checks `text` (the geometry as JSON, say) against the golden text `<name>.<ext>`.
@@ -152,14 +156,15 @@ public enum TableSnapshotter {
     }
 
     /// Compares rendered PNG bytes with the place's golden.
-    private static func compare(_ png: Data, at place: Place, tolerance: DiffTolerance, mode: RecordMode) -> Failure? {
+    private static func compare(_ png: Data, at place: Place, tolerance: DiffTolerance, mode: RecordMode,
+                                describe: ((ImageDiff) -> String?)? = nil) -> Failure? {
         let golden = goldenPath(testFile: place.testFile, name: place.name)
         if !mode.records(missing: true, failed: false), !FileManager.default.fileExists(atPath: golden) {
             let kept = keep([("actual", "png", png)], place: place)
             return Failure(message: "snapshot '\(place.name)': no golden at \(golden); record it with record: .missing, "
                            + "TABLESNAP_RECORD=missing, or outside CI." + kept, actual: png)
         }
-        let result = SnapshotCheck.compare(png, goldenPath: golden, mode: mode, tolerance: tolerance)
+        let result = SnapshotCheck.compare(png, goldenPath: golden, mode: mode, tolerance: tolerance, describe: describe)
         switch result.status {
         case .passed:
             forget(place)

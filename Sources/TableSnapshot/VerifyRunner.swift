@@ -66,7 +66,8 @@ public enum VerifyRunner {
                 let config = configs[index]
                 var results: [Result] = []
                 do {
-                    let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get(), root: settings.root ?? suite.root)
+                    let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get(), root: settings.root ?? suite.root,
+                                                      inside: suite.root)
                     let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants
                     for variant in variants {
                         let start = DispatchTime.now().uptimeNanoseconds
@@ -114,7 +115,7 @@ public enum VerifyRunner {
             }
             let check = SnapshotCheck.compare(rendered.png, goldenPath: golden, mode: settings.mode,
                                               tolerance: settings.tolerance.refined(by: loaded.document.snapshot),
-                                              maxPixels: settings.maxPixels)
+                                              maxPixels: settings.maxPixels, folder: suite.root, describe: rendered.describe)
             return Result(config: config, variant: variant, check: check, seconds: 0, warnings: warnings)
         } catch {
             return Result(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)
@@ -124,21 +125,30 @@ public enum VerifyRunner {
     /// The config's viewport, drawn as `render` draws it, the config's own snapshot
     /// settings, and its warnings.
     public static func render(_ path: String, engine: TextEngine, root: String? = nil) throws -> (png: Data, settings: SnapshotSettings, warnings: [String]) {
-        let loaded = try LoadedTable.load(path, engine: engine, root: root)
-        let rendered = try render(loaded)
-        return (rendered.png, loaded.document.snapshot, rendered.warnings)
+        let rendered = try renderNaming(path, engine: engine, root: root)
+        return (rendered.png, rendered.settings, rendered.warnings)
     }
 
-    private static func render(_ loaded: LoadedTable) throws -> (png: Data, warnings: [String]) {
+    /// ``render(_:engine:root:)``, with what names the rows a diff of the render falls in.
+    static func renderNaming(_ path: String, engine: TextEngine, root: String? = nil)
+        throws -> (png: Data, settings: SnapshotSettings, warnings: [String], describe: (ImageDiff) -> String?) {
+        let loaded = try LoadedTable.load(path, engine: engine, root: root)
+        let rendered = try render(loaded)
+        return (rendered.png, loaded.document.snapshot, rendered.warnings, rendered.describe)
+    }
+
+    private static func render(_ loaded: LoadedTable) throws -> (png: Data, warnings: [String], describe: (ImageDiff) -> String?) {
         let viewport = loaded.viewport()
         let png = try loaded.renderPNG(viewport)
-        return (png, ConfigWarnings.of(loaded, viewport: viewport))
+        let scale = Double(loaded.document.scale)
+        return (png, ConfigWarnings.of(loaded, viewport: viewport),
+                { ChangedRows.describe($0.differingRows, in: loaded, viewport: viewport, scale: scale) })
     }
 }
 
 extension DiffTolerance {
     /// This tolerance with a config's own `snapshot:` values in place of its own.
-    func refined(by settings: SnapshotSettings) -> DiffTolerance {
+    public func refined(by settings: SnapshotSettings) -> DiffTolerance {
         var tolerance = self
         if let pixels = settings.maxDiffPixels { tolerance.maxDifferentPixels = pixels }
         if let ratio = settings.maxDiffRatio { tolerance.maxDifferentRatio = ratio }

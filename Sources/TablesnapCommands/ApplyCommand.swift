@@ -7,7 +7,7 @@ import TableRaster
 import TableSnapshot
 
 /// `tablesnap apply CONFIG EDITS`: drives a table through a sequence of changes and says,
-/// per step, what changed and what the viewport shows then (SPEC 4.6).
+/// per step, what changed and what the viewport shows then (docs/live-tables.md, The commands).
 struct ApplyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apply",
@@ -17,7 +17,9 @@ struct ApplyCommand: ParsableCommand {
             by id or index. With a viewport, the row at its top edge stays put across the steps \
             (--keep offset keeps the numeric offset instead, as UITableView does).
 
-            Example: tablesnap apply feed.yaml edits.yaml --viewport-height 844 --offset 1200 --frames out/steps
+            Examples:
+              tablesnap apply feed.yaml edits.yaml --json
+              tablesnap apply feed.yaml edits.yaml --offset 1200 --frames out/steps
             """
     )
 
@@ -42,13 +44,14 @@ struct ApplyCommand: ParsableCommand {
     @Option(help: "visible (the top row stays in place) or offset (the numeric offset stays).")
     var keep: LiveTable.ViewportKeeping = .visible
 
-    @Option(help: ArgumentHelp("Write the final viewport to this PNG.", valueName: "FINAL.png"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the final viewport to this PNG.", valueName: "FINAL.png"))
     var out: String?
 
     @Option(help: ArgumentHelp("Write one PNG per step to this folder (0.png before any step).", valueName: "DIR"))
     var frames: String?
 
-    @Option(name: .customLong("write-data"), help: ArgumentHelp("Write the data sources that 'set' changed to this folder, as NAME.json.", valueName: "DIR"))
+    @Option(name: .customLong("write-data"),
+            help: ArgumentHelp("Write the data sources that 'set' changed to this folder, as NAME.json.", valueName: "DIR"))
     var writeData: String?
 
     @OptionGroup var fontOptions: FontOptions
@@ -61,6 +64,7 @@ struct ApplyCommand: ParsableCommand {
             throw CommandFailure.badInput("--viewport-height must be a number greater than 0, found \(viewportHeight)")
         }
         if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
+        if let out { try PNGOutput.check(out, flag: "--out", stdoutReason: "apply prints its steps on standard output") }
         let loaded = try LoadedTable.load(config, root: files.root)
         let script = try EditLoader.load(file: edits, for: loaded.document)
         // The sources as loaded, to tell which ones the steps' 'set' edits changed (--write-data).
@@ -74,7 +78,7 @@ struct ApplyCommand: ParsableCommand {
         // With no viewport height given, the viewport is the whole content, step after step.
         let wholeContent = viewportHeight == nil && document.viewportHeight == nil
 
-        if let frames { try writeFrame(live, loaded: loaded, to: frames, step: 0, wholeContent: wholeContent) }
+        if let frames { try writeFrame(loaded, to: frames, step: 0, wholeContent: wholeContent) }
         var steps: [DataValue] = []
         var lines: [String] = []
         for (k, step) in script.steps.enumerated() {
@@ -89,12 +93,16 @@ struct ApplyCommand: ParsableCommand {
             } else {
                 lines.append("step \(k + 1) (\(step.location.line):\(step.location.column))")
                 lines += EventJSON.text(batches, style: events)
-                lines.append("  contentHeight \(DataValue.format(visible.contentHeight)), offset \(DataValue.format(visible.offset)), rows "
-                             + (visible.rows.isEmpty ? "none" : "\(visible.rows.first!.section):\(visible.rows.first!.row) to \(visible.rows.last!.section):\(visible.rows.last!.row)"))
+                var shown = "none"
+                if let first = visible.rows.first, let last = visible.rows.last {
+                    shown = "\(first.section):\(first.row) to \(last.section):\(last.row)"
+                }
+                let height = DataValue.format(visible.contentHeight), offset = DataValue.format(visible.offset)
+                lines.append("  contentHeight \(height), offset \(offset), rows \(shown)")
             }
-            if let frames { try writeFrame(live, loaded: loaded, to: frames, step: k + 1, wholeContent: wholeContent) }
+            if let frames { try writeFrame(loaded, to: frames, step: k + 1, wholeContent: wholeContent) }
         }
-        if let out { try writePNG(live, loaded: loaded, to: out, wholeContent: wholeContent) }
+        if let out { try writePNG(loaded, to: out, wholeContent: wholeContent) }
         if let writeData {
             for (name, value) in live.table.boundData.sorted(by: { $0.key < $1.key }) where dataAsLoaded[name] != value {
                 let path = URL(fileURLWithPath: writeData).appendingPathComponent("\(name).json").path
@@ -106,27 +114,28 @@ struct ApplyCommand: ParsableCommand {
         printOut(json ? DataValue.object([("steps", .array(steps))]).jsonText : lines.joined(separator: "\n"))
     }
 
-    private func writeFrame(_ live: LiveTable, loaded: LoadedTable, to folder: String, step: Int, wholeContent: Bool) throws {
+    private func writeFrame(_ loaded: LoadedTable, to folder: String, step: Int, wholeContent: Bool) throws {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw CommandFailure.badInput("--frames \(folder): cannot make the folder: \(error.localizedDescription)")
         }
-        try writePNG(live, loaded: loaded, to: URL(fileURLWithPath: folder).appendingPathComponent("\(step).png").path, wholeContent: wholeContent)
+        try writePNG(loaded, to: URL(fileURLWithPath: folder).appendingPathComponent("\(step).png").path, wholeContent: wholeContent)
     }
 
-    private func writePNG(_ live: LiveTable, loaded: LoadedTable, to path: String, wholeContent: Bool) throws {
+    /// The live table's viewport (or the whole content) drawn as `render` draws, through the
+    /// pipeline: the same size check and advice, layout, stamp and atomic write.
+    private func writePNG(_ loaded: LoadedTable, to path: String, wholeContent: Bool) throws {
+        let live = loaded.live
+        let lowerScale = "lower the config's `scale`"
         var viewport = live.viewport ?? Viewport(offset: 0, height: live.geometry.contentHeight)
-        if wholeContent { viewport = Viewport(offset: 0, height: live.geometry.contentHeight) }
-        guard viewport.height > 0 else { throw CommandFailure.badInput("\(config): the table has no content to draw; give --viewport-height") }
-        live.measureEstimatedRows(in: viewport)
-        let renderer = TableRenderer(live, appearance: loaded.document.appearance, scale: Double(loaded.document.scale), engine: loaded.engine)
-        let (width, height) = renderer.pixelSize(of: viewport)
-        guard width <= TableRenderer.maxPixels, height <= TableRenderer.maxPixels else {
-            throw CommandFailure.badInput("\(config): a \(width) × \(height) pixel PNG is larger than Cairo can hold; pass --viewport-height")
+        if wholeContent {
+            try PNGOutput.checkDrawable(loaded, Viewport(offset: 0, height: live.geometry.contentHeight), config: config,
+                                        lowerScale: lowerScale)
+            // Measuring estimated rows can change the content's height: checked again below.
+            viewport = loaded.layOutWholeContent()
         }
-        // Every PNG carries what drew it, as `render`'s do.
-        let png = RenderEnvironment.current.stamp(try renderer.render(viewport).pngData())
-        do { try AtomicFile.write(png, to: path) } catch { throw CommandFailure.badInput("\(error)") }
+        try PNGOutput.checkDrawable(loaded, viewport, config: config, lowerScale: lowerScale)
+        try PNGOutput.write(loaded, viewport, to: path)
     }
 }

@@ -1,15 +1,22 @@
 import ArgumentParser
+import Foundation
 import TableConfig
 import TableLayout
 import TableRaster
 
-/// `tablesnap bench`: the layout benchmark (SPEC 3), medians and p99s against a plain
+/// `tablesnap bench`: the layout benchmark (docs/cli.md), medians and p99s against a plain
 /// prefix-sum array measured in the same run.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmark layout operations against a prefix-sum array baseline.",
-        discussion: "Build with -c release for meaningful figures (make bench does)."
+        discussion: """
+            Examples:
+              tablesnap bench --quick
+              tablesnap bench --rows 100000 --json
+
+            Build with -c release for meaningful figures (make bench does).
+            """
     )
 
     @Option(help: "Rows in the benchmark table; repeat for several sizes (default: 100000, 1000000 and 10000000).")
@@ -27,14 +34,43 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @Flag(help: "A quick run of every section (10000 rows, small feeds), seconds not minutes: a smoke check, not figures.")
+    var quick = false
+
+    /// The sizes each section runs at. Without sizes of its own, a section follows `--rows`
+    /// (the largest given, capped at each section's default largest), so `--rows 100000`
+    /// bounds the whole run; `--quick` picks small sizes for every section (docs/cli.md, bench).
+    struct Sizes: Equatable {
+        var rows: [Int], data: [Int], yaml: [Int], liveRows: Int
+    }
+
+    func sizes() -> Sizes {
+        let layout = !rows.isEmpty ? rows : quick ? [10_000] : [100_000, 1_000_000, 10_000_000]
+        let scale = rows.max() ?? (quick ? 10_000 : nil)
+        func following(_ given: [Int], _ defaults: [Int]) -> [Int] {
+            if !given.isEmpty { return given }
+            guard let scale else { return defaults }
+            return [min(scale, defaults.max() ?? scale)]
+        }
+        return Sizes(rows: layout, data: following(dataElements, [10_000, 100_000, 1_000_000]),
+                     yaml: following(yamlElements, quick ? [1_000] : [10_000, 100_000]),
+                     liveRows: liveRows.first ?? following([], [10_000_000])[0])
+    }
+
     func run() throws {
-        let sizes = rows.isEmpty ? [100_000, 1_000_000, 10_000_000] : rows
+        let planned = sizes()
+        let sizes = planned.rows
         if let bad = sizes.first(where: { $0 < 1 || $0 > TableDocument.maxRows }) {
             throw CommandFailure.badInput("--rows must be from 1 to \(TableDocument.maxRows), found \(bad)")
         }
         if let bad = (dataElements + yamlElements + liveRows).first(where: { $0 < 0 || $0 > TableDocument.maxRows }) {
-            throw CommandFailure.badInput("--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
+            throw CommandFailure.badInput(
+                "--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
         }
+        let dataRuns = planned.data.filter { $0 > 0 }.map { ($0, false) } + planned.yaml.filter { $0 > 0 }.map { ($0, true) }
+        // Made before anything is measured: a temporary folder that cannot be used is said at once.
+        let scratch = try ScratchFolder.make("tablesnap-bench")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         var report: [DataValue] = []
         if !json {
             #if DEBUG
@@ -50,20 +86,19 @@ struct BenchCommand: ParsableCommand {
                 printOut(BenchTable.lines(rows: size, results: results, bytesPerRow: bytes, baselineBytesPerRow: baselineBytes))
             }
         }
-        let dataRuns = (dataElements.isEmpty ? [10_000, 100_000, 1_000_000] : dataElements).filter { $0 > 0 }.map { ($0, false) }
-            + (yamlElements.isEmpty ? [10_000, 100_000] : yamlElements).filter { $0 > 0 }.map { ($0, true) }
         var data: [DataBenchmark.Result] = []
         if !json, !dataRuns.isEmpty { printOut("\n" + BenchTable.dataHeader) }
         for (count, yaml) in dataRuns {
-            let result = try DataBenchmark(elements: count, yaml: yaml).run()
+            let result = try DataBenchmark(elements: count, yaml: yaml).run(in: scratch)
             if !json { printOut(BenchTable.lines(result)) }
             data.append(result)
         }
         var live: [LiveBenchmark.Result] = []
-        if !liveRows.contains(0) {
+        if planned.liveRows > 0 {
             if !json { printOut("\n" + BenchTable.liveHeader) }
-            let tableRows = liveRows.first ?? 10_000_000
-            for result in [LiveBenchmark.largeTable(rows: tableRows), try LiveBenchmark.largeSource(elements: min(tableRows, 1_000_000)),
+            let tableRows = planned.liveRows
+            for result in [LiveBenchmark.largeTable(rows: tableRows),
+                           try LiveBenchmark.largeSource(elements: min(tableRows, 1_000_000), in: scratch),
                            LiveBenchmark.diff(rows: min(tableRows, 100_000))] {
                 if !json { printOut(BenchTable.lines(result)) }
                 live.append(result)

@@ -4,7 +4,7 @@ import TableConfig
 import TableLayout
 
 /// `tablesnap changes OLD NEW`: the batches that turn one table into another, by identity
-/// (SPEC 4.6).
+/// (docs/live-tables.md, The commands).
 struct ChangesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "changes",
@@ -14,7 +14,8 @@ struct ChangesCommand: ParsableCommand {
             texts). A row in both whose content differs is a reload; a row both moved and changed is \
             reloaded in a second batch, as UIKit needs.
 
-            Example: tablesnap changes before.yaml after.yaml --json
+            Examples:
+              tablesnap changes before.yaml after.yaml --json
             """
     )
 

@@ -11,6 +11,8 @@ public struct CommandContext: Sendable {
     let writeOut: @Sendable (String) -> Void
     /// Writes text to standard error, as given.
     let writeError: @Sendable (String) -> Void
+    /// Writes bytes to standard output (`render -o -`'s PNG).
+    let writeOutData: @Sendable (Data) -> Void
     let outputIsTerminal: Bool
     let errorIsTerminal: Bool
     /// The variables `verify` (`CI`) and the colours (`NO_COLOR`, `TERM`) consult.
@@ -22,6 +24,7 @@ public struct CommandContext: Sendable {
     public static let process = CommandContext(
         writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
         writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+        writeOutData: { FileHandle.standardOutput.write($0) },
         outputIsTerminal: isatty(STDOUT_FILENO) == 1, errorIsTerminal: isatty(STDERR_FILENO) == 1,
         environment: ProcessInfo.processInfo.environment, columns: nil)
 
@@ -31,12 +34,14 @@ public struct CommandContext: Sendable {
 
     /// Text written to a captured context, kept until read.
     public final class Capture: Sendable {
-        private let text = Mutex((out: "", error: ""))
+        private let text = Mutex((out: "", error: "", bytes: Data()))
         public var standardOutput: String { text.withLock { $0.out } }
+        /// The bytes written as data (a PNG), apart from the text.
+        public var standardOutputBytes: Data { text.withLock { $0.bytes } }
         public var standardError: String { text.withLock { $0.error } }
         public init() {}
-        fileprivate func append(out: String = "", error: String = "") {
-            text.withLock { $0.out += out; $0.error += error }
+        fileprivate func append(out: String = "", error: String = "", bytes: Data = Data()) {
+            text.withLock { $0.out += out; $0.error += error; $0.bytes += bytes }
         }
     }
 
@@ -45,6 +50,7 @@ public struct CommandContext: Sendable {
     /// does when it finds no terminal (`$COLUMNS`, else 80 columns).
     public static func captured(in capture: Capture, environment: [String: String]) -> CommandContext {
         CommandContext(writeOut: { capture.append(out: $0) }, writeError: { capture.append(error: $0) },
+                       writeOutData: { capture.append(bytes: $0) },
                        outputIsTerminal: false, errorIsTerminal: false, environment: environment,
                        columns: environment["COLUMNS"].flatMap { Int($0) } ?? 80)
     }

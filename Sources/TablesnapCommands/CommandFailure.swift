@@ -26,6 +26,9 @@ enum CommandFailure: Error, Equatable {
     static let failedStatus: Int32 = 1
     static let badInputStatus: Int32 = 2
     static let usageStatus = ExitCode.validationFailure.rawValue
+    /// An error no command has a message for (a failed system call, say): never 1, which
+    /// says the images differ.
+    static let unexpectedStatus: Int32 = 3
 
     /// What `error` says on stderr and the status it exits with; nil for ArgumentParser's
     /// own errors (help, a usage error), which it reports itself.
@@ -41,8 +44,25 @@ enum CommandFailure: Error, Equatable {
             }
         case let error as ConfigError: return outcome(of: CommandFailure.badInput(error.description))
         case let error as RenderError: return outcome(of: CommandFailure.badInput(error.description))
-        default: return nil
+        case is ExitCode, is CleanExit, is ValidationError: return nil
+        default:
+            // ArgumentParser's own parse errors have statuses of their own (64, or 0 for
+            // help); anything it would call a plain failure (1) is an error it does not
+            // know either, and 1 is the contract's "images differ".
+            guard Tablesnap.exitCode(for: error) == .failure else { return nil }
+            return (lines(["\(describe(error)) (tablesnap has no message of its own for this error)"]), unexpectedStatus)
         }
+    }
+
+    /// What an error says: a Foundation error's localized sentence and the file it names,
+    /// rather than its dump; any other error's description.
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? CocoaError {
+            let sentence = error.userInfo[NSLocalizedDescriptionKey] as? String ?? error.localizedDescription
+            return error.filePath.map { "\(Terminal.escaped($0)): \(sentence)" } ?? sentence
+        }
+        if let error = error as? LocalizedError, let sentence = error.errorDescription { return sentence }
+        return String(describing: error)
     }
 
     private static func lines(_ messages: [String]) -> String { messages.map { "error: \($0)\n" }.joined() }
@@ -54,8 +74,11 @@ enum CommandFailure: Error, Equatable {
             context.writeError(text)
             return status
         }
-        let text = Tablesnap.fullMessage(for: error, columns: context.columns)
+        var text = Tablesnap.fullMessage(for: error, columns: context.columns)
         let status = Tablesnap.exitCode(for: error)
+        // ArgumentParser says `Error:`; every other tablesnap error says `error:` (one
+        // spelling for scripts that look for it).
+        if text.hasPrefix("Error: ") { text = "error: " + text.dropFirst("Error: ".count) }
         if !text.isEmpty { (status == .success ? context.writeOut : context.writeError)(text + "\n") }
         return status.rawValue
     }

@@ -6,13 +6,15 @@ import TablePipeline
 import TableRaster
 import TableSnapshot
 
-/// `tablesnap diff`: compares two PNGs perceptually (SPEC 3).
+/// `tablesnap diff`: compares two PNGs perceptually (docs/cli.md).
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNGs: perceptual colour distance, anti-aliasing recognised, a diff image.",
         discussion: """
-            Example: tablesnap diff before.png after.png -o diff.png --max-diff-pixels 20 --json
+            Examples:
+              tablesnap diff before.png after.png -o diff.png
+              tablesnap diff before.png after.png --max-diff-pixels 20 --json
 
             Exit status: 0 within tolerance, 1 a mismatch (different sizes too), 2 a file that \
             cannot be read or written.
@@ -33,8 +35,14 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print JSON: match, differentPixels, antialiasedPixels, totalPixels, ratio, bounds.")
     var json = false
 
+    @Option(help: ArgumentHelp("The config the PNGs were rendered from (as render draws it, without flags): name the rows the differences fall in.", valueName: "CONFIG"))
+    var config: String?
+
+    @OptionGroup var files: RootOption
+
     func run() throws {
         let tolerance = try comparing.tolerance(strict: strict)
+        if let out { try PNGOutput.check(out, flag: "--out", stdoutReason: "diff prints its result on standard output") }
         let diff: ImageDiff
         do {
             diff = try ImageDiff.compare(png: try RGBAImage.bytes(ofFile: a, maxPixels: comparing.maxPixels), named: a,
@@ -44,21 +52,32 @@ struct DiffCommand: ParsableCommand {
             throw CommandFailure.badInput(Terminal.escaped(error.description))
         }
         let match = tolerance.accepts(diff)
+        // Loaded after the images are read: a PNG that cannot be read is said first.
+        let places = try config.flatMap { config -> String? in
+            guard !match else { return nil }
+            let loaded = try LoadedTable.load(config, root: files.root)
+            return ChangedRows.describe(diff.differingRows, in: loaded, viewport: loaded.viewport(), scale: Double(loaded.document.scale))
+        }
         if let out, let image = diff.image {
             do { try AtomicFile.write(RenderEnvironment.current.stamp(image.pngData()), to: out) } catch {
                 throw CommandFailure.badInput(Terminal.escaped("cannot write the diff image \(error)"))
             }
         }
         if json {
-            printOut(DiffJSON.result(diff, match: match).jsonText)
+            var result = DiffJSON.result(diff, match: match)
+            if case .object(var fields) = result, config != nil {
+                fields.append(("changed", places.map(DataValue.string) ?? .null))
+                result = .object(fields)
+            }
+            printOut(result.jsonText)
         } else {
-            printOut((match ? "match: " : "mismatch: ") + DiffTolerance.summary(diff))
+            printOut((match ? "match: " : "mismatch: ") + DiffTolerance.summary(diff) + (places.map { "; " + Terminal.escaped($0) } ?? ""))
         }
         if !match { throw CommandFailure.failed([]) }
     }
 }
 
-/// The JSON shape of SPEC 3's `diff --json`.
+/// The JSON shape of `diff --json` (docs/cli.md, `tablesnap diff`).
 enum DiffJSON {
     static func result(_ diff: ImageDiff, match: Bool) -> DataValue {
         var bounds = DataValue.null

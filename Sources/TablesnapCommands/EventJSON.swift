@@ -1,8 +1,8 @@
 import ArgumentParser
 import TableLayout
 
-/// The JSON shapes of SPEC 4.6: events as objects with a `type`, batches bracketed by
-/// `begin` and `end`, or LRTableModel's single-row events.
+/// The JSON shapes of docs/live-tables.md, The commands: events as objects with a `type`,
+/// batches bracketed by `begin` and `end`, or LRTableModel's single-row events.
 enum EventJSON {
     enum Style: String, CaseIterable { case batch, lr }
 

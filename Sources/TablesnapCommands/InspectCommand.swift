@@ -5,11 +5,16 @@ import TablePipeline
 import TableSnapshot
 
 /// `tablesnap inspect`: the resolved table as JSON, to see what a config or a layout DSL
-/// produced without rendering it (SPEC 3).
+/// produced without rendering it (docs/cli.md).
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Print the resolved table (sections, rows, templates, data, tags, heights) as JSON."
+        abstract: "Print the resolved table (sections, rows, templates, data, tags, heights) as JSON.",
+        discussion: """
+            Examples:
+              tablesnap inspect table.yaml --limit 20
+              tablesnap inspect Examples/settings.yaml --mode 1
+            """
     )
 
     @Argument(help: "The table config (YAML or JSON), or a bare .tableViewConfig layout (with --data, --cells, --width).")
@@ -36,7 +41,7 @@ struct InspectCommand: ParsableCommand {
     }
 }
 
-/// The JSON shape of SPEC 3's `inspect`.
+/// The JSON shape of `inspect` (docs/cli.md, `tablesnap inspect`).
 enum InspectJSON {
     /// Made as it is printed: one row at a time, so `--limit 100000000` on 10 M rows needs
     /// memory for a row, not for the listing.

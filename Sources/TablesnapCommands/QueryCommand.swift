@@ -4,15 +4,16 @@ import TableLayout
 import TablePipeline
 import TableSnapshot
 
-/// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (SPEC 3).
+/// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (docs/cli.md).
 struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
         abstract: "Print what a viewport shows (or where a row is, or what a point hits) as JSON.",
         discussion: """
-            Example: tablesnap query table.yaml --offset 1200 --viewport-height 844
-                     tablesnap query table.yaml --row favourites:ada
-                     tablesnap query table.yaml --scroll-to favourites:ada --position middle --viewport-height 844
+            Examples:
+              tablesnap query table.yaml --offset 1200 --viewport-height 844
+              tablesnap query table.yaml --row favourites:ada
+              tablesnap query table.yaml --scroll-to feed:40 --position middle
 
             Exit status: 0, or 2 for a bad config, row or point.
             """
@@ -31,7 +32,7 @@ struct QueryCommand: ParsableCommand {
         let options = try viewportOptions.checked()
         let loaded = try options.load()
         let viewport = try options.scrolledViewport(of: loaded)
-        try strictness.report(ConfigWarnings.of(loaded, viewport: viewport))
+        try strictness.report(ConfigWarnings.of(loaded, viewport: viewport) + options.offsetWarnings(loaded))
         let geometry = loaded.geometry
 
         if let row {
@@ -44,9 +45,7 @@ struct QueryCommand: ParsableCommand {
             }
             switch geometry.hitTest(x: x, y: y, in: viewport) {
             case .row:
-                let inset = loaded.live.measurer.trailingContentInset
-                let hit = RowHit.find(x: x, y: y, in: viewport, table: loaded.table, geometry: geometry, trailingInset: inset,
-                                       measurer: loaded.live.measurer)
+                let hit = loaded.live.hitRow(x: x, y: y, in: viewport)
                 printOut(hit.map { QueryJSON.hit($0).jsonText } ?? "null")
             case .header(let frame): printOut(QueryJSON.header(frame).jsonText)
             default: printOut("null")

@@ -6,17 +6,21 @@ import TablePipeline
 import TableRaster
 import TableSnapshot
 
-/// `tablesnap render`: draws a viewport of a table to a PNG (SPEC 3).
+/// `tablesnap render`: draws a viewport of a table to a PNG (docs/cli.md).
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a viewport of a table to a PNG.",
         discussion: """
-            Example: tablesnap render table.yaml -o table.png --offset 1200 --viewport-height 844 --appearance dark
+            Examples:
+              tablesnap render table.yaml -o table.png --offset 1200
+              tablesnap render table.yaml -o dark.png --appearance dark --scale 3
 
-            Without --out the PNG is written into the current folder as NAME.png and its path \
-            printed; a golden (a PNG beside a config of the same name) is only replaced when \
-            --out names it. Exit status: 0 written, 2 bad input or a file that cannot be written.
+            The PNG's path is printed. Without --out it is written into the current folder as \
+            NAME.png; a golden (a PNG beside a config of the same name) is only replaced when \
+            --out names it. CONFIG - reads the config from standard input; --out - writes the \
+            PNG to standard output. Exit status: 0 written, 2 bad input or a file that cannot \
+            be written.
             """
     )
 
@@ -24,7 +28,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var strictness: StrictOption
 
-    @Option(name: [.short, .long], help: ArgumentHelp("The PNG to write (default: ./NAME.png, never a golden).", valueName: "FILE.png"))
+    @Option(name: [.short, .long], help: ArgumentHelp("The PNG to write, or - for standard output (default: ./NAME.png, never a golden).", valueName: "FILE.png"))
     var out: String?
 
     @Flag(help: "Draw the whole content, ignoring the viewport.")
@@ -45,6 +49,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         if let scale, ![1, 2, 3].contains(scale) { throw CommandFailure.badInput("--scale must be 1, 2 or 3, found \(scale)") }
         let options = try viewportOptions.checked()
+        if let out { try PNGOutput.check(out, flag: "--out") }
+        if out == nil, options.config == ViewportOptions.standardInput {
+            throw CommandFailure.badInput("a config read from standard input has no name to make the PNG's from; pass --out FILE.png (or --out - for standard output)")
+        }
         var loaded = try options.load()
         if let contentSize { loaded = loaded.withContentSize(contentSize) }
         if let device {
@@ -66,14 +74,13 @@ struct RenderCommand: ParsableCommand {
         } else {
             try checkSize(of: options.viewport(of: loaded), loaded)
             viewport = try options.scrolledViewport(of: loaded)
+            try strictness.report(options.offsetWarnings(loaded))
         }
-        try strictness.report(ConfigWarnings.placeholders(loaded, viewport: viewport))
+        try strictness.report(ConfigWarnings.placeholders(loaded, viewport: viewport) + ConfigWarnings.clippedText(loaded, viewport: viewport))
         let outPath = try out ?? defaultOutput(for: options.config)
-        let png = try loaded.renderPNG(viewport, scale: scale, appearance: appearance)
-        do { try AtomicFile.write(png, to: outPath) } catch {
-            throw CommandFailure.badInput(Terminal.escaped("cannot write the PNG \(error)"))
-        }
-        if out == nil { printOut("wrote " + Terminal.escaped(outPath)) }
+        try PNGOutput.write(loaded, viewport, to: outPath, scale: scale, appearance: appearance)
+        // Said with --out as without (a script may read it), but never into the PNG's stream.
+        if outPath != PNGOutput.standardOutput { printOut("wrote " + Terminal.escaped(outPath)) }
     }
 
     /// `NAME.png` in the current folder, unless that is a golden: a PNG beside a config of
@@ -92,11 +99,7 @@ struct RenderCommand: ParsableCommand {
 extension RenderCommand {
     /// A viewport must have height, and fit in a Cairo surface.
     private func checkSize(of viewport: Viewport, _ loaded: LoadedTable) throws {
-        do { try loaded.checkDrawable(viewport, scale: scale) } catch {
-            let message = error.message(lowerScale: "lower --scale",
-                                        shorterViewport: { "pass --viewport-height \($0) or less (and --offset) to draw a window of the table" })
-            throw CommandFailure.badInput("\(viewportOptions.config): " + message)
-        }
+        try PNGOutput.checkDrawable(loaded, viewport, scale: scale, config: viewportOptions.config, lowerScale: "lower --scale")
     }
 }
 

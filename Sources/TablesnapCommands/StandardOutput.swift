@@ -19,3 +19,8 @@ func printOut(_ json: JSONStream) {
     sink.append("\n")
     sink.flush()
 }
+
+/// Everything on standard input, as text (`render -`).
+func readStandardInput() -> String {
+    String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+}

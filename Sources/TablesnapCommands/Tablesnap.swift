@@ -9,10 +9,9 @@ public struct Tablesnap: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tablesnap",
         abstract: "Lay out and render data-driven tables headlessly; snapshot-test them.",
-        discussion: "docs/cli.md describes every command, flag, output and exit status.",
-        version: "0.1.0",
+        discussion: "tablesnap --version prints the version. docs/cli.md describes every command, flag, output and exit status.",
         subcommands: [RenderCommand.self, QueryCommand.self, InspectCommand.self, ApplyCommand.self, ChangesCommand.self, DiffCommand.self,
-                      VerifyCommand.self, BenchCommand.self]
+                      VerifyCommand.self, BenchCommand.self, SchemaCommand.self]
     )
 
     public init() {}
@@ -30,6 +29,11 @@ public struct Tablesnap: ParsableCommand {
     /// exits with, having written what it writes; never exits the process. Tests run commands
     /// through it under a captured context.
     public static func run(_ arguments: [String]) -> Int32 {
+        // Only the top level has --version (ArgumentParser's would list it on every command).
+        if arguments == ["--version"] {
+            CommandContext.current.writeOut(TablesnapVersion.current + "\n")
+            return 0
+        }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first), first != "help" {
             var message = "'\(Terminal.escaped(first))' is not a tablesnap command"

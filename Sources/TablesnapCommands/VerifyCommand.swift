@@ -14,7 +14,9 @@ struct VerifyCommand: ParsableCommand {
         abstract: "Render every config under a folder and compare it with the PNG beside it.",
         usage: "tablesnap verify [DIR] [options]",
         discussion: """
-            Example: tablesnap verify Snapshots --report out/report --junit out/junit.xml --shard 1/4
+            Examples:
+              tablesnap verify Snapshots --report out/report --junit out/junit.xml
+              tablesnap verify Snapshots --filter 'style-*' --shard 1/4
 
             Exit status: 0 when every snapshot passes (or is recorded), 1 when any fails or the \
             filter selects nothing, 2 for bad input or an output that could not be written.
@@ -181,8 +183,10 @@ struct VerifyCommand: ParsableCommand {
         }
         guard let (i, n) = shardParts else { return filtered }
         let configs = SnapshotSuite.shard(filtered, index: i, of: n)
-        if configs.isEmpty, !list {
-            printOut("verify: shard \(i)/\(n) has none of the \(filtered.count) selected snapshots; nothing to do")
+        if configs.isEmpty {
+            let message = "verify: shard \(i)/\(n) has none of the \(filtered.count) selected snapshots; nothing to do"
+            // Under --list, stdout is the list (empty): said on stderr.
+            if list { CommandContext.current.writeError(message + "\n") } else { printOut(message) }
         }
         return configs
     }

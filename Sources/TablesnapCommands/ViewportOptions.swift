@@ -5,8 +5,11 @@ import TableSnapshot
 
 /// The config and viewport flags that `render` and `query` share.
 struct ViewportOptions: ParsableArguments {
-    @Argument(help: "The table config (YAML or JSON), or a bare .tableViewConfig layout (with --data, --cells, --width).")
+    @Argument(help: "The table config (YAML or JSON; - reads it from standard input, its files relative to the current folder), or a bare .tableViewConfig layout (with --data, --cells, --width).")
     var config: String
+
+    /// The config argument that reads standard input.
+    static let standardInput = "-"
 
     @Option(help: "The viewport's top edge in points (default: the config's, else 0); clamped to the content. Join a negative value: --offset=-20.")
     var offset: Double?
@@ -43,12 +46,28 @@ struct ViewportOptions: ParsableArguments {
 
     /// Loads the config (errors: exit 2 with file:line:column).
     func load() throws -> LoadedTable {
-        try LoadedTable.load(config, mode: mode, root: files.root, bare: bareLayout.bare)
+        guard config == Self.standardInput else {
+            return try LoadedTable.load(config, mode: mode, root: files.root, bare: bareLayout.bare)
+        }
+        let text = readStandardInput()
+        return try LoadedTable.load(text: text, file: "<stdin>", mode: mode, root: files.root)
     }
 
     /// The config's viewport with these flags applied.
     func viewport(of loaded: LoadedTable) -> Viewport {
         loaded.viewport(offset: offset, height: viewportHeight)
+    }
+
+    /// `--offset` past the content is clamped to `[0, contentHeight − viewportHeight]`, as
+    /// UIKit clamps a content offset; said as a warning (an error under `--strict`), so
+    /// `--offset=-20` or a typo is not drawn silently as another offset (docs/cli.md, render).
+    func offsetWarnings(_ loaded: LoadedTable) -> [String] {
+        guard let offset, scrollTo == nil else { return [] }
+        let start = viewport(of: loaded)
+        let clamped = loaded.geometry.clampedOffset(start)
+        guard clamped != offset else { return [] }
+        let largest = max(0, loaded.geometry.contentHeight - start.height)
+        return ["--offset \(DataValue.format(offset)) is outside 0 to \(DataValue.format(largest)) (the content's height less the viewport's); clamped to \(DataValue.format(clamped))"]
     }
 
     /// The row `address` names (SECTION:ROW, each an index or an id), given by `flag`.

@@ -78,8 +78,9 @@ import TableLayout
         #expect(fromYAML == fromJSONNamedYAML)
     }
 
-    /// Table-wide editing (issue 12; seed-libraries.md §4.3 canEdit / canMove): the keys reach
-    /// the model, on rows and on cell templates; the table is not editing unless it says so.
+    /// Table-wide editing (issue 12; docs/config.md, Editing mode canEdit / canMove): the keys
+    /// reach the model, on rows and on cell templates; the table is not editing unless it says
+    /// so.
     @Test func editingCanEditAndCanMoveDecode() throws {
         let yaml = """
             width: 320
@@ -105,7 +106,7 @@ import TableLayout
         #expect(try !ConfigLoader.load(text: "width: 320\nsections: []\n", file: "t.yaml").table.isEditing)
     }
 
-    /// `on: pending` (issue 12; seed-libraries.md §3.1, AOZ's switch cell's Pending state).
+    /// `on: pending` (issue 12; AOZ's switch cell's Pending state; docs/config.md, Rows: `on`).
     @Test func aSwitchCanBePending() throws {
         let yaml = "width: 320\nsections:\n  - rows:\n      - {accessory: switch, on: pending}\n      - {accessory: switch, on: true}\n"
         let rows = try ConfigLoader.load(text: yaml, file: "t.yaml").table.sections[0].rows

@@ -80,6 +80,8 @@ import TestSupport
              line: 2, column: 8, message: "did you mean 'grouped'?"),
         Case(name: "misspelt accessory", text: "width: 390\nsections:\n  - rows:\n      - {accessory: chevron}\n",
              line: 4, column: 21, message: "'accessory' must be one of"),
+        Case(name: "shortened accessory", text: "width: 390\nsections:\n  - rows:\n      - {accessory: disclosure}\n",
+             line: 4, column: 21, message: "found 'disclosure'; did you mean 'disclosureIndicator'?"),
         Case(name: "unknown template", text: "width: 390\ncells:\n  person: {height: 60}\nsections:\n  - rows:\n      - {cell: persn}\n",
              line: 6, column: 16, message: "no cell template named 'persn'; did you mean 'person'?"),
         Case(name: "template with an unknown key", text: "width: 390\ncells:\n  person: {hieght: 60}\nsections: []\n",
@@ -122,7 +124,10 @@ import TestSupport
         Case(name: "two YAML documents", text: "width: 390\nsections: []\n---\nwidth: 2\n",
              line: 3, column: 1, message: "a second YAML document starts here"),
         Case(name: "YAML nested too deep", text: "width: 390\nsections: " + String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000) + "\n",
-             line: 2, column: 12, message: "nests lists and mappings more than 1000 deep"),
+             line: 2, column: 12, message: "nests lists and mappings more than \(ConfigNode.maxDepth) deep"),
+        // Past tablesnap's limit (under libyaml's): refused at the list that passes it, before Yams composes.
+        Case(name: "YAML nested past the limit", text: "width: 390\nsections: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n",
+             line: 2, column: 11 + ConfigNode.maxDepth - 1, message: "nests lists and mappings more than \(ConfigNode.maxDepth) deep"),
         Case(name: "repeat with a fraction", text: "width: 390\nsections: [{rows: [{repeat: 1.5}]}]\n",
              line: 2, column: 29, message: "'repeat' must be a whole number, found the number 1.5"),
         Case(name: "a 10,000-character unknown key", text: "{\"width\": 390, \"" + String(repeating: "k", count: 10_000) + "\": 1, \"sections\": []}",
@@ -200,6 +205,40 @@ import TestSupport
         do { _ = try ConfigLoader.load(text: yaml, file: "bomb.yaml") } catch {
             #expect(error.message.contains("expands to more than"))
         }
+    }
+
+    /// Issue 25: YAML nested to the documented limit overflowed a 1 MiB stack (threads and
+    /// sanitizer builds have less than the main thread's 8 MiB). Loaded on a thread with a
+    /// 1 MiB stack, a config and a data file nested exactly to the limit load, and one level
+    /// more is an error at its position: depth is checked before anything recurses.
+    @Test func yamlAtTheNestingLimitLoadsOnAOneMiBStack() throws {
+        let limit = YAMLReader.maxNesting
+        // `data: {d: …}` is two levels, the top mapping one: the list nests to the limit.
+        let inner = limit - 2
+        let atLimit = "width: 390\ndata:\n  d: " + String(repeating: "[", count: inner) + String(repeating: "]", count: inner) + "\nsections: []\n"
+        let past = "width: 390\ndata:\n  d: " + String(repeating: "[", count: inner + 1) + String(repeating: "]", count: inner + 1) + "\nsections: []\n"
+        let block = "width: 390\ndata:\n" + (1...(limit - 1)).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n") + " x\nsections: []\n"
+        let folder = try TemporaryFolder.make("tablesnap-deep")
+        try String(repeating: "[", count: limit - 1).appending(String(repeating: "]", count: limit - 1))
+            .write(to: folder.appendingPathComponent("deep.yaml"), atomically: true, encoding: .utf8)
+        let fromFile = "width: 390\ndata:\n  d: {file: deep.yaml}\nsections: []\n"
+        // A JSON config nests no deeper than YAML: its tree is walked the same way.
+        let json = "{\"width\": 390, \"data\": {\"d\": " + String(repeating: "[", count: inner) + String(repeating: "]", count: inner) + "}, \"sections\": []}"
+        let results = SmallStack.run {
+            [atLimit, block, past, fromFile].map { text in
+                Result { () throws(ConfigError) in _ = try ConfigLoader.load(text: text, file: folder.appendingPathComponent("t.yaml").path) }
+            }
+        }
+        for index in [0, 1, 3] {
+            if case .failure(let error) = results[index] { Issue.record("case \(index) at the limit: \(error)") }
+        }
+        guard case .failure(let error) = results[2] else { Issue.record("one level past the limit must be refused"); return }
+        #expect(error.location?.line == 3 && error.message.contains("nests lists and mappings more than \(limit) deep"), "\(error)")
+        let jsonResult = SmallStack.run { Result { () throws(ConfigError) in _ = try ConfigLoader.load(text: json, file: "deep.json") } }
+        if case .failure(let error) = jsonResult { Issue.record("a JSON config at the limit: \(error)") }
+        let jsonPast = "{\"width\": 390, \"data\": {\"d\": " + String(repeating: "[", count: inner + 1) + String(repeating: "]", count: inner + 1) + "}, \"sections\": []}"
+        let refused = #expect(throws: ConfigError.self) { try ConfigLoader.load(text: jsonPast, file: "deep.json") }
+        #expect(refused?.message.contains("nested more than \(limit) levels deep") == true, "\(String(describing: refused))")
     }
 
     @Test func deeplyNestedJSONIsAnErrorNotACrash() {

@@ -2,8 +2,8 @@ import Testing
 @testable import TableConfig
 import TableLayout
 
-/// The layout DSL, rule by rule, as seed-libraries.md §3 traces AOZTableViewProvider, with
-/// the three fixes SPEC 2.5 names. Each test states the rule it checks.
+/// The layout DSL, rule by rule, as docs/dsl.md states AOZTableViewProvider's rules, with
+/// the fixes docs/dsl.md names. Each test states the rule it checks.
 @Suite struct DSLTests {
     /// The library's own test provider, plus a few more shapes.
     static let config = """
@@ -170,9 +170,9 @@ import TableLayout
         }
     }
 
-    /// Section contents and tag (issue 12; seed-libraries.md §3.7 `sectionContentsAtSection:`,
-    /// §3.8 tags): each section carries the element it was made from and its -t, else its
-    /// -s key.
+    /// Section contents and tag (issue 12; AOZ's `sectionContentsAtSection:` and tags,
+    /// docs/dsl.md, Tags): each section carries the element it was made from and its -t, else
+    /// its -s key.
     @Test func sectionsCarryTheirContentsAndTag() throws {
         let people = try ConfigLoader.load(text: DSLTests.config + "layout: |\n  section -s people\n  section -s four -n 3 -t quad\n  section\n", file: "t.yaml").table
         #expect(people.sections.map(\.tag) == ["people", "people", "quad", "quad", nil])

@@ -3,8 +3,8 @@ import Testing
 import TableLayout
 
 /// A DSL row line without `-c` binds each element by its `type`, as `source` generators do
-/// (GPJ's XData → XCell, seed-libraries §1.3; AOZ's delegate picking the cell class from the
-/// contents, §3.1 `cellClassForRowAtIndexPath:contents:`).
+/// (GPJ's XData → XCell, docs/config.md, Rows from data; AOZ's delegate picking the cell class
+/// from the contents, `cellClassForRowAtIndexPath:contents:`; docs/dsl.md, Templates by type).
 @Suite struct DSLTypeBindingTests {
     static let header = """
         width: 320

@@ -4,7 +4,7 @@ import TestSupport
 @testable import TableConfig
 import TableLayout
 
-/// `data`, `source` generators and type → template binding (SPEC 2.2).
+/// `data`, `source` generators and type → template binding (docs/config.md, Data and templates).
 @Suite struct DataBindingTests {
     static let header = """
         width: 320
@@ -28,6 +28,58 @@ import TableLayout
     static func rows(_ rows: String) throws -> [Row] {
         let text = header + "sections:\n  - rows:\n" + rows.split(separator: "\n").map { "      - " + $0 }.joined(separator: "\n") + "\n"
         return Array(try ConfigLoader.load(text: text, file: "t.yaml").table.sections[0].rows)
+    }
+
+    /// One row can say `type: XData` and be drawn by `XCell`, as rows from data can: in a
+    /// config and in an edit file, with the row's `data` filling the template.
+    @Test func aSingleRowsTypePicksItsTemplate() throws {
+        let rows = try DataBindingTests.rows("""
+            {type: ColorData, data: {hex: "#00FF00"}}
+            {type: Banner}
+            {type: TextData, data: {text: Own}, title: "Mine: {text}"}
+            """)
+        #expect(rows.map(\.cell) == ["ColorCell", "Banner", "TextCell"])
+        #expect(rows.map { $0.resolvingPlaceholders(index: nil).title } == ["Colour #00FF00", "Banner!", "Mine: Own"])
+        #expect(rows[0].height == .points(60) && rows[1].height == .points(80))
+
+        let text = DataBindingTests.header + "sections:\n  - id: s\n    rows: [{title: first}]\n"
+        let document = try ConfigLoader.load(text: text, file: "t.yaml")
+        let script = try EditLoader.load(text: "- insertRows: {section: s, at: 1, rows: [{id: c, type: ColorData, data: {hex: \"#123456\"}}]}\n",
+                                         file: "e.yaml", for: document)
+        let live = try LiveTable(document.table)
+        var edited = document
+        _ = try script.steps[0].apply(to: live, document: &edited)
+        let inserted = try #require(live.row(named: "c", inSection: "s"))
+        #expect(inserted.cell == "ColorCell" && inserted.resolvingPlaceholders(index: nil).title == "Colour #123456")
+        #expect(live.geometry.frame(ofRow: IndexPath(section: 0, row: 1)).height == 60)
+    }
+
+    struct TypeError: Sendable, CustomTestStringConvertible {
+        var row: String
+        var message: String
+        var column: Int
+        var testDescription: String { row }
+    }
+
+    static let typeErrors: [TypeError] = [
+        TypeError(row: "{type: NopeData}", message: "the row has type 'NopeData', but no cell template is named 'NopeData' or 'NopeCell'",
+                  column: 16),
+        TypeError(row: "{type: ColorData, cell: fruit}", message: "'type' picks the row's template as 'cell' does; give one of them",
+                  column: 10),
+        TypeError(row: "{type: [a]}", message: "'type'", column: 16),
+        TypeError(row: "{source: feed, type: ColorData}", message: "rows from a source take each element's 'type'", column: 24),
+    ]
+
+    @Test(arguments: typeErrors)
+    func aRowsTypeThatPicksNoTemplateIsAnErrorAtItsPlace(_ bad: TypeError) throws {
+        let line = DataBindingTests.header.split(separator: "\n", omittingEmptySubsequences: false).count + 2
+        do {
+            _ = try DataBindingTests.rows(bad.row)
+            Issue.record("no error for \(bad.row)")
+        } catch let error as ConfigError {
+            #expect(error.description.contains(bad.message), "\(error)")
+            #expect(error.location?.line == line && error.location?.column == bad.column, "\(error)")
+        }
     }
 
     @Test func aSourceMakesARowPerElementWithTheElementAsItsData() throws {

@@ -122,4 +122,85 @@ import Testing
         }
         #expect(error?.location?.line == 1 && error?.message.contains("leaves the project root") == true, "\(String(describing: error))")
     }
+    // MARK: What is read is what was checked (issue 25)
+
+    /// The file is opened once and its descriptor checked: a link swapped to a file outside
+    /// after the check reads nothing from outside, since only the checked descriptor is read.
+    @Test func aLinkSwappedAfterTheCheckIsNotFollowed() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let swapped = project.tables.appendingPathComponent("swapped.json").path
+        try FileManager.default.createSymbolicLink(atPath: swapped, withDestinationPath: "d.json")
+        let files = FileRoot(configFile: project.tables.appendingPathComponent("t.yaml").path)
+        let node = ConfigNode(.scalar(.init(text: "swapped.json", kind: .string)),
+                              at: SourceLocation(file: "t.yaml", line: 3, column: 13))
+        let opened = try files.open("swapped.json", kind: "data", at: node)
+        try FileManager.default.removeItem(atPath: swapped)
+        try FileManager.default.createSymbolicLink(atPath: swapped, withDestinationPath: project.outside.appendingPathComponent("d.json").path)
+        let text = String(decoding: try opened.read(maxBytes: 1 << 20, what: "data files"), as: UTF8.self)
+        #expect(text.contains("project/tables") && !text.contains("outside"), "\(text)")
+        // And opened now, the same name is refused: the descriptor's real path leaves the root.
+        let error = #expect(throws: ConfigError.self) { try files.open("swapped.json", kind: "data", at: node) }
+        #expect(error?.message.contains("is a symbolic link that leaves") == true, "\(String(describing: error))")
+    }
+
+    /// Only regular files: a FIFO would block the open (and the read) forever, a device
+    /// never end. Each is refused at once, by its kind, at the `file:` value's position.
+    @Test func aFIFOADeviceAndAFolderAreRefusedByKindAtTheirPosition() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let fifo = project.tables.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Should the open block (the bug), a writer comes after a while, so the test fails
+        // instead of hanging: the config then loads.
+        let rescue = Thread {
+            for _ in 0..<50 {
+                usleep(100_000)
+                let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
+                if descriptor >= 0 {
+                    _ = "[1]".withCString { write(descriptor, $0, 3) }
+                    close(descriptor)
+                    return
+                }
+            }
+        }
+        rescue.start()
+        let fifoError = #expect(throws: ConfigError.self) { try project.load(FileRootTests.data("pipe.json")) }
+        #expect(fifoError?.location?.line == 3 && fifoError?.location?.column == 13, "\(String(describing: fifoError))")
+        #expect(fifoError?.message.contains("is a FIFO (named pipe), not a regular file") == true, "\(String(describing: fifoError))")
+
+        let folderError = #expect(throws: ConfigError.self) { try project.load(FileRootTests.data("icons")) }
+        #expect(folderError?.location?.line == 3 && folderError?.location?.column == 13, "\(String(describing: folderError))")
+        #expect(folderError?.message.contains("is a folder, not a regular file") == true, "\(String(describing: folderError))")
+
+        // `--root /` with `file: /dev/zero`: refused before a byte is read (it read 1 GiB).
+        let zero = #expect(throws: ConfigError.self) { try project.load(FileRootTests.data("/dev/zero"), root: URL(fileURLWithPath: "/")) }
+        #expect(zero?.location?.line == 3 && zero?.message.contains("/dev/zero is a device, not a regular file") == true,
+                "\(String(describing: zero))")
+        let layout = #expect(throws: ConfigError.self) { try project.load(FileRootTests.layout("/dev/zero"), root: URL(fileURLWithPath: "/")) }
+        #expect(layout?.location?.line == 2 && layout?.message.contains("is a device") == true, "\(String(describing: layout))")
+        let image = #expect(throws: ConfigError.self) { try project.load(FileRootTests.image("/dev/zero"), root: URL(fileURLWithPath: "/")) }
+        #expect(image?.location?.line == 4 && image?.message.contains("is a device") == true, "\(String(describing: image))")
+    }
+
+    /// An image is read when drawn, long after the config: it is read through the root
+    /// again, from a descriptor checked then (the renderer gets ``FileRoot/read(resolved:kind:maxBytes:)``).
+    @Test func anImageReadLaterIsCheckedAgainOnItsDescriptor() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let document = try project.load(FileRootTests.image("i.png"))
+        let path = try #require(document.table.sections[0].rows[0].imagePath)
+        let files = try #require(document.files)
+        #expect(try files.read(resolved: path, kind: "image", maxBytes: 100) == Array("png".utf8))
+        // Swapped for a link out of the root since the config was read: refused.
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: project.outside.appendingPathComponent("i.png").path)
+        let error = #expect(throws: ConfigError.self) { try files.read(resolved: path, kind: "image", maxBytes: 100) }
+        #expect(error?.message.contains("is a symbolic link that leaves the project root") == true, "\(String(describing: error))")
+        // Past the stated size: refused unread.
+        try FileManager.default.removeItem(atPath: path)
+        try Data(count: 101).write(to: URL(fileURLWithPath: path))
+        let large = #expect(throws: ConfigError.self) { try files.read(resolved: path, kind: "image", maxBytes: 100) }
+        #expect(large?.message.contains("image files of at most 100 bytes are read") == true, "\(String(describing: large))")
+    }
 }

@@ -3,7 +3,8 @@ import TestSupport
 @testable import TableConfig
 import TableLayout
 
-/// Positions and position variants through the config and the DSL (seed-libraries §3.8).
+/// Positions and position variants through the config and the DSL (docs/config.md, Positions
+/// and position variants).
 @Suite struct PositionConfigTests {
     static let header = """
         width: 320
@@ -30,7 +31,7 @@ import TableLayout
         (0..<section.rows.count).map { section.rows.position(ofRow: $0).names }
     }
 
-    // §3.8: part bits within the source, section bits within the section.
+    // Positions (docs/config.md): part bits within the source, section bits within the section.
     @Test func aSourceIsAPartAndItsEndsTakeTheirVariants() throws {
         let table = try PositionConfigTests.table("""
             sections:
@@ -50,7 +51,7 @@ import TableLayout
         #expect((0..<6).map { geometry.frame(ofRow: IndexPath(section: 0, row: $0)).height } == [44, 60, 44, 44, 50, 70])
     }
 
-    // §3.8 with GPJ-style feeds: templates that name their own part start and end parts
+    // Positions (docs/config.md) with GPJ-style feeds: templates that name their own part start and end parts
     // inside one source, and the rows there are laid out at their variants' heights.
     @Test func partsThatChangeInsideASourceTakeTheirVariantHeights() throws {
         let text = """
@@ -76,7 +77,7 @@ import TableLayout
                 == (0..<6).map { TableGeometry(table: live.table).height(ofRow: IndexPath(section: 0, row: $0)) })
     }
 
-    // §3.8 with a measured height (SPEC 4.3 setHeight): a measured row keeps its height where
+    // Positions (docs/config.md) with a measured height (docs/live-tables.md's setHeight): a measured row keeps its height where
     // its position variant sets another, as a single row does — a data row and a `repeat` row
     // too (the edits fuzzer found them taking the variant's height in a fresh layout).
     @Test func aMeasuredRowKeepsItsHeightWhereAVariantSetsOne() throws {
@@ -134,7 +135,7 @@ import TableLayout
         #expect(rows.map(\.height) == [.points(60), .points(50), .points(44)], "a row with no part takes no variant")
     }
 
-    // §3.8 in the DSL: each row line with a source is a part; a line with none has no part bits.
+    // Positions in the DSL (docs/dsl.md, Positions): each row line with a source is a part; a line with none has no part bits.
     @Test func dslRowLinesArePartsAndTakeVariants() throws {
         let table = try PositionConfigTests.table("""
             layout: |
@@ -185,7 +186,7 @@ import TableLayout
         }
     }
 
-    // §3.8 under live edits: deleting and inserting inside a source moves its ends; the
+    // Positions under live edits: deleting and inserting inside a source moves its ends; the
     // live geometry stays what a fresh layout gives.
     @Test(arguments: 0..<20)
     func liveEditsInASourceKeepGeometryExact(seed: Int) throws {
@@ -224,7 +225,7 @@ import TableLayout
     }
 }
 
-/// GPJ's round-corner separator row keys (seed-libraries §1.5), read and refused.
+/// GPJ's round-corner separator row keys (docs/config.md, Cards), read and refused.
 @Suite struct CardConfigTests {
     static func row(_ yaml: String) throws(ConfigError) -> Row {
         try ConfigLoader.load(text: "width: 320\nsections:\n  - rows: [\(yaml)]\n", file: "t.yaml").table.sections[0].rows[0]

@@ -6,9 +6,9 @@ import Testing
 @Suite struct EstimatedRowsTests {
     /// Measures every row as 100 pt, so measured rows stand out from 44 pt estimates.
     struct TallMeasurer: TextMeasuring {
-        func rowHeight(for row: Row, style: TableStyle, width: Double) -> Double { 100 }
-        func headerHeight(title: String, style: TableStyle, width: Double) -> Double { 20 }
-        func footerHeight(title: String, style: TableStyle, width: Double) -> Double { 20 }
+        func rowHeight(for row: Row, in table: Table) -> Double { 100 }
+        func headerHeight(title: String, in table: Table) -> Double { 20 }
+        func footerHeight(title: String, in table: Table) -> Double { 20 }
     }
 
     static func table(generatorRows: Int) -> Table {

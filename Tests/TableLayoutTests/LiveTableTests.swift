@@ -166,7 +166,7 @@ import TestSupport
         return (id, section, first.y - offset)
     }
 
-    // MARK: LRTableModel's own expectations (seed-libraries §2.7)
+    // MARK: LRTableModel's own expectations (docs/live-tables.md, In Swift)
 
     @Test func lrAddInsertsAtZero() {
         let model = CollectionTableModel<String>(makeRow: { Row($0) })
@@ -204,6 +204,84 @@ import TestSupport
         #expect(events == [.refresh], "a removed listener hears nothing")
     }
 
+    /// `sectionTitle` reaches the header at once (LR's `titleForSection:`): it once waited
+    /// for the next `setObjects` or sort.
+    @Test func theSectionTitleReachesTheHeaderAtOnce() throws {
+        let model = CollectionTableModel<String>(objects: ["a", "b"], makeRow: { Row($0) })
+        var heard: [LiveTable.Change] = []
+        model.live.addListener { heard.append($0) }
+        model.sectionTitle = "Letters"
+        #expect(model.live.table.sections[0].header?.title == "Letters")
+        #expect(heard == [.begin, .event(.reloadSection(0)), .end])
+        #expect(model.live.geometry.headerFrame(ofSection: 0).height > 0)
+        model.sectionTitle = nil
+        #expect(model.live.table.sections[0].header == nil && model.live.geometry.headerFrame(ofSection: 0).height == 0)
+        let titled = CollectionTableModel<String>(objects: ["a"], sectionTitle: "From the start", makeRow: { Row($0) })
+        #expect(titled.live.table.sections[0].header?.title == "From the start")
+        model.sectionTitle = "Kept"
+        model.setObjects(["c"])
+        #expect(model.live.table.sections[0].header?.title == "Kept", "a refresh keeps the title")
+    }
+
+    /// LR's `SearchTableModel`: random inserts, removals, replacements, sorts and filters
+    /// against the plain rule — the rows show `objects.filter(filter)` — and a mirror array
+    /// that follows only the events a table view hears (inserts, deletes, updates, refreshes),
+    /// as a UITableView would; no object is forgotten by a filter.
+    @Test(arguments: 0..<20)
+    func aFilterShowsTheMatchesAndForgetsNothing(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed) + 7_000)
+        let model = CollectionTableModel<Int>(objects: (0..<10).map { $0 * 3 }, makeRow: { Row("\($0)") })
+        var mirror = model.shownObjects
+        model.addListener { change in
+            guard case .changed(let event) = change else { return }
+            switch event {
+            case .insert(let path): mirror.insert(model.object(at: path), at: path.row)
+            case .delete(let path): mirror.remove(at: path.row)
+            case .update(let path): mirror[path.row] = model.object(at: path)
+            case .refresh: mirror = model.shownObjects
+            }
+        }
+        var expected = model.objects
+        var filter: ((Int) -> Bool)?
+        var next = 100
+        for step in 0..<80 {
+            switch Int.random(in: 0..<7, using: &rng) {
+            case 0:
+                let i = Int.random(in: 0...expected.count, using: &rng)
+                model.insert(next, at: i)
+                expected.insert(next, at: i)
+                next += 1
+            case 1 where !expected.isEmpty:
+                let i = Int.random(in: 0..<expected.count, using: &rng)
+                model.remove(at: i)
+                expected.remove(at: i)
+            case 2 where !expected.isEmpty:
+                let i = Int.random(in: 0..<expected.count, using: &rng)
+                model.replace(at: i, with: next)
+                expected[i] = next
+                next += 1
+            case 3:
+                model.sort(by: >)
+                expected.sort(by: >)
+            case 4:
+                let k = Int.random(in: 2...4, using: &rng)
+                filter = Bool.random(using: &rng) ? nil : { $0 % k == 0 }
+                model.setFilter(filter)
+            default:
+                model.add(next)
+                expected.append(next)
+                next += 1
+            }
+            let shown = filter.map { expected.filter($0) } ?? expected
+            #expect(model.objects == expected, "seed \(seed) step \(step)")
+            #expect(model.shownObjects == shown && mirror == shown, "seed \(seed) step \(step)")
+            #expect(model.live.table.sections[0].rows.map(\.title) == shown.map { "\($0)" }, "seed \(seed) step \(step)")
+            #expect(model.numberOfRows(inSection: 0) == shown.count)
+        }
+        model.setFilter(nil)
+        #expect(model.shownObjects == expected && mirror == expected, "clearing the filter shows every object again")
+    }
+
     @Test func sortingReportsMovesNotARefresh() {
         let model = CollectionTableModel<String>(objects: ["c", "a", "b", "d"], makeRow: { Row($0) })
         var events: [LREvent] = []
@@ -223,7 +301,8 @@ import TestSupport
                           .changed(.insert(IndexPath(section: 0, row: 1))), .didEndUpdates])
     }
 
-    // MARK: DXTableViewModel's demo, with its ordering bugs fixed (seed-libraries §4)
+    // MARK: DXTableViewModel's demo, with its ordering bugs fixed (docs/live-tables.md, What
+    // differs from the libraries)
 
     static func dxTable() throws -> LiveTable {
         try LiveTable(Table(width: 320) {
@@ -284,7 +363,7 @@ import TestSupport
         #expect(throws: LiveTableError.self) { try live.apply(.moveRow(.index(9), section: .index(0), to: .index(1), at: .end)) }
     }
 
-    // MARK: Bindings (SPEC 4.4)
+    // MARK: Bindings (docs/live-tables.md, Bindings)
 
     @Test func aBoundRowShowsItsValueAndSettingItUpdatesEveryRowBoundThere() throws {
         var email = Row("Email").id("email")
@@ -298,7 +377,7 @@ import TestSupport
         let live = try LiveTable(table)
         let batches = try live.apply(.set(.string("b@y"), row: .id("email"), section: .id("p")))
         #expect(batches == [TableBatch([.reload(IndexPath(section: 0, row: 0)), .reload(IndexPath(section: 0, row: 1))])])
-        #expect(live.table.sections[0].rows.map(\.detail) == ["b@y", "b@y", nil])
+        #expect(live.table.sections[0].rows.map(\.detail) == ["b@y", "b@y", "Ada"])  // the name row shows its value from the start
         #expect(live.table.boundData["profile"]?["email"] == .string("b@y"))
         #expect(throws: LiveTableError.self) { try live.apply(.set(.string("x"), row: .index(0), section: .index(9))) }
         // A failed batch puts the data back too.
@@ -318,5 +397,113 @@ import TestSupport
                        data.setValue(.string("no"), atPath: "a.9"), data.setValue(.string("no"), atPath: "a.0.z")]
         #expect(written == [true, true, false, false])
         #expect(data == .object([("a", .array([.number(1), .object([("b", .string("x"))])])), ("c", .object([("d", .string("new"))]))]))
+    }
+
+    /// `copy()` is what callers of the old public `init(table:geometry:measurer:)` needed: a
+    /// live table of its own, laid out as this one, that an edit of either leaves alone and
+    /// that hears nothing through this one's listeners.
+    @Test func aCopyIsALiveTableOfItsOwn() throws {
+        let live = try LiveTable(Table(width: 320) { Section(id: "s") { for n in 0..<50 { Row("\(n)").id("r\(n)") } } })
+        live.viewport = Viewport(offset: 100, height: 200)
+        live.keep = .offset
+        var heard = 0
+        live.addListener { _ in heard += 1 }
+        let copy = live.copy()
+        #expect(copy.viewport == live.viewport && copy.keep == .offset)
+        #expect(copy.geometry.firstDifference(from: live.geometry) == nil)
+        try copy.apply(.deleteRows([.id("r0")], section: .id("s")))
+        try copy.apply(.setHeight(90, row: .id("r5"), section: .id("s")))
+        #expect(heard == 0, "the copy has no listeners of the original")
+        #expect(live.table.sections[0].rows.count == 50 && copy.table.sections[0].rows.count == 49)
+        #expect(live.geometry.frame(ofRow: IndexPath(section: 0, row: 5)).height == 44)
+        #expect(copy.geometry.firstDifference(from: try LiveTable(copy.table).geometry) == nil)
+        #expect(live.geometry.firstDifference(from: try LiveTable(live.table).geometry) == nil)
+        try live.apply(.deleteRows([.id("r1")], section: .id("s")))
+        #expect(heard > 0 && copy.table.sections[0].rows.map(\.id).contains("r1"))
+    }
+
+    static func form(_ rows: [Row]) -> Table {
+        var table = Table(width: 320, sections: [Section(id: "form", rows: RowList(rows.map { .row($0) }))])
+        table.boundData["profile"] = .object([("email", .string("ada@example.com")), ("notify", .bool(true))])
+        return table
+    }
+
+    static func bound(_ id: String, _ keyPath: String, _ change: (inout Row) -> Void = { _ in }) -> Row {
+        var row = Row(title: id)
+        row.id = id
+        row.binding = RowBinding(keyPath: keyPath)
+        change(&row)
+        return row
+    }
+
+    /// A bound row of a table made in Swift shows its value as soon as the live table
+    /// exists, and so does one an edit brings (only the config loader once applied
+    /// bindings: a Swift table showed nothing until a `set`).
+    @Test func aSwiftTablesBoundRowsShowTheirValuesAtOnce() throws {
+        let table = Self.form([Self.bound("email", "profile.email"),
+                               Self.bound("notify", "profile.notify") { $0.accessory = .switch },
+                               Self.bound("missing", "profile.nope")])
+        for live in [try LiveTable(table), LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())] {
+            let rows = live.table.sections[0].rows
+            #expect(rows[0].detail == "ada@example.com" && rows[0].style == .value1)
+            #expect(rows[1].isOn)
+            #expect(rows[2].detail == "", "a key path that reads nothing shows nothing")
+        }
+        let live = try LiveTable(table)
+        try live.apply(.insertRows([Self.bound("again", "profile.email")], section: .id("form"), at: .end))
+        #expect(live.row(named: "again", inSection: "form")?.detail == "ada@example.com")
+        try live.apply(.reloadSections([Section(id: "form", rows: RowList([Self.bound("only", "profile.email")]))]))
+        #expect(live.row(named: "only", inSection: "form")?.detail == "ada@example.com")
+        var replaced = table
+        replaced.boundData["profile"] = .object([("email", .string("grace@example.com"))])
+        try live.replaceTable(with: replaced)
+        #expect(live.row(named: "email", inSection: "form")?.detail == "grace@example.com")
+    }
+
+    /// DXTableViewModel's form workflow beside the write-through `set`: an edited value is
+    /// shown (a reload) but the data keeps the old one until committed (`updateRowObjects`);
+    /// discarding shows the data's value again (`reloadRowBoundData`); a failed batch puts
+    /// the pending edits back as they were.
+    @Test func formEditsAreKeptUntilCommittedOrDiscarded() throws {
+        let live = try LiveTable(Self.form([Self.bound("email", "profile.email"), Self.bound("copy", "profile.email"),
+                                            Self.bound("notify", "profile.notify") { $0.accessory = .switch }]))
+        let edited = try live.performBatchUpdates { editor throws(LiveTableError) in
+            try editor.edit(.string("new@example.com"), ofRow: .id("email"), in: .id("form"))
+        }
+        #expect(edited == [TableBatch([.reload(IndexPath(section: 0, row: 0)), .reload(IndexPath(section: 0, row: 1))])])
+        #expect(live.row(named: "copy", inSection: "form")?.detail == "new@example.com")
+        #expect(live.table.boundValue("profile.email") == .string("ada@example.com"), "not written until committed")
+        #expect(live.pendingBoundValues == ["profile.email": .string("new@example.com")])
+
+        let discarded = try live.performBatchUpdates { editor throws(LiveTableError) in editor.discardBoundEdits() }
+        #expect(discarded.flatMap(\.events).count == 2)
+        #expect(live.row(named: "email", inSection: "form")?.detail == "ada@example.com" && live.pendingBoundValues.isEmpty)
+
+        try live.performBatchUpdates { editor throws(LiveTableError) in
+            try editor.edit(.bool(false), ofRow: .id("notify"), in: .id("form"))
+        }
+        #expect(live.row(named: "notify", inSection: "form")?.isOn == false && live.table.boundValue("profile.notify") == .bool(true))
+        // A batch that fails after an edit leaves the pending edits as they were.
+        #expect(throws: LiveTableError.self) {
+            try live.performBatchUpdates { editor throws(LiveTableError) in
+                try editor.edit(.string("lost@example.com"), ofRow: .id("email"), in: .id("form"))
+                try editor.commitBoundEdits()
+                try editor.edit(.string("x"), ofRow: .id("nope"), in: .id("form"))
+            }
+        }
+        #expect(live.pendingBoundValues == ["profile.notify": .bool(false)])
+        #expect(live.table.boundValue("profile.email") == .string("ada@example.com"))
+        #expect(live.row(named: "email", inSection: "form")?.detail == "ada@example.com")
+
+        let committed = try live.performBatchUpdates { editor throws(LiveTableError) in try editor.commitBoundEdits() }
+        #expect(committed.flatMap(\.events).isEmpty, "the rows already show the values")
+        #expect(live.table.boundValue("profile.notify") == .bool(false) && live.pendingBoundValues.isEmpty)
+        #expect(throws: LiveTableError.self) {
+            try live.performBatchUpdates { editor throws(LiveTableError) in
+                try editor.edit(.string("x"), ofRow: .index(0), in: .id("form"))
+                try editor.edit(.string("y"), ofRow: .index(9), in: .id("form"))
+            }
+        }
+        #expect(live.pendingBoundValues.isEmpty)
     }
 }

@@ -2,7 +2,7 @@ import Testing
 @testable import TableLayout
 import TestSupport
 
-/// GPJ's `contentPreferredMaxWidth` (issue 12; seed-libraries.md §1.1 and §1.4): the largest
+/// GPJ's `contentPreferredMaxWidth` (issue 12; docs/config.md, `preferredMaxWidth`): the largest
 /// `preferredMaxWidth` of any row, against reading every row one by one.
 @Suite struct PreferredWidthTests {
     @Test(arguments: 0..<50)

@@ -55,6 +55,9 @@ import TestSupport
         var expected = Array(list)
         #expect(list.checkInvariants())
         var copies: [(list: RowList, rows: [Row])] = []
+        // Where each step edits: its path is checked after it (O(log n)), the whole tree
+        // every 500 steps and at the end (O(n) after each of 6,000 steps cost seconds).
+        var edited = 0
         for k in 0..<6_000 {
             // Inserts win for the first half, removals for the second.
             let growing = k < 3_000
@@ -63,12 +66,15 @@ import TestSupport
                 let i = Int.random(in: 0..<expected.count, using: &rng)
                 let removed = list.remove(at: i)
                 #expect(removed.row(at: 0) == expected.remove(at: i), "seed \(seed) step \(k)")
+                edited = i
             } else if !expected.isEmpty, roll == 9 {
                 let i = Int.random(in: 0..<expected.count, using: &rng)
                 expected[i] = Row(title: "replaced\(k)")
                 list.replace(at: i, with: expected[i])
+                edited = i
             } else {
                 let i = Int.random(in: 0...expected.count, using: &rng)
+                edited = i
                 if roll % 2 == 0 {
                     let row = Row(title: "new\(k)")
                     list.insert(row, at: i)
@@ -80,15 +86,39 @@ import TestSupport
                 }
             }
             #expect(list.count == expected.count)
-            #expect(list.checkInvariants(), "seed \(seed) step \(k)")
+            #expect(list.checkInvariants(around: edited - 1) && list.checkInvariants(around: edited), "seed \(seed) step \(k)")
             if k % 500 == 0 {
+                #expect(list.checkInvariants(), "seed \(seed) step \(k)")
                 #expect(Array(list) == expected, "seed \(seed) step \(k)")
                 copies.append((list, expected))
             }
         }
+        #expect(list.checkInvariants())
         #expect(Array(list) == expected)
         for (i, row) in expected.enumerated() where i % 7 == 0 { #expect(list[i] == row) }
         for copy in copies { #expect(Array(copy.list) == copy.rows, "a copy changed with the original") }
+    }
+
+    /// The path check sees a broken count on the path, and beside it, as the whole check
+    /// does; and not one far from the path (that is the whole check's).
+    @Test func thePathCheckSeesWhatAnEditThereBreaks() throws {
+        let list = RowList((0..<5_000).map { .row(Row(title: "r\($0)")) })
+        #expect(list.checkInvariants() && list.checkInvariants(around: 2_500))
+        let root = try #require(list.rootForTests)
+        let middle = root.children[root.children.count / 2].node
+        middle.rowCount += 1
+        #expect(!list.checkInvariants())
+        #expect(!list.checkInvariants(around: 2_500), "a child of the root on the path")
+        #expect(!list.checkInvariants(around: 0), "a neighbour of the path")
+        middle.rowCount -= 1
+        var leaf = root
+        while !leaf.isLeaf { leaf = leaf.children.last!.node }
+        leaf.entries[0].rows += 1
+        #expect(!list.checkInvariants())
+        #expect(!list.checkInvariants(around: 4_999), "the last leaf, on the path to the last row")
+        #expect(list.checkInvariants(around: 0), "far from the path: left to the whole check")
+        leaf.entries[0].rows -= 1
+        #expect(list.checkInvariants())
     }
 
     @Test(arguments: [0, 1, 24, 25, 577, 20_000])

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 @testable import TableLayout
 
-/// AOZ's positions and position variants (seed-libraries §3.8).
+/// AOZ's positions and position variants (docs/config.md, Positions and position variants).
 @Suite struct RowPositionTests {
     /// The reference: a row's bits from the list of every row's part, by brute force.
     static func reference(_ parts: [String?], _ r: Int) -> RowPosition {
@@ -25,7 +25,8 @@ import Testing
         return row
     }
 
-    // §3.8: section bits Top/Bottom/Only; part bits within the run of one source.
+    // Positions (docs/config.md): section bits Top/Bottom/Only; part bits within the run of one
+    // source.
     @Test(arguments: 0..<40)
     func positionsMatchTheBruteForceReference(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed))
@@ -114,7 +115,7 @@ import Testing
     }
 
     // Live inserts and deletes change neighbours' positions: the live geometry stays a
-    // fresh layout of the table (§3.8 positions driving variant heights).
+    // fresh layout of the table (positions, docs/config.md, driving variant heights).
     @Test(arguments: 0..<30)
     func liveEditsKeepGeometryExactWithVariants(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed))
@@ -144,7 +145,7 @@ import Testing
 /// docs/swift-api.md's positions example, as written there.
 @Suite struct RowPositionSwiftAPITests {
     // A bound row whose first/last variant sets its height keeps that height when a value
-    // is written to it (§3.8 positions, SPEC 4.4 bindings): the live geometry stays equal to
+    // is written to it (docs/config.md's positions, docs/live-tables.md's bindings): the live geometry stays equal to
     // a fresh layout.
     @Test func aWrittenBoundRowKeepsItsVariantHeight() throws {
         var rows: [Row] = []
@@ -180,7 +181,7 @@ import Testing
     }
 }
 
-/// GPJ's width auto-fit (seed-libraries §1.4) counts a template's position variants.
+/// GPJ's width auto-fit (docs/config.md, `preferredMaxWidth`) counts a template's position variants.
 @Suite struct VariantPreferredWidthTests {
     @Test func aVariantsPreferredWidthCounts() {
         var wide = Row()

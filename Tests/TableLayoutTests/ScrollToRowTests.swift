@@ -2,7 +2,7 @@ import Testing
 @testable import TableLayout
 import TestSupport
 
-/// `scrollToRow(at:at:)` (issue 12; seed-libraries.md §2 AOZ's `scrollToLastCell` and DX's
+/// `scrollToRow(at:at:)` (issue 12; docs/geometry.md AOZ's `scrollToLastCell` and DX's
 /// UIKit scroll calls): on random tables, against ``ReferenceLayout`` — after scrolling, the
 /// row's top is the first point no sticky header covers (`top`), its centre the viewport's
 /// (`middle`), its bottom the viewport's bottom edge (`bottom`), unless the offset had to be

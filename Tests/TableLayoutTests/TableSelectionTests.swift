@@ -2,8 +2,8 @@ import Testing
 @testable import TableLayout
 import TestSupport
 
-/// Selection state (issue 12; seed-libraries.md §4.1 DXTableViewModel's `didSelectRow` /
-/// `shouldDeselectRow` / `willSelectRow`, §4.3 the row's blocks).
+/// Selection state (docs/swift-api.md, Names and selection: DXTableViewModel's `didSelectRow`
+/// / `shouldDeselectRow` / `willSelectRow`, and the row's own blocks).
 @Suite struct TableSelectionTests {
     /// Random batches (LiveTableTests' scripts) against the reference applier of UIKit's
     /// batch events (TestSupport's EventTable): each row carries "selected" as its content
@@ -93,5 +93,60 @@ import TestSupport
 
         selection.deselect(IndexPath(section: 0, row: 1))
         #expect(selection.selected.isEmpty)
+    }
+
+    /// One rule in one place: `LiveTable.select` (no state kept) and `TableSelection.select`
+    /// agree on every row and every way of selecting it — a veto runs no action and
+    /// selects nothing, a touch on a control selects nothing — and differ only in the state
+    /// kept afterwards.
+    @Test func theLiveTableAndTheSelectionFollowOneRule() throws {
+        final class Calls: @unchecked Sendable { var seen: [String] = [] }
+        let calls = Calls()
+        func row(_ id: String, _ change: (inout Row) -> Void = { _ in }) -> Row {
+            var row = Row(title: id)
+            row.id = id
+            row.onSelect = RowAction { calls.seen.append($0.id ?? "") }
+            change(&row)
+            return row
+        }
+        let vetoAll = RowSelectionCheck { _ in false }
+        let rows = [
+            row("plain"),
+            row("sticky") { $0.deselectsOnSelect = false },
+            row("vetoed") { $0.willSelect = vetoAll },
+            row("vetoedSticky") { $0.willSelect = vetoAll; $0.deselectsOnSelect = false },
+            row("switch") { $0.accessory = .switch },
+            row("allowed") { $0.willSelect = RowSelectionCheck { $0.id == "allowed" } },
+        ]
+        let table = Table(width: 320, sections: [Section(id: "s", rows: RowList(rows.map { .row($0) }))])
+        let live = try LiveTable(table)
+        let selection = TableSelection(live)
+        typealias Way = (name: String, live: () -> Row?, kept: () -> Row?)
+        for (r, row) in rows.enumerated() {
+            let id = row.id ?? ""
+            let path = IndexPath(section: 0, row: r)
+            let frame = live.geometry.frame(ofRow: path)
+            let ways: [Way] = [
+                ("name", { live.select(row: id, inSection: "s") }, { selection.select(row: id, inSection: "s") }),
+                ("index path", { live.select(path) }, { selection.select(path) }),
+                ("content", { live.select(x: 20, y: frame.y + 10) }, { selection.select(x: 20, y: frame.y + 10) }),
+                ("trailing edge", { live.select(x: 300, y: frame.y + 10) }, { selection.select(x: 300, y: frame.y + 10) }),
+            ]
+            for way in ways {
+                calls.seen = []
+                let byLive = way.live()
+                let liveCalls = calls.seen
+                calls.seen = []
+                let byKept = way.kept()
+                #expect(byLive == byKept, "\(id) by \(way.name)")
+                #expect(liveCalls == calls.seen, "\(id) by \(way.name)")
+                let vetoed = id.hasPrefix("vetoed") || (id == "switch" && way.name == "trailing edge")
+                #expect((byLive == nil) == vetoed, "\(id) by \(way.name)")
+                #expect(liveCalls == (vetoed ? [] : [id]), "\(id) by \(way.name)")
+                #expect(selection.isSelected(path) == (id == "sticky"), "\(id) by \(way.name)")
+                selection.deselect(path)
+            }
+        }
+        #expect(live.select(IndexPath(section: 0, row: 99)) == nil)
     }
 }

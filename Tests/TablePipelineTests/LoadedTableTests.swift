@@ -61,12 +61,12 @@ import Testing
         let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine)
         let viewport = Viewport(offset: loaded.geometry.frame(ofRow: IndexPath(section: 1, row: 100)).y, height: 300)
         _ = try loaded.render(viewport)
-        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: loaded.table)
+        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
         let rows = loaded.geometry.visibleItems(in: viewport).rows.filter { $0.section == 1 }
         #expect(!rows.isEmpty)
         for frame in rows {
             let row = loaded.table.sections[1].rows[frame.row]
-            #expect(frame.height == measurer.rowHeight(for: row, style: loaded.table.style, width: loaded.table.width))
+            #expect(frame.height == measurer.rowHeight(for: row, in: loaded.table))
             #expect(frame.height > 44, "the title wraps: taller than the 44-point estimate")
         }
     }
@@ -96,12 +96,30 @@ import Testing
         let se = try #require(DevicePreset.named("se"))
         for variant in [loaded.applying(SnapshotVariant(device: se)), loaded.withContentSize(.accessibility3)] {
             let row = variant.table.sections[0].rows[0]
-            let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: variant.table)
+            let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
             let height = variant.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
-            #expect(height == measurer.rowHeight(for: row, style: variant.table.style, width: variant.table.width))
-            #expect(height > FreeTypeTextMeasurer(engine: SharedFonts.engine).rowHeight(for: row, style: variant.table.style, width: variant.table.width),
-                    "taller than at the default size")
+            #expect(height == measurer.rowHeight(for: row, in: variant.table))
+            var atTheDefaultSize = variant.table
+            atTheDefaultSize.contentSize = .large
+            #expect(height > measurer.rowHeight(for: row, in: atTheDefaultSize), "taller than at the default size")
         }
+    }
+
+    /// docs/snapshots.md's table of presets is the contract: every preset is in it with its
+    /// width, scale and pixel width, and a variant draws a picture that wide.
+    @Test(arguments: DevicePreset.all.map(\.name))
+    func everyDevicePresetIsDocumentedAndDrawsAtItsSize(_ name: String) throws {
+        let preset = try #require(DevicePreset.named(name))
+        let docs = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/snapshots.md"), encoding: .utf8)
+        let row = docs.split(separator: "\n").first { $0.contains("`\(name)`") && $0.hasPrefix("  |") }
+        let cells = try #require(row, "docs/snapshots.md lists no preset `\(name)`").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        let pixels = Int(preset.width) * preset.scale
+        #expect(cells.dropFirst(2).prefix(3) == ["\(Int(preset.width))", "\(preset.scale)", "\(pixels)"], "\(cells)")
+        let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine).applying(SnapshotVariant(device: preset))
+        let image = try loaded.render(Viewport(offset: 0, height: 100))
+        #expect(image.widthPixels == pixels)
+        #expect(loaded.table.width == preset.width)
     }
 
     @Test func rowsAreAddressedByIndexOrId() throws {
@@ -112,13 +130,24 @@ import Testing
         #expect(throws: RowAddressError.malformed("fixed")) { try loaded.indexPath(of: "fixed") }
         #expect(throws: RowAddressError.malformed(":1")) { try loaded.indexPath(of: ":1") }
         let missingSection = RowAddress("nope:1")!
-        #expect(throws: RowAddressError.noSection(missingSection, sections: 2)) { try loaded.indexPath(of: "nope:1") }
-        #expect(throws: RowAddressError.noRow(RowAddress("fixed:r9")!, section: 0, rows: 5)) { try loaded.indexPath(of: "fixed:r9") }
-        #expect(throws: RowAddressError.noRow(RowAddress("1:20000")!, section: 1, rows: 20_000)) { try loaded.indexPath(of: "1:20000") }
+        #expect(throws: RowAddressError.noSection(missingSection, sections: 2, ids: ["fixed", "generated"])) { try loaded.indexPath(of: "nope:1") }
+        #expect(throws: RowAddressError.noRow(RowAddress("fixed:r9")!, section: 0, rows: 5, ids: ["r0", "r1", "r2", "r3", "r4"])) { try loaded.indexPath(of: "fixed:r9") }
+        #expect(throws: RowAddressError.noRow(RowAddress("1:20000")!, section: 1, rows: 20_000, ids: [])) { try loaded.indexPath(of: "1:20000") }
         do {
             _ = try loaded.indexPath(of: "fixed:r9")
         } catch {
-            #expect(error.message(naming: "--row") == "--row fixed:r9: no row 'r9' in section 0, which has 5 row(s)")
+            #expect(error.message(naming: "--row") == "--row fixed:r9: no row 'r9' in section 0, which has 5 row(s), indexed from 0; row ids: r0, r1, r2, r3, r4")
+        }
+        // A near id is suggested, and a section's ids listed (README's table: favourites, feed).
+        do {
+            _ = try loaded.indexPath(of: "fixd:r1")
+        } catch {
+            #expect(error.message(naming: "--row") == "--row fixd:r1: no section 'fixd' (did you mean 'fixed'?); the table has 2 section(s), indexed from 0; section ids: fixed, generated")
+        }
+        do {
+            _ = try loaded.indexPath(of: "generated:anything")
+        } catch {
+            #expect(error.message(naming: "--row").hasSuffix("which has 20000 row(s), indexed from 0; no row has an id"))
         }
     }
 
@@ -201,7 +230,7 @@ import Testing
 
         let table = Self.table()
         let engine = SharedFonts.engine
-        let live = try LiveTable(table, measurer: FreeTypeTextMeasurer(engine: engine, table: table))
+        let live = try LiveTable(table, measurer: FreeTypeTextMeasurer(engine: engine))
         let renderer = TableRenderer(live, appearance: .light, scale: 3, engine: engine)
         try renderer.render(Viewport(offset: 0, height: 844)).writePNG(to: file("table.png"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("table.png").path))

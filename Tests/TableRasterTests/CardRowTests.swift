@@ -4,7 +4,7 @@ import Testing
 import TableLayout
 import TestSupport
 
-/// GPJ's round-corner separator row (seed-libraries §1.5), drawn: the background inset, the
+/// GPJ's round-corner separator row (docs/config.md, Cards), drawn: the background inset, the
 /// corners rounded, the row's own hairline at its top or bottom (its bottom inset moving the
 /// line up, where GPJ added it), and both lines for `both` (GPJ hid the line for Top|Bottom).
 @Suite struct CardRowTests {
@@ -24,7 +24,7 @@ import TestSupport
               - rows: [\(rowYAML)]
             """
         let table = try ConfigLoader.load(text: text, file: "t.yaml").table
-        let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table))
+        let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine))
         let top = live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).y
         let renderer = TableRenderer(live, appearance: .light, scale: scale, engine: SharedFonts.engine)
         let image = try renderer.render(Viewport(offset: top, height: 60))

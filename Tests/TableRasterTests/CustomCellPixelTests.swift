@@ -18,10 +18,10 @@ import TestSupport
     /// Where an element of row `index` is drawn, in points of the viewport (left to right).
     static func frame(of id: String, row index: Int, in table: Table, geometry: TableGeometry) throws -> ElementFrame {
         let row = table.sections[0].rows[index]
-        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table)
+        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
         let box = CellContentFrame(row: row, style: table.style, tableWidth: table.width)
         let rowFrame = geometry.frame(ofRow: IndexPath(section: 0, row: index))
-        let layout = box.layout(try #require(row.content), rowHeight: rowFrame.height, contentSize: .large, measurer: measurer)
+        let layout = box.layout(try #require(row.content), rowHeight: rowFrame.height, contentSize: table.contentSize, measurer: measurer)
         let placed = try #require(layout.placed.first { $0.element.id == id })
         let top = rowFrame.y + CellContentFrame.top(of: layout, rowHeight: rowFrame.height)
         return ElementFrame(x: box.x + placed.frame.x, y: top + placed.frame.y, width: placed.frame.width, height: placed.frame.height)

@@ -27,18 +27,24 @@ import TestSupport
         row.subtitle = "A subtitle"
         row.detail = "Detail"
         row.lines = 0
+        let measurer = FreeTypeTextMeasurer(engine: engine)
+        func table(_ size: ContentSize, _ style: TableStyle) -> Table {
+            var table = Table(width: 390, style: style, sections: [])
+            table.contentSize = size
+            return table
+        }
         var previous = 0.0
         for size in ContentSize.allCases {
-            let measurer = FreeTypeTextMeasurer(engine: engine, traits: CellTraits(contentSize: size))
-            let height = measurer.rowHeight(for: row, style: .insetGrouped, width: 390)
+            let height = measurer.rowHeight(for: row, in: table(size, .insetGrouped))
             #expect(height >= previous, "\(style) at \(size)")
             previous = height
         }
-        let large = FreeTypeTextMeasurer(engine: engine, traits: CellTraits(contentSize: .large))
-        let largest = FreeTypeTextMeasurer(engine: engine, traits: CellTraits(contentSize: .accessibility5))
-        #expect(largest.rowHeight(for: row, style: .plain, width: 390) > 1.5 * large.rowHeight(for: row, style: .plain, width: 390))
-        #expect(largest.headerHeight(title: "Header", style: .grouped, width: 390) > large.headerHeight(title: "Header", style: .grouped, width: 390))
-        #expect(largest.footerHeight(title: "Footer", style: .plain, width: 390) > large.footerHeight(title: "Footer", style: .plain, width: 390))
+        #expect(measurer.rowHeight(for: row, in: table(.accessibility5, .plain))
+                > 1.5 * measurer.rowHeight(for: row, in: table(.large, .plain)))
+        #expect(measurer.headerHeight(title: "Header", in: table(.accessibility5, .grouped))
+                > measurer.headerHeight(title: "Header", in: table(.large, .grouped)))
+        #expect(measurer.footerHeight(title: "Footer", in: table(.accessibility5, .plain))
+                > measurer.footerHeight(title: "Footer", in: table(.large, .plain)))
     }
 
     @Test func value1StacksItsLabelsAtAccessibilitySizes() throws {
@@ -62,5 +68,52 @@ import TestSupport
         let detailLeft = try #require(pixels.firstInk(rows: middle..<(rowBottom - 2), columns: 0..<pixels.width, background: white))
         #expect(abs(titleLeft - detailLeft) <= 4, "both at the margin: \(titleLeft), \(detailLeft), middle \(middle), bottom \(rowBottom)")
         #expect(Double(titleLeft) / 2 < 20)
+    }
+
+    /// The table is the one source of its measuring settings: a live table whose table is
+    /// replaced by one at accessibility3 with a section index, or in editing mode, lays its
+    /// rows out as a fresh layout of the new table does, before and after an edit (the
+    /// measurer once kept the settings of the table it was made for: 44 pt where a fresh
+    /// layout gave 70.4).
+    @Test func aReplacedTableIsMeasuredWithItsOwnSettings() throws {
+        var row = Row(title: "Text Size wraps at the larger sizes, and beside an index", style: .value1)
+        row.detail = "Large"
+        row.lines = 0
+        var before = Table(width: 390, style: .insetGrouped, sections: [
+            Section(id: "s", header: SectionBand(title: "Display"), rows: RowList([row, Row(title: "Bold Text")])),
+        ])
+        before.rowHeight = .automatic
+        before.headerHeight = .automatic
+        var bigger = before
+        bigger.contentSize = .accessibility3
+        bigger.indexTitles = ["A", "B", "C"]
+        var editing = before
+        editing.isEditing = true
+        let measurer = FreeTypeTextMeasurer(engine: engine)
+        for after in [bigger, editing] {
+            let live = try LiveTable(before, measurer: measurer)
+            try live.replaceTable(with: after)
+            let fresh = try LiveTable(after, measurer: measurer)
+            #expect(live.geometry.firstDifference(from: fresh.geometry) == nil)
+            #expect(live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+                    == measurer.rowHeight(for: row, in: after))
+            #expect(measurer.trailingContentInset(in: live.table) == measurer.trailingContentInset(in: after))
+            try live.apply(.insertRows([row.withID("new")], section: .id("s"), at: .at(1)))
+            var inserted = after
+            inserted.sections[0].rows.insert(.row(row.withID("new")), at: 1)
+            let freshInserted = try LiveTable(inserted, measurer: measurer)
+            #expect(live.geometry.firstDifference(from: freshInserted.geometry) == nil)
+        }
+        let grown = try LiveTable(bigger, measurer: measurer).geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+        let small = try LiveTable(before, measurer: measurer).geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+        #expect(grown > small)
+    }
+}
+
+extension Row {
+    fileprivate func withID(_ id: String) -> Row {
+        var row = self
+        row.id = id
+        return row
     }
 }

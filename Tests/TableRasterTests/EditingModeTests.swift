@@ -3,7 +3,7 @@ import Testing
 import TableLayout
 import TestSupport
 
-/// Table-wide editing (issue 12; seed-libraries.md §4.1–4.3, DXTableViewModel's `canEditRow`,
+/// Table-wide editing (issue 12; docs/config.md, Editing mode, DXTableViewModel's `canEditRow`,
 /// `canMoveRow` and `editingStyle` over UITableView's `isEditing`): an editing table draws
 /// and measures exactly what the same rows with those controls set one by one draw, and its
 /// hit test finds the controls there.
@@ -41,8 +41,9 @@ import TestSupport
         row.indentationLevel = 1
         for words in 1...40 {
             row.title = (0..<words).map { "word\($0)" }.joined(separator: " ")
-            let plain = measurer.rowHeight(for: row, style: style, width: 390)
-            let editing = measurer.rowHeight(for: row.asDrawn(tableIsEditing: true), style: style, width: 390)
+            let table = Table(width: 390, style: style, sections: [])
+            let plain = measurer.rowHeight(for: row, in: table)
+            let editing = measurer.rowHeight(for: row.asDrawn(tableIsEditing: true), in: table)
             if editing > plain { return row.title! }
         }
         return "no title wraps"

@@ -3,7 +3,7 @@ import Testing
 import TableLayout
 import TestSupport
 
-/// Hit regions (issue 12; seed-libraries.md §2 "indexPathForTouchEvent" and §4's
+/// Hit regions (issue 12; docs/geometry.md, Hit tests: AOZ's "indexPathForTouchEvent" and DX's
 /// `accessoryButtonTapped` / editing blocks: UIKit routes a touch to the cell's control
 /// under it). Checked against the rendered picture: every inked pixel column of a control
 /// hits that control, at every style, at narrow and wide phones, mirrored for right to left
@@ -59,7 +59,7 @@ import TestSupport
         let table = HitRegionTests.table(width: c.width, style: c.style, direction: c.direction, index: c.index)
         let scale = 2.0
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 500, scale: scale)
-        let live = LiveTable(table: table, geometry: geometry, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table))
+        let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine))
         let background = pixels[x: pixels.width / 2, y: pixels.pixelEdge(geometry.frame(ofRow: IndexPath(section: 0, row: 6)).y + 25)]
         for (r, (_, expected)) in HitRegionTests.rows().enumerated() {
             let frame = geometry.frame(ofRow: IndexPath(section: 0, row: r))
@@ -90,7 +90,7 @@ import TestSupport
 
     /// Columns of the section index bar (trailing edge, as wide as the measurer says).
     static func isIndexColumn(_ x: Int, pixels: RenderedPixels, scale: Double, table: Table) -> Bool {
-        let width = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table).trailingContentInset
+        let width = FreeTypeTextMeasurer(engine: SharedFonts.engine).trailingContentInset(in: table)
         let points = (Double(x) + 0.5) / scale
         return table.layoutDirection == .rightToLeft ? points < width : points > table.width - width
     }
@@ -108,7 +108,7 @@ import TestSupport
         row.tag = "info"
         table.sections = [Section(rows: RowList([.row(row)]))]
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 50, scale: 2)
-        let live = LiveTable(table: table, geometry: geometry, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table))
+        let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine))
         var red = 0, grey = 0
         for x in 0..<pixels.width {
             let inks = (10..<90).map { pixels[x: x, y: $0] }.filter { $0 != 0xFFFF_FFFF }

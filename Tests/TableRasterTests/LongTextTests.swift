@@ -23,7 +23,7 @@ import TestSupport
     @Test func anAutomaticRowOfALongWordIsAsTallAsItsLines() {
         var row = Row(title: String(repeating: "x", count: 320_000))
         row.lines = 0
-        let height = SharedFonts.measurer.rowHeight(for: row, style: .plain, width: 390)
+        let height = SharedFonts.measurer.rowHeight(for: row, in: Table(width: 390, style: .plain, sections: []))
         let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: engine)
         #expect(height == Double(layout.title.lineCount) * engine.lineHeight(body) + 2 * Metrics.cellVerticalPadding)
     }

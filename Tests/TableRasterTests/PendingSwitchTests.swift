@@ -4,7 +4,7 @@ import Testing
 import TableLayout
 import TestSupport
 
-/// `on: pending` (issue 12; seed-libraries.md §3.1: AOZTableViewSwitchCell's states Off,
+/// `on: pending` (issue 12; docs/config.md, Rows: `on`; AOZTableViewSwitchCell's states Off,
 /// On and Pending, a spinner in the switch's place): the indicator is drawn centred where
 /// the switch would be, nothing else in the row moves, and a touch there selects the row.
 @Suite struct PendingSwitchTests {
@@ -48,7 +48,7 @@ import TestSupport
             }
         }
         #expect(inkByOctant.allSatisfy { $0 > 0 }, "\(inkByOctant)")
-        let live = LiveTable(table: PendingSwitchTests.table(pending: true, direction: direction), geometry: geometry,
+        let live = LiveTable(layingOut: PendingSwitchTests.table(pending: true, direction: direction),
                              measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine))
         #expect(live.hitRow(x: centre.x, y: 30)?.part == .content)
         let still = try LiveTable(PendingSwitchTests.table(pending: false, direction: direction))

@@ -31,7 +31,7 @@ struct RenderedPixels {
     /// Renders `table` at `offset` and `scale` with the test fonts.
     static func render(_ table: Table, offset: Double, height: Double, scale: Double,
                        appearance: Appearance = .light) throws -> (RenderedPixels, TableGeometry) {
-        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table)
+        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
         let live = LiveTable(layingOut: table, measurer: measurer)
         let image = try TableRenderer(live, appearance: appearance, scale: scale, engine: SharedFonts.engine)
             .render(Viewport(offset: offset, height: height))

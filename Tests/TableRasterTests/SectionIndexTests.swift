@@ -59,13 +59,20 @@ import TestSupport
     }
 
     @Test func automaticRowsAreMeasuredNarrowerWithAnIndex() {
-        var row = Row(title: String(repeating: "wrap ", count: 60))
-        row.lines = 0
-        var table = Self.table(titles: Self.letters)
-        let with = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table)
-        table.indexTitles = []
-        let without = FreeTypeTextMeasurer(engine: SharedFonts.engine, table: table)
-        #expect(with.traits.sectionIndexWidth >= SectionIndexLayout.minimumWidth)
-        #expect(with.rowHeight(for: row, style: .plain, width: 390) > without.rowHeight(for: row, style: .plain, width: 390))
+        let with = Self.table(titles: Self.letters)
+        var without = with
+        without.indexTitles = []
+        let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
+        #expect(measurer.trailingContentInset(in: with) >= SectionIndexLayout.minimumWidth)
+        #expect(measurer.trailingContentInset(in: without) == 0)
+        // Words of one to seven letters, up to a few lines: where a line breaks depends on the
+        // words' widths, so some texts wrap one line sooner in the narrower cell, none later.
+        let pairs = (1...120).map { count -> (with: Double, without: Double) in
+            var row = Row(title: (1...count).map { String(repeating: "w", count: $0 % 7 + 1) }.joined(separator: " "))
+            row.lines = 0
+            return (measurer.rowHeight(for: row, in: with), measurer.rowHeight(for: row, in: without))
+        }
+        #expect(pairs.contains { $0.with > $0.without })
+        #expect(!pairs.contains { $0.with < $0.without })
     }
 }

@@ -84,7 +84,7 @@ import TestSupport
         row.accessory = Row.Accessory.allCases.randomElement(using: &rng)!
         let style = TableStyle.allCases.randomElement(using: &rng)!
         let width = Double(Int.random(in: 240...600, using: &rng))
-        let height = SharedFonts.measurer.rowHeight(for: row, style: style, width: width)
+        let height = SharedFonts.measurer.rowHeight(for: row, in: Table(width: width, style: style, sections: []))
         let layout = CellLayout(row: row, style: style, tableWidth: width, engine: engine)
         #expect(layout.contentHeight + 2 * Metrics.cellVerticalPadding <= height + 1e-9)
         #expect(height >= Metrics.minimumRowHeight)

@@ -36,6 +36,8 @@ import TestSupport
 
         let failure = try #require(TableSnapshotter.check(AssertTableSnapshotTests.table("Two"), named: "settings", testFile: file, mode: .never))
         #expect(failure.contains("does not match") && failure.contains("pixels differ") && failure.contains("TABLESNAP_RECORD=failed"))
+        // The row whose text changed is named, in points, and no other.
+        #expect(failure.contains("; in row helper:0 'Two' (y ") && !failure.contains("helper:1"), "\(failure)")
         let actualPath = try #require(failure.components(separatedBy: "Actual: ").last?.components(separatedBy: ".png").first).appending(".png")
         #expect(FileManager.default.fileExists(atPath: actualPath), "\(failure)")
     }
@@ -94,5 +96,35 @@ import TestSupport
         let table = AssertTableSnapshotTests.table(title)
         #expect(TableSnapshotter.check(table, named: name, testFile: file, mode: .missing)?.contains("recorded") == true)
         for _ in 0..<3 { #expect(TableSnapshotter.check(table, named: name, testFile: file, mode: .never) == nil) }
+    }
+}
+
+/// The options as docs/snapshots.md shows them, one example each: each takes effect on the
+/// golden it records.
+@Suite struct SnapshotOptionsTests {
+    func recorded(_ options: TableSnapshotter.Options, _ title: String = "One") throws -> RGBAImage {
+        let (_, file) = try AssertTableSnapshotTests.testFile()
+        _ = TableSnapshotter.check(AssertTableSnapshotTests.table(title), named: "o", testFile: file, options: options, mode: .all)
+        return try RGBAImage(contentsOfPNG: TableSnapshotter.goldenPath(testFile: file, name: "o"))
+    }
+
+    @Test func eachDocumentedOptionTakesEffect() throws {
+        let plain = try recorded(.init())
+        #expect(plain.width == 480, "scale 2 by default")
+        let window = try recorded(.init(viewport: Viewport(offset: 0, height: 60)))
+        #expect(window.width == 480 && window.height == 120)
+        let sharp = try recorded(.init(scale: 3))
+        #expect(sharp.width == 720 && abs(Double(sharp.height) - Double(plain.height) * 1.5) <= 1, "pixel sizes are rounded from points")
+        let dark = try recorded(.init(appearance: .dark))
+        #expect(dark.pixels[0] < 60 && plain.pixels[0] > 200, "the top-left corner's background: \(dark.pixels[0]) dark, \(plain.pixels[0]) light")
+        let together = try recorded(.init(viewport: Viewport(height: 60), scale: 3, appearance: .dark))
+        #expect(together.width == 720 && together.height == 180 && together.pixels[0] < 60)
+
+        // Tolerance: a changed title fails with none and passes with enough pixels allowed.
+        let (_, file) = try AssertTableSnapshotTests.testFile()
+        _ = TableSnapshotter.check(AssertTableSnapshotTests.table("One"), named: "t", testFile: file, mode: .all)
+        #expect(TableSnapshotter.check(AssertTableSnapshotTests.table("Onf"), named: "t", testFile: file, mode: .never) != nil)
+        let tolerant = TableSnapshotter.Options(tolerance: DiffTolerance(maxDifferentPixels: 5000, options: .init(threshold: 0.05)))
+        #expect(TableSnapshotter.check(AssertTableSnapshotTests.table("Onf"), named: "t", testFile: file, options: tolerant, mode: .never) == nil)
     }
 }

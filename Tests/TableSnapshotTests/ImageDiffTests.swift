@@ -80,6 +80,37 @@ import TestSupport
         #expect(DiffTolerance.summary(diff).contains("10 × 10 against 10 × 11"))
     }
 
+    /// Issue 25: a 1 × N image against an N × 1 one. The diff image has the larger size only
+    /// when that is within the pixel budget; past it none is drawn (the union of 1 × 5M and
+    /// 5M × 1 is 25 × 10¹² pixels: the allocation aborted), and the summary says why. The
+    /// comparison costs the area both cover (1 × 1 here).
+    @Test func aSizeChangeDrawsTheLargerSizeOnlyWithinThePixelBudget() {
+        let tall = ImageDiffTests.image(1, 3000) { _, y in (UInt8(y % 256), 0, 0) }
+        let wide = ImageDiffTests.image(3000, 1) { x, _ in (0, UInt8(x % 256), 0) }
+        let refused = ImageDiff(tall, wide, drawing: true, maxPixels: 1_000_000)
+        #expect(refused.outcome == .sizeMismatch(a: (1, 3000), b: (3000, 1)))
+        #expect(refused.image == nil)
+        #expect(refused.undrawn?.contains("3000 × 3000 pixels, is more than the 1000000") == true, "\(String(describing: refused.undrawn))")
+        #expect(DiffTolerance.summary(refused).contains("no diff image: the larger size, 3000 × 3000 pixels"))
+        #expect(refused.totalPixels == 3000)
+        // Within the budget, the larger size is drawn as before.
+        let drawn = ImageDiff(tall, wide, drawing: true, maxPixels: 9_000_000)
+        #expect(drawn.image.map { ($0.width, $0.height) } ?? (0, 0) == (3000, 3000))
+        #expect(drawn.undrawn == nil)
+        // Not asked to draw: nothing said about drawing.
+        #expect(ImageDiff(tall, wide, maxPixels: 10).undrawn == nil)
+    }
+
+    /// A zero-byte PNG says so, once (it was "not a readable PNG (not a readable PNG)").
+    @Test func anEmptyFileIsNotAPNGSaidOnce() {
+        let error = #expect(throws: RGBAImage.ReadError.self) { try RGBAImage(pngData: Data(), name: "empty.png") }
+        #expect(error?.description == "empty.png: is empty (0 bytes), not a PNG", "\(String(describing: error))")
+        let compared = #expect(throws: RGBAImage.ReadError.self) {
+            try ImageDiff.compare(png: Data(), named: "a.png", with: Data(), named: "b.png")
+        }
+        #expect(compared?.description == "a.png: is empty (0 bytes), not a PNG", "\(String(describing: compared))")
+    }
+
     @Test func tolerancesCountPixelsOrRatio() {
         let a = ImageDiffTests.image(10, 10) { _, _ in (255, 255, 255) }
         let b = ImageDiffTests.image(10, 10) { x, y in x < 2 && y < 2 ? (0, 0, 0) : (255, 255, 255) }

@@ -134,6 +134,15 @@ import TestSupport
         #expect(shards.flatMap { $0 }.sorted() == paths.sorted(), "every config in exactly one shard")
         #expect(shards == (1...count).map { SnapshotSuite.shard(paths.shuffled(using: &rng), index: $0, of: count).sorted { paths.firstIndex(of: $0)! < paths.firstIndex(of: $1)! } },
                 "the partition does not depend on the order configs are listed in")
+        let sizes = shards.map(\.count)
+        #expect(sizes.max()! - sizes.min()! <= 1 && sizes == sizes.sorted(by: >), "balanced, earlier shards the larger: \(sizes)")
+    }
+
+    /// Five configs over three shards are 2, 2 and 1 (a hash once split them 2, 3, 0).
+    @Test func fiveConfigsOverThreeShards() {
+        let paths = ["e.yaml", "a.yaml", "sub/c.yaml", "b.yaml", "d.yaml"]
+        #expect((1...3).map { SnapshotSuite.shard(paths, index: $0, of: 3) } == [["a.yaml", "b.yaml"], ["e.yaml", "d.yaml"], ["sub/c.yaml"]])
+        #expect(SnapshotSuite.shard(paths, index: 4, of: 7) == ["e.yaml"] && SnapshotSuite.shard(paths, index: 6, of: 7).isEmpty)
     }
 
     @Test func filtersAreGlobsReadAsGitignoreReadsThem() {
@@ -328,6 +337,62 @@ import TestSupport
         }
         #expect(message.contains("declares 65536 × 65536 pixels, more than the 50000000"), "\(message)")
         #expect(throws: RGBAImage.ReadError.self) { try RGBAImage(pngData: PNGBomb.data(width: 100, height: 100), name: "x", maxPixels: 9_999) }
+    }
+
+    /// Issue 25: a golden that is a symbolic link leaving the suite's folder is refused,
+    /// not read (nor copied into the report as `expected.png`), and `--record` refuses to
+    /// replace a link with a file. A link inside the folder is read.
+    @Test func aGoldenLinkLeavingTheFolderIsRefusedAndNeverRecordedOver() throws {
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("one"), "b.yaml": VerifyTests.table("one")])
+        let outside = try TemporaryFolder.make("verify-outside")
+        // The real render, outside: read through the link, it would pass.
+        #expect(try VerifyTests.run(folder, mode: .missing)["a.yaml"] == .recorded("new"))
+        let secret = outside.appendingPathComponent("secret.png")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("a.png"), to: secret)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("a.png").path, withDestinationPath: secret.path)
+        // b's golden is a link inside the folder, to a's render moved beside it: allowed.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("b.png"))
+        try FileManager.default.copyItem(at: secret, to: folder.appendingPathComponent("kept.png"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("b.png").path, withDestinationPath: "kept.png")
+
+        let results = try VerifyTests.run(folder, mode: .never)
+        guard case .failed(let message)? = results["a.yaml"] else {
+            Issue.record("a golden leading out of the folder must fail, got \(String(describing: results["a.yaml"]))")
+            return
+        }
+        #expect(message.contains("is a symbolic link that leaves the project root"), "\(message)")
+        #expect(results["b.yaml"] == .passed)
+
+        for mode in [RecordMode.all, .failed] {
+            guard case .failed(let refusal)? = try VerifyTests.run(folder, mode: mode)["a.yaml"] else {
+                Issue.record("recording over a link must be refused (\(mode))")
+                continue
+            }
+            #expect(refusal.contains("is a symbolic link; tablesnap does not record over a link"), "\(refusal)")
+            let kind = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("a.png").path)[.type] as? FileAttributeType
+            #expect(kind == .typeSymbolicLink)
+        }
+        // The report shows no golden read through the link.
+        let suite = try SnapshotSuite(root: folder.path)
+        let report = folder.appendingPathComponent("report")
+        let failed = VerifyRunner.run(suite, configs: ["a.yaml"], jobs: 1, mode: .never)
+        _ = try HTMLReport.write(failed, suite: suite, seconds: 0, to: report.path)
+        let files = FileManager.default.enumerator(atPath: report.path)?.compactMap { $0 as? String } ?? []
+        #expect(!files.contains { $0.hasSuffix("expected.png") }, "\(files)")
+    }
+
+    /// Issue 25: a 1 × 5M golden beside a config 10 000 points wide at scale 3 aborted
+    /// (the diff image was allocated at 30 000 × 5M). Now a mismatch stating both sizes.
+    @Test func aGoldenOfAVeryDifferentShapeIsAMismatchNotACrash() throws {
+        let folder = try VerifyTests.suiteFolder(["a.yaml": "width: 10000\nscale: 3\nviewport: {height: 1}\nsections: [{rows: [{title: x}]}]\n"])
+        let tall = RGBAImage(width: 1, height: 5_000_000, pixels: [UInt8](repeating: 200, count: 20_000_000))
+        try tall.pngData().write(to: folder.appendingPathComponent("a.png"))
+        guard case .failed(let message)? = try VerifyTests.run(folder, mode: .never)["a.yaml"] else {
+            Issue.record("a golden of another size must fail")
+            return
+        }
+        #expect(message.contains("the sizes differ: 1 × 5000000 against 30000 × 3 pixels"), "\(message)")
+        #expect(message.contains("no diff image"), "\(message)")
     }
 
     @Test func atomicWritesLeaveNoTemporaryAndSayWhatIsWrong() throws {

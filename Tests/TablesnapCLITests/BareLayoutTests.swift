@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// A bare `.tableViewConfig` file rendered on its own, as AOZTableViewProvider reads one beside
-/// its data provider (seed-libraries §3.1): `--data`, `--cells`, `--width`.
+/// its data provider (docs/dsl.md, A bare `.tableViewConfig` file): `--data`, `--cells`, `--width`.
 /// Through the binary on purpose: the bare layout's flags name files relative to the
 /// working directory, which is one per process (in-process tests run side by side).
 @Suite struct BareLayoutTests {
@@ -42,6 +42,19 @@ import TestSupport
         let plain = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect", "plain.tableViewConfig", "--data", "d.json", "--width", "320"], in: folder))
         #expect(InspectCommandTests.sections(plain).map { $0["rowCount"] as? Int } == [2])
         #expect(InspectCommandTests.sections(plain).flatMap { $0["rows"] as? [[String: Any]] ?? [] }.allSatisfy { $0["cell"] as? String == "default" })
+    }
+
+    /// Without `--data`, `-s` reads an empty provider: the line gives no rows (AOZ, with no
+    /// provider at all, draws one row with no source: docs/dsl.md lists the difference and
+    /// why), and a warning names the key; a line without `-s` still gives its row.
+    @Test func withoutDataASourceGivesNoRowsAndSaysSo() throws {
+        let folder = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "section\nrow -s _array\nrow\n".write(to: folder.appendingPathComponent("t.tableViewConfig"), atomically: true, encoding: .utf8)
+        let result = try TablesnapRunner.runBinary(["inspect", "t.tableViewConfig", "--width", "320"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(InspectCommandTests.sections(try InspectCommandTests.json(result)).map { $0["rowCount"] as? Int } == [1])
+        #expect(result.stderr.contains("t.tableViewConfig:2:8: -s _array: `data` has no '_array'"), "\(result.stderr)")
     }
 
     struct Bad: CustomTestStringConvertible, Sendable {

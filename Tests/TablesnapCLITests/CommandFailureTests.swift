@@ -26,6 +26,26 @@ import TestSupport
         #expect(CommandFailure.outcome(of: CleanExit.helpRequest()) == nil)
     }
 
+    /// An error no command knows (a Swift error of its own, a Foundation error) gets an
+    /// `error:` line and status 3, never 1, which says images differ; a Foundation error says
+    /// its sentence and file, not its dump.
+    @Test func anUnknownErrorHasAStatusOfItsOwn() {
+        struct Unforeseen: Error, CustomStringConvertible { var description: String { "the disk went away" } }
+        #expect(CommandFailure.outcome(of: Unforeseen())!
+                == ("error: the disk went away (tablesnap has no message of its own for this error)\n", 3))
+        let cocoa = CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "/gone/x.png",
+                                                           NSLocalizedDescriptionKey: "The file does not exist."])
+        let (text, status) = CommandFailure.outcome(of: cocoa)!
+        #expect(status == 3 && text.hasPrefix("error: /gone/x.png: The file does not exist."), "\(text)")
+        #expect(!text.contains("NSCocoaErrorDomain") && !text.contains("UserInfo"))
+        // Through the one place that reports: the status returned, the line on stderr.
+        let capture = CommandContext.Capture()
+        let context = CommandContext.captured(in: capture, environment: [:])
+        #expect(CommandFailure.report(Unforeseen(), in: context) == 3)
+        #expect(capture.standardError.hasPrefix("error: the disk went away"))
+        #expect(CommandFailure.report(ExitCode(5), in: context) == 5, "an ExitCode a command throws keeps its status")
+    }
+
     func folder(config yaml: String = "width: 200\nsections: [{rows: [{title: a}]}]\n") throws -> (URL, String) {
         let folder = try TemporaryFolder.make()
         let config = folder.appendingPathComponent("t.yaml")

@@ -67,7 +67,7 @@ import TestSupport
         }
         #expect(capture.standardOutput == "first\n" && capture.standardError == "warning: second\n")
 
-        let terminal = CommandContext(writeOut: captured.writeOut, writeError: captured.writeError, outputIsTerminal: true,
+        let terminal = CommandContext(writeOut: captured.writeOut, writeError: captured.writeError, writeOutData: captured.writeOutData, outputIsTerminal: true,
                                       errorIsTerminal: true, environment: ["TERM": "xterm"], columns: 80)
         let progress = Terminal(terminal)
         DispatchQueue.concurrentPerform(iterations: 4) { progress.showProgress("step \($0)") }

@@ -27,7 +27,7 @@ import TestSupport
         #expect(first.keys.sorted() == ["cell", "data", "empty", "height", "position", "row", "tag"])
         #expect(first["data"] as? String == "Ada Lovelace" && first["height"] as? Double == 44)
 
-        // Section contents and tag (issue 12; seed-libraries.md §3.7 and §3.8).
+        // Section contents and tag (issue 12; docs/dsl.md, Tags and Positions).
         #expect(modeZero.map { $0["tag"] as? String } == ["account", "devices", "notifications"])
         #expect((modeZero[1]["data"] as? [String: Any])?["title"] as? String == "Devices")
         let modeOne = InspectCommandTests.sections(try InspectCommandTests.json(TablesnapRunner.run(["inspect", config, "--mode", "1"])))
@@ -35,7 +35,8 @@ import TestSupport
         #expect(modeOne.map { ($0["data"] as? [String: Any])?["title"] as? String } == ["Fruit", "Vegetables"])
         #expect(TablesnapRunner.run(["inspect", config, "--mode=-1"]).status == 2)
 
-        // Positions (seed-libraries.md §3.8): section bits, and part bits per row line.
+        // Positions (docs/config.md, Positions and position variants): section bits, and part
+        // bits per row line.
         #expect((modeZero[0]["rows"] as? [[String: Any]])?.map { $0["position"] as? [String] } == [["top", "partOnly"], ["bottom", "partOnly"]])
         #expect((modeZero[2]["rows"] as? [[String: Any]])?.map { $0["position"] as? [String] } == [["only", "partOnly"]])
         #expect((modeOne[1]["rows"] as? [[String: Any]])?.map { $0["position"] as? [String] } == [["top", "partTop"], [], ["bottom", "partBottom"]])

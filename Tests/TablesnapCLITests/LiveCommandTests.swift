@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `tablesnap apply` and `tablesnap changes`, in process (SPEC 4.6).
+/// `tablesnap apply` and `tablesnap changes`, in process (docs/live-tables.md, The commands).
 @Suite struct LiveCommandTests {
     static let config = """
         width: 390
@@ -82,6 +82,35 @@ import TestSupport
         // The final frame is what a render of the final viewport draws.
         let final = try Data(contentsOf: folder.appendingPathComponent("final.png"))
         #expect(final == (try Data(contentsOf: folder.appendingPathComponent("frames/7.png"))))
+    }
+
+    /// `apply` draws through the pipeline as `render` does: the same PNG bytes for the same
+    /// viewport, and a table too wide to draw gets render's advice (its width or the scale),
+    /// not `--viewport-height`, which cannot help (it once had a size check of its own).
+    @Test func applyDrawsAsRenderDoes() throws {
+        let edits = "- deleteRows: {section: feed, rows: [b]}\n"
+        let (applied, folder) = try LiveCommandTests.run(edits, ["--frames", "FOLDER/frames"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(applied.status == 0, "\(applied.stderr)")
+        let rendered = TablesnapRunner.run(["render", folder.appendingPathComponent("table.yaml").path,
+                                            "--out", folder.appendingPathComponent("render.png").path])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        let frame = try Data(contentsOf: folder.appendingPathComponent("frames/0.png"))
+        #expect(frame == (try Data(contentsOf: folder.appendingPathComponent("render.png"))))
+
+        let wide = LiveCommandTests.config.replacingOccurrences(of: "width: 390", with: "width: 20000")
+        let (tooWide, wideFolder) = try LiveCommandTests.run(edits, ["--out", "FOLDER/final.png"], config: wide)
+        defer { try? FileManager.default.removeItem(at: wideFolder) }
+        let renderedWide = TablesnapRunner.run(["render", wideFolder.appendingPathComponent("table.yaml").path,
+                                                "--out", wideFolder.appendingPathComponent("render.png").path])
+        for result in [tooWide, renderedWide] {
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("a table 20000.0 pt wide is more than 32767 pixels at scale 2"), "\(result.stderr)")
+            #expect(result.stderr.contains("make `width` at most 16383 pt or lower"), "\(result.stderr)")
+            #expect(!result.stderr.contains("--viewport-height"), "\(result.stderr)")
+        }
+        #expect(tooWide.stderr.contains("or lower the config's `scale`"))
+        #expect(!FileManager.default.fileExists(atPath: wideFolder.appendingPathComponent("final.png").path))
     }
 
     @Test func lrEventsAreSingleRowsValidWhenSent() throws {

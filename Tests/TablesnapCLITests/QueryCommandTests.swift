@@ -9,7 +9,7 @@ import Testing
         try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
     }
 
-    /// The reference's answer in the JSON shape of SPEC 3.
+    /// The reference's answer in `query`'s JSON shape (docs/cli.md).
     static func expected(_ visible: VisibleItems) -> [String: Any] {
         [
             "contentHeight": visible.contentHeight, "offset": visible.offset, "viewportHeight": visible.viewportHeight,
@@ -63,7 +63,7 @@ import Testing
         // Section 1 starts at 150; 999 rows before it in pairs of 10 + 20 (499 pairs and a 10).
         #expect(try QueryCommandTests.json(deep.stdout) as? NSDictionary == ["section": 1, "row": 999, "y": 150 + 499 * 30 + 10, "height": 20])
 
-        // Hit regions (issue 12, seed-libraries.md §2 indexPathForTouchEvent): the part, id and tag.
+        // Hit regions (issue 12, docs/geometry.md indexPathForTouchEvent): the part, id and tag.
         let onRow = TablesnapRunner.run(["query", config.path, "--point", "5,100"])
         #expect(try QueryCommandTests.json(onRow.stdout) as? NSDictionary
             == ["section": 0, "row": 1, "y": 80, "height": 70, "part": "content", "id": "second", "tag": "t2"])
@@ -81,7 +81,7 @@ import Testing
         #expect(outside.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "null")
     }
 
-    /// `width: fit` and `contentPreferredMaxWidth` (issue 12; seed-libraries.md §1.1/§1.4,
+    /// `width: fit` and `contentPreferredMaxWidth` (issue 12; docs/config.md, `preferredMaxWidth`,
     /// GPJ's preferredMaxWidth and width auto-fit): query reports the largest, and a fitted
     /// table is drawn that wide.
     @Test func preferredWidthsAreReportedAndFitTheTable() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TableSnapshot
 import TestSupport
 
 /// `tablesnap verify` and `tablesnap diff` as CI runs them: statuses, summaries, flags.
@@ -224,6 +225,23 @@ import TestSupport
         let be = { (i: Int) in png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         #expect((be(16), be(20)) == (100, 132))
         #expect(png.range(of: Data("tEXttablesnap\u{0}tablesnap: ".utf8)) != nil, "every PNG tablesnap writes says what drew it")
+    }
+
+    /// Issue 25's reproducer: a 1 × 1M PNG against a 1M × 1 one (a few KB each) aborted
+    /// allocating a 10¹² pixel diff image. Now exit 1, both sizes, no diff image, and why.
+    @Test func diffOfVeryDifferentShapesIsCheapAndSaysWhyNoImage() throws {
+        let folder = try TemporaryFolder.make()
+        let tall = folder.appendingPathComponent("tall.png"), wide = folder.appendingPathComponent("wide.png")
+        try RGBAImage(width: 1, height: 1_000_000, pixels: [UInt8](repeating: 90, count: 4_000_000)).pngData().write(to: tall)
+        try RGBAImage(width: 1_000_000, height: 1, pixels: [UInt8](repeating: 90, count: 4_000_000)).pngData().write(to: wide)
+        let diffFile = folder.appendingPathComponent("diff.png")
+        let result = TablesnapRunner.run(["diff", tall.path, wide.path, "--out", diffFile.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("the sizes differ: 1 × 1000000 against 1000000 × 1 pixels; in the area both cover, 0 pixels differ; no diff image: the larger size, 1000000 × 1000000 pixels, is more than the 50000000"),
+                "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: diffFile.path))
+        let json = TablesnapRunner.run(["diff", tall.path, wide.path, "--json"])
+        #expect(json.status == 1 && json.stdout.replacingOccurrences(of: " ", with: "").contains(#""sizes":{"a":[1,1000000],"b":[1000000,1]}"#), "\(json.stdout)")
     }
 
     /// Through the binary on purpose: the status 64 the process exits with, and `--help` as

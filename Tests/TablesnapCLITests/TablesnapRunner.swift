@@ -9,6 +9,9 @@ enum TablesnapRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// All of stdout as bytes: in process, its text then what was written as data
+        /// (`render -o -`'s PNG); from the binary, as written.
+        var stdoutBytes = Data()
     }
 
     /// The binary beside the test bundle (`swift build` puts both in one folder), or
@@ -35,13 +38,13 @@ enum TablesnapRunner {
         let status = CommandContext.$current.withValue(.captured(in: capture, environment: environment)) {
             Tablesnap.run(arguments)
         }
-        return Result(status: status, stdout: capture.standardOutput, stderr: capture.standardError)
+        return Result(status: status, stdout: capture.standardOutput, stderr: capture.standardError, stdoutBytes: Data(capture.standardOutput.utf8) + capture.standardOutputBytes)
     }
 
     /// Runs the binary (or `executable`); `environment` entries are added to (or, with nil, removed from) this
-    /// process's environment.
+    /// process's environment; `input`, when given, is its standard input.
     static func runBinary(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil,
-                    environment: [String: String?] = [:]) throws -> Result {
+                    environment: [String: String?] = [:], input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
@@ -53,12 +56,19 @@ enum TablesnapRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let inputPipe = input.map { _ in Pipe() }
+        if let inputPipe { process.standardInput = inputPipe }
         try process.run()
+        if let input, let inputPipe {
+            // Small inputs only (a config): written before the outputs are read.
+            inputPipe.fileHandleForWriting.write(input)
+            try inputPipe.fileHandleForWriting.close()
+        }
         // Read both pipes before waiting, so a large output cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
     }
 }

@@ -1,11 +1,11 @@
 import TableLayout
 
-/// The reference for events (SPEC 4.2), as plainly as it can be written: a table as a list
-/// of sections of rows, each with a key and a content version; a batch is applied the way
-/// UIKit applies one — remove what is deleted and what moves away (by the old indexes),
-/// then put in what is inserted and what moves in, in ascending order of the new indexes.
-/// Inserted and reloaded things take their content from the table after the change; every
-/// other row must keep what it had, so a missing reload shows as a difference.
+/// The reference for events (docs/live-tables.md, Batches and events), as plainly as it can be
+/// written: a table as a list of sections of rows, each with a key and a content version; a
+/// batch is applied the way UIKit applies one — remove what is deleted and what moves away (by
+/// the old indexes), then put in what is inserted and what moves in, in ascending order of the
+/// new indexes. Inserted and reloaded things take their content from the table after the
+/// change; every other row must keep what it had, so a missing reload shows as a difference.
 public struct EventTable<Key: Hashable>: Equatable, CustomStringConvertible {
     public struct Item: Equatable {
         public var key: Key

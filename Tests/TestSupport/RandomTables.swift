@@ -57,7 +57,7 @@ public enum RandomTables {
     }
 }
 
-/// SPEC 2.4 stated as plainly as possible: every item stacked in a flat list, every
+/// docs/geometry.md stated as plainly as possible: every item stacked in a flat list, every
 /// question answered by scanning it. Slow and obviously right.
 public struct ReferenceLayout {
     public enum Kind: Equatable { case tableHeader, spacing(Int), header(Int), row(IndexPath), footer(Int), tableFooter }
@@ -75,28 +75,32 @@ public struct ReferenceLayout {
             items.append(Item(kind: kind, y: y, height: height))
             y += height
         }
+        // UIKit's grouped styles: an untitled header or footer is 17.5 pt, and so is the space
+        // above the first section when there is no table header (docs/geometry.md).
+        let grouped = table.style != .plain
+        let empty = grouped ? 17.5 : 0
         func band(_ band: SectionBand?, _ override: Height?, _ fallback: Height, measure: (String) -> Double) -> Double {
-            if band == nil && override == nil && band?.height == nil { return 0 }
+            if band == nil && override == nil && band?.height == nil { return empty }
             switch override ?? band?.height ?? fallback {
             case .points(let p): return p
-            case .automatic: return (band?.title ?? "").isEmpty ? 0 : measure(band!.title!)
+            case .automatic: return (band?.title ?? "").isEmpty ? empty : measure(band!.title!)
             }
         }
-        add(.tableHeader, table.tableHeader?.height ?? 0)
+        add(.tableHeader, table.tableHeader?.height ?? (grouped ? 17.5 : 0))
         for (s, section) in table.sections.enumerated() {
-            add(.spacing(s), table.sectionSpacing ?? (table.style == .plain ? 0 : 20))
+            add(.spacing(s), table.sectionSpacing ?? 0)
             add(.header(s), band(section.header, section.headerHeight, table.headerHeight) {
-                measurer.headerHeight(title: $0, style: table.style, width: table.width)
+                measurer.headerHeight(title: $0, in: table)
             })
             for (r, row) in section.rows.enumerated() {
                 switch row.height ?? section.rowHeight ?? table.rowHeight {
                 case .points(let p): add(.row(IndexPath(section: s, row: r)), p)
                 case .automatic:
-                    add(.row(IndexPath(section: s, row: r)), measurer.rowHeight(for: row, style: table.style, width: table.width))
+                    add(.row(IndexPath(section: s, row: r)), measurer.rowHeight(for: row, in: table))
                 }
             }
             add(.footer(s), band(section.footer, section.footerHeight, table.footerHeight) {
-                measurer.footerHeight(title: $0, style: table.style, width: table.width)
+                measurer.footerHeight(title: $0, in: table)
             })
         }
         add(.tableFooter, table.tableFooter?.height ?? 0)

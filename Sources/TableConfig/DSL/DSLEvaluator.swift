@@ -2,7 +2,7 @@ import TableLayout
 
 /// Turns a parsed mode into table sections, step by step as AOZTableViewProvider reloads:
 /// re-bind every source from its key, give each section line its range of table sections,
-/// then each table section its rows, their contents, templates and tags (SPEC 2.5).
+/// then each table section its rows, their contents, templates and tags (docs/dsl.md).
 struct DSLEvaluator {
     let data: DataValue
     /// A row made from a template name (its fields; no data yet).
@@ -31,10 +31,12 @@ struct DSLEvaluator {
     /// the section has a key, else on `data`); a line without a key has no source.
     private func rebind(_ mode: DSLMode) -> DSLMode {
         var mode = mode
+        let indexed = IndexedData(data)
         for s in mode.sections.indices {
             let section = mode.sections[s].config
             if let key = section.sourceKey {
-                mode.sections[s].config.source = DSLParser.resolve(key, on: .value(data), data: data, previous: section.source) ?? .missing
+                mode.sections[s].config.source = DSLParser.resolve(key, on: .value(data), data: indexed, previous: section.source,
+                                                                     providerIsData: true) ?? .missing
             } else {
                 mode.sections[s].config.source = .unset
             }
@@ -42,7 +44,8 @@ struct DSLEvaluator {
             for r in mode.sections[s].rows.indices {
                 let row = mode.sections[s].rows[r].config
                 if let key = row.sourceKey {
-                    mode.sections[s].rows[r].config.source = DSLParser.resolve(key, on: provider, data: data, previous: row.source) ?? .missing
+                    mode.sections[s].rows[r].config.source = DSLParser.resolve(key, on: provider, data: indexed, previous: row.source,
+                                                                              providerIsData: section.sourceKey == nil) ?? .missing
                 } else {
                     mode.sections[s].rows[r].config.source = .unset
                 }
@@ -78,7 +81,8 @@ struct DSLEvaluator {
         var rows: [Row] = []
         for (lineIndex, (rowLine, count)) in zip(rowLines, counts).enumerated() {
             // A row line with a source (its own or its section's) makes one part (AOZ's row
-            // collection, seed-libraries §3.8); one without any has no part bits.
+            // collection, docs/config.md, Positions and position variants); one without any has
+            // no part bits.
             let hasSource = rowLine.config.source != .unset || line.config.source != .unset
             for index in 0..<count {
                 let (contents, empty) = self.contents(row: rowLine, index: index, section: line.config, sectionOffset: offset)
@@ -109,7 +113,7 @@ struct DSLEvaluator {
 
     /// A row's template: its line's `-c`, else (a line without one, AOZ's "the delegate
     /// picks the cell from the contents") the template its contents' `type` names, as for
-    /// `source` generators (seed-libraries §1.3), else `default`.
+    /// `source` generators (docs/config.md, Rows from data), else `default`.
     private func cellName(_ line: DSLRowLine, contents: DataValue?, describe: @autoclosure () -> String) throws(ConfigError) -> String {
         guard !line.config.cellIsGiven, case .string(let type)? = contents?["type"], let location = line.location else {
             return line.config.cell

@@ -1,7 +1,7 @@
 import TableLayout
 
 /// Parses layout text into modes of sections of rows, flag by flag exactly as
-/// AOZTableViewProvider does (SPEC 2.5; docs/dsl.md). Sources are resolved as they are
+/// AOZTableViewProvider does (docs/dsl.md). Sources are resolved as they are
 /// parsed, against `data` (a section's `-s`) or the enclosing section's source (a row's).
 struct DSLParser {
     /// Template names `-c`, `-ec` and `-h` may name.
@@ -15,9 +15,13 @@ struct DSLParser {
     /// names nothing in `data`.
     private(set) var warnings: [ConfigError] = []
 
+    /// `data` with its keys indexed, for `-s` (built once).
+    let indexed: IndexedData
+
     init(templates: Set<String>, data: DataValue, locate: @escaping (DSLLexer.Token) -> (SourceLocation, note: String)) {
         self.templates = templates
         self.data = data
+        indexed = IndexedData(data)
         self.locate = locate
     }
 
@@ -79,14 +83,16 @@ struct DSLParser {
                 // Ignored when last or when the next token is a flag, which it swallows.
                 if let key = argument(), !key.text.hasPrefix("-") {
                     if key.text.hasPrefix("..") || providerIsData,
-                       case .missing? = DSLParser.resolve(key.text, on: provider, data: data, previous: config.source) {
+                       case .missing? = DSLParser.resolve(key.text, on: provider, data: indexed, previous: config.source,
+                                                          providerIsData: providerIsData) {
                         var known: [String] = []
                         if case .object(let fields) = data { known = fields.map(\.key) }
                         var message = "-s \(key.text): `data` has no '\(key.text.hasPrefix("..") ? String(key.text.dropFirst(2)) : key.text)'"
                         if let near = NearestName.suggestion(for: key.text, among: known) { message += "; did you mean '\(near)'?" }
                         warn(message + " (the line gets no rows from it)", at: key)
                     }
-                    if let source = DSLParser.resolve(key.text, on: provider, data: data, previous: config.source) {
+                    if let source = DSLParser.resolve(key.text, on: provider, data: indexed, previous: config.source,
+                                                      providerIsData: providerIsData) {
                         config.sourceKey = key.text
                         config.source = source
                         elementSource = nil
@@ -154,15 +160,17 @@ struct DSLParser {
     /// Resolves a `-s` key on `provider`: nil when the key is dropped (no provider); the
     /// previous source when the look-up fails (as a Key-Value Coding exception would leave
     /// it). `..key` reads the table's `data` instead; `a.b` is a key path.
-    static func resolve(_ key: String, on provider: DSLSource, data: DataValue, previous: DSLSource) -> DSLSource? {
+    /// `providerIsData`: `provider` is `data` itself, whose keys are indexed.
+    static func resolve(_ key: String, on provider: DSLSource, data: IndexedData, previous: DSLSource,
+                        providerIsData: Bool) -> DSLSource? {
         if key.hasPrefix("..") {
-            return resolve(String(key.dropFirst(2)), on: .value(data), data: data, previous: previous)
+            return resolve(String(key.dropFirst(2)), on: .value(data.value), data: data, previous: previous, providerIsData: true)
         }
         switch provider {
         case .missing: return nil
         case .unset: return previous
         case .value(let base):
-            switch KeyValueLookup.value(of: base, forKeyPath: key) {
+            switch providerIsData ? data.value(forKeyPath: key) : KeyValueLookup.value(of: base, forKeyPath: key) {
             case .found(let value): return .value(value)
             case .missing: return .missing
             case .failed: return previous

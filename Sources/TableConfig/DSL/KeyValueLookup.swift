@@ -44,3 +44,28 @@ enum KeyValueLookup {
         }
     }
 }
+
+/// The table's `data` with its top-level keys in a hash table: a `-s key` on it is one
+/// lookup, where a scan of an object's keys made N distinct keys cost O(N²) (issue 25).
+/// Answers as ``KeyValueLookup/value(of:forKeyPath:)`` does.
+struct IndexedData {
+    let value: DataValue
+    private let keys: [String: DataValue]?
+
+    init(_ value: DataValue) {
+        self.value = value
+        if case .object(let pairs) = value {
+            keys = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })  // the last of a key wins, as a lookup's
+        } else {
+            keys = nil
+        }
+    }
+
+    func value(forKeyPath path: String) -> KeyValueLookup.Result {
+        guard let keys else { return KeyValueLookup.value(of: value, forKeyPath: path) }
+        let first = path.prefix { $0 != "." }
+        guard let found = keys[String(first)], found != .null else { return .missing }
+        guard first.endIndex < path.endIndex else { return .found(found) }
+        return KeyValueLookup.value(of: found, forKeyPath: String(path[path.index(after: first.endIndex)...]))
+    }
+}

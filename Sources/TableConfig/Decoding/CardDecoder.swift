@@ -1,15 +1,18 @@
 import TableLayout
 
-/// GPJ's round-corner separator row keys (seed-libraries §1.5): `backgroundInset`,
+/// GPJ's round-corner separator row keys (docs/config.md, Cards): `backgroundInset`,
 /// `corners`, `cornerRadius`, and a row's own `separator`.
 enum CardDecoder {
+    static let sideKeys = ["top", "left", "bottom", "right"]
+    static let separatorKeys = ["position", "inset", "color"]
+
     /// `backgroundInset: 15` (every side) or `{top, left, bottom, right}` (each 0 unless given).
     static func insets(_ node: ConfigNode, _ what: String) throws(ConfigError) -> EdgeInsets {
         if case .scalar = node.value {
             let all = try node.length(what)
             return EdgeInsets(top: all, left: all, bottom: all, right: all)
         }
-        let sides = try KeyedMapping(node, context: what, allowedKeys: ["top", "left", "bottom", "right"])
+        let sides = try KeyedMapping(node, context: what, allowedKeys: sideKeys)
         func side(_ name: String) throws(ConfigError) -> Double { try sides[name]?.length("'\(name)' of \(what)") ?? 0 }
         return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
     }
@@ -34,7 +37,7 @@ enum CardDecoder {
 
     /// `separator: {position: top | bottom | both | none, inset: …, color: "#RRGGBB"}`.
     static func separator(_ node: ConfigNode) throws(ConfigError) -> RowSeparator {
-        let fields = try KeyedMapping(node, context: "a row's 'separator'", allowedKeys: ["position", "inset", "color"])
+        let fields = try KeyedMapping(node, context: "a row's 'separator'", allowedKeys: separatorKeys)
         var separator = RowSeparator()
         if let position = fields["position"] { separator.position = try position.choice("'position'", as: RowSeparator.Position.self) }
         if let inset = fields["inset"] { separator.inset = try insets(inset, "the separator's 'inset'") }

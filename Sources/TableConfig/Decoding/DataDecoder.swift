@@ -3,17 +3,47 @@ import TableLayout
 
 /// The table's `data`: named sources, each a compact document.
 struct DataSources {
-    var entries: [DataSource] = []
+    private(set) var entries: [DataSource] = []
+    /// Where each name's source is in `entries`: a name is found in O(1), so N rows each
+    /// naming its own source cost O(N), not O(N²) (issue 25).
+    private var positions: [String: Int] = [:]
     /// A bare layout's data (``BareLayout``): one object whose keys are the names.
     var provider: DataSource?
 
     var names: [String] { entries.map(\.name) }
 
+    /// The source named `name`, if any.
+    func named(_ name: String) -> DataSource? { positions[name].map { entries[$0] } }
+
+    func contains(_ name: String) -> Bool { positions[name] != nil }
+
+    /// Adds `source` (names are unique: the decoder refuses a second one).
+    mutating func append(_ source: DataSource) {
+        positions[source.name] = entries.count
+        entries.append(source)
+    }
+
+    /// `source` in place of the one of its name (an edit's `setData`), last.
+    mutating func replace(with source: DataSource) {
+        entries.removeAll { $0.name == source.name }
+        entries.append(source)
+        positions = Dictionary(entries.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { $1 })
+    }
+
     /// The source a `source:` names, and the value in it: a name, or a key path that
-    /// starts with one (`feed.items`).
+    /// starts with one (`feed.items`); of several names that start it, the one defined last
+    /// that holds a value there.
     func lookUp(_ path: String) -> (source: DataSource, value: DataNode)? {
-        if let source = entries.last(where: { $0.name == path }) { return (source, source.document.root) }
-        for source in entries.reversed() where path.hasPrefix(source.name + ".") {
+        if let source = named(path) { return (source, source.document.root) }
+        // Each prefix ending before a dot may be a name: a few lookups, not one per source.
+        var candidates: [Int] = []
+        var index = path.startIndex
+        while let dot = path[index...].firstIndex(of: ".") {
+            if let position = positions[String(path[..<dot])] { candidates.append(position) }
+            index = path.index(after: dot)
+        }
+        for position in candidates.sorted(by: >) {
+            let source = entries[position]
             if let value = source.document.root.value(atPath: String(path.dropFirst(source.name.count + 1))) {
                 return (source, value)
             }
@@ -41,10 +71,10 @@ enum DataDecoder {
             guard let name = try keyNode.text("a data source name"), !name.isEmpty else {
                 throw ConfigError("a data source name must be text", at: keyNode.location)
             }
-            if sources.entries.contains(where: { $0.name == name }) {
+            if sources.contains(name) {
                 throw ConfigError("duplicate data source '\(name)'; keep one", at: keyNode.location)
             }
-            sources.entries.append(try source(named: name, valueNode, files: files))
+            sources.append(try source(named: name, valueNode, files: files))
         }
         return sources
     }
@@ -56,7 +86,7 @@ enum DataDecoder {
             guard let path = try pathNode.text("'file'"), !path.isEmpty else {
                 throw ConfigError("'file' must be the path of a JSON or YAML file", at: pathNode.location)
             }
-            return try DataFileReader.read(file: try files.resolve(path, kind: "data", at: pathNode), name: name)
+            return try DataFileReader.read(try files.open(path, kind: "data", at: pathNode), name: name)
         }
         return try DataWriter.source(named: name, from: node, file: node.location.file, maxValues: ConfigReader.maxValues)
     }

@@ -36,26 +36,64 @@ public struct FileRoot: Sendable, Equatable {
 
     /// The absolute path that the `file:` value at `node` names; `kind` says what it is for
     /// ("data", "image", "layout"). Refuses a path that leaves the root, or a file that is
-    /// not there, at the node's line and column.
+    /// not there or not a regular file, at the node's line and column. The file is opened
+    /// and checked as ``open(_:kind:at:)`` does; a caller that reads it later (an image, at
+    /// draw time) reads it through ``read(resolved:kind:maxBytes:)``, which checks again.
     func resolve(_ written: String, kind: String, at node: ConfigNode) throws(ConfigError) -> String {
-        let full = FilePath.resolve(written, from: configFolder)
-        guard FileRoot.isInside(full, folder: path) || FileRoot.isInside(full, folder: resolvedPath) else {
-            throw outside(written, kind: kind, at: node, because: written.hasPrefix("/") ? "an absolute path outside" : "leaves")
-        }
-        guard FileManager.default.fileExists(atPath: full) else {
-            throw ConfigError("no \(kind) file at \(full); `file` paths are relative to the config's folder", at: node.location)
-        }
-        guard let resolved = FileRoot.resolvingLinks(full), FileRoot.isInside(resolved, folder: resolvedPath) else {
-            throw outside(written, kind: kind, at: node, because: "is a symbolic link that leaves")
-        }
-        return full
+        try open(written, kind: kind, at: node).path
     }
 
-    private func outside(_ written: String, kind: String, at node: ConfigNode, because: String) -> ConfigError {
+    /// The file that the `file:` value at `node` names, opened once and checked on its
+    /// descriptor: a regular file (a FIFO would block, a device never end) whose real path
+    /// lies inside the root. Read it from the descriptor returned, never by its name again:
+    /// a symbolic link swapped after the check would lead elsewhere (docs/config.md).
+    package func open(_ written: String, kind: String, at node: ConfigNode) throws(ConfigError) -> OpenedFile {
+        do {
+            return try open(FilePath.resolve(written, from: configFolder), written: written, kind: kind)
+        } catch {
+            throw ConfigError(error.message, at: node.location)
+        }
+    }
+
+    /// The bytes of the file at `path` (absolute, as ``resolve(_:kind:at:)`` returned it),
+    /// checked as ``open(_:kind:at:)`` checks, at most `maxBytes`: for a file read after
+    /// decoding (an image, when drawn). Errors name the file and say why.
+    public func read(resolved path: String, kind: String, maxBytes: Int) throws(ConfigError) -> [UInt8] {
+        let file: OpenedFile
+        do { file = try open(path, written: path, kind: kind) } catch {
+            throw ConfigError(error.message, file: path)
+        }
+        return try file.read(maxBytes: maxBytes, what: "\(kind) files")
+    }
+
+    /// ``open(_:kind:at:)`` for the absolute path `full`, errors without a position.
+    private func open(_ full: String, written: String, kind: String) throws(ConfigError) -> OpenedFile {
+        guard FileRoot.isInside(full, folder: path) || FileRoot.isInside(full, folder: resolvedPath) else {
+            throw outside(written, kind: kind, because: written.hasPrefix("/") ? "an absolute path outside" : "leaves")
+        }
+        let file: OpenedFile
+        do { file = try OpenedFile(full) } catch {
+            if error.code == ENOENT {
+                throw ConfigError("no \(kind) file at \(full); `file` paths are relative to the config's folder", file: full)
+            }
+            throw ConfigError("cannot read the \(kind) file \(full): \(error.reason)", file: full)
+        }
+        // Where the opened file is, asked of the descriptor: a link swapped after this
+        // check changes nothing, since only this descriptor is read.
+        guard let real = file.realPath, FileRoot.isInside(real, folder: resolvedPath) else {
+            throw outside(written, kind: kind, because: "is a symbolic link that leaves")
+        }
+        guard file.kind == .regular else {
+            throw ConfigError("the \(kind) file \(full) is \(file.kind.described), not a regular file; tablesnap reads only regular files. Name a file", file: full)
+        }
+        return file
+    }
+
+    private func outside(_ written: String, kind: String, because: String) -> ConfigError {
         let shown = written.count > 200 ? String(written.prefix(200)) + "…" : written
         let wording = because == "an absolute path outside" ? "is \(because)" : because
         return ConfigError("the \(kind) file '\(shown)' \(wording) the project root \(path); tablesnap reads only files inside it. "
-                           + "Move the file under the root, or widen the root with --root DIR", at: node.location)
+                           + "Move the file under the root, or widen the root with --root DIR", file: written)
     }
 
     static func isInside(_ file: String, folder: String) -> Bool {

@@ -3,6 +3,8 @@ import TableLayout
 
 /// Reads `layout:` (the DSL inline, or `{file: path}`) and evaluates the chosen mode.
 enum LayoutDecoder {
+    static let layoutKeys = ["file"]
+
     static func sections(_ node: ConfigNode, mode: Int, rows: RowDecoder, data: DataValue,
                          file: String, text: String,
                          warnings: inout [ConfigError]) throws(ConfigError) -> [Section] {
@@ -26,13 +28,14 @@ enum LayoutDecoder {
                 locate = { (node.location, " (layout line \($0.line), column \($0.column))") }
             }
         case .mapping:
-            let fields = try KeyedMapping(node, context: "'layout'", allowedKeys: ["file"])
+            let fields = try KeyedMapping(node, context: "'layout'", allowedKeys: layoutKeys)
             let pathNode = try fields.required("file", hint: "a .tableViewConfig file, e.g. layout: {file: table.tableViewConfig}")
             guard let path = try pathNode.text("'file'"), !path.isEmpty else {
                 throw ConfigError("'file' must be the path of a layout file", at: pathNode.location)
             }
-            let fullPath = try rows.files.resolve(path, kind: "layout", at: pathNode)
-            layoutText = try ConfigReader.text(ofFile: fullPath)
+            let opened = try rows.files.open(path, kind: "layout", at: pathNode)
+            let fullPath = opened.path
+            layoutText = try ConfigReader.text(of: try opened.read(maxBytes: ConfigReader.maxFileBytes, what: "layout files"), file: fullPath)
             whole = SourceLocation(file: fullPath, line: 1, column: 1)
             locate = { (SourceLocation(file: fullPath, line: $0.line, column: $0.column), "") }
         default:

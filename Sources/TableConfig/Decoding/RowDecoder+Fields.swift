@@ -5,11 +5,28 @@ extension RowDecoder {
     /// A row from its own keys merged over its template's; the template's position
     /// variants apply to it but for the keys it sets itself.
     func row(from own: KeyedMapping) throws(ConfigError) -> Row {
+        let own = try resolvingType(own)
         var row = try fieldsRow(from: own)
         if let variants = row.variants, own["cell"] != nil, !RowDecoder.variantKeys.contains(where: { own[$0] != nil }) {
             row.variants = variants.removing(Set(own.entries.compactMap { RowOverride.Field(rawValue: $0.key) }))
         }
         return row
+    }
+
+    /// `type: XData` on one row picks its template as a data element's `type` does
+    /// (``CellNaming``: the template of that name, else `XCell`); it stands for `cell`.
+    private func resolvingType(_ own: KeyedMapping) throws(ConfigError) -> KeyedMapping {
+        guard let typeNode = own["type"] else { return own }
+        if own["cell"] != nil {
+            throw ConfigError("'type' picks the row's template as 'cell' does; give one of them", at: own.keyNode("type")?.location ?? typeNode.location)
+        }
+        guard let type = try typeNode.text("'type'") else {
+            throw ConfigError("'type' must name a data type (XData is drawn by the template XCell)", at: typeNode.location)
+        }
+        var fields = own
+        fields.remove(["type"])
+        fields.setCell(try boundTemplate(for: type, element: "the row", at: typeNode.location), at: typeNode)
+        return fields
     }
 
     /// A row made of its own keys merged over its template's, variants as the template has them.
@@ -23,7 +40,8 @@ extension RowDecoder {
             if let template = templates[name] {
                 fields = KeyedMapping(merging: template, with: own)
             } else if name == RowDecoder.builtInTemplate {
-                // The built-in template: a plain default-style cell, 44 pt (SPEC 2.5).
+                // The built-in template: a plain default-style cell, 44 pt (docs/config.md: the
+                // built-in template `default`).
                 if own["height"] == nil { fields.setDefault("height", ConfigNode(.scalar(.init(text: "44", kind: .number(44))), at: cellNode.location)) }
             } else {
                 let known = [RowDecoder.builtInTemplate] + templates.keys.sorted()
@@ -98,7 +116,7 @@ extension RowDecoder {
             keyPathNode = node
             kind = .value
         } else {
-            let fields = try KeyedMapping(node, context: "'bind'", allowedKeys: ["value", "checked"])
+            let fields = try KeyedMapping(node, context: "'bind'", allowedKeys: RowDecoder.bindKeys)
             guard fields.entries.count == 1, let entry = fields.entries.first else {
                 throw ConfigError("'bind' takes one of 'value' and 'checked', e.g. bind: {checked: settings.wifi}", at: node.location)
             }
@@ -109,7 +127,7 @@ extension RowDecoder {
             throw ConfigError("'bind' must be a key path into 'data', e.g. bind: profile.email", at: keyPathNode.location)
         }
         let source = String(keyPath.prefix { $0 != "." })
-        guard sources.entries.contains(where: { $0.name == source }) else {
+        guard sources.contains(source) else {
             var message = "'bind: \(keyPath)' names no data source '\(source)'"
             if let near = NearestName.suggestion(for: source, among: sources.names) { message += "; did you mean '\(near)'?" }
             throw ConfigError(message + "; a bound key path starts with a name in 'data'", at: keyPathNode.location)
@@ -120,7 +138,7 @@ extension RowDecoder {
     /// The value a bound key path reads now (nil: nothing there).
     func boundValue(_ keyPath: String) -> DataValue? {
         let source = String(keyPath.prefix { $0 != "." })
-        guard let entry = sources.entries.last(where: { $0.name == source }) else { return nil }
+        guard let entry = sources.named(source) else { return nil }
         let rest = keyPath.dropFirst(source.count + 1)
         return entry.document.root.value(atPath: rest.isEmpty ? "." : String(rest))?.dataValue
     }
@@ -169,7 +187,7 @@ extension RowDecoder {
     }
 
     private func imagePath(_ node: ConfigNode) throws(ConfigError) -> String {
-        let image = try KeyedMapping(node, context: "'image'", allowedKeys: ["file"])
+        let image = try KeyedMapping(node, context: "'image'", allowedKeys: RowDecoder.imageKeys)
         guard let path = try image.required("file", hint: "the PNG to show, e.g. image: {file: icon.png}").text("'file'"), !path.isEmpty else {
             throw ConfigError("'file' must be the path of a PNG file", at: image.node.location)
         }

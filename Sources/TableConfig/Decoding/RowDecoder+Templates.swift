@@ -18,8 +18,7 @@ extension RowDecoder {
             guard written[name] == nil else {
                 throw ConfigError("duplicate cell template '\(name)'; keep one", at: key.location)
             }
-            written[name] = try KeyedMapping(value, context: "cell template '\(name)'",
-                                             allowedKeys: rowKeys.filter { $0 != "id" && $0 != "cell" } + variantKeys + ["extends"])
+            written[name] = try KeyedMapping(value, context: "cell template '\(name)'", allowedKeys: templateKeys)
             order.append(name)
         }
         var templates: [String: KeyedMapping] = [:]
@@ -85,8 +84,9 @@ extension RowDecoder {
         return row
     }
 
-    /// A template's `first:`, `last:`, `only:` (seed-libraries §3.8): each some row keys
-    /// that override the template's for a row at that end of its part.
+    /// A template's `first:`, `last:`, `only:` (docs/config.md, Positions and position
+    /// variants): each some row keys that override the template's for a row at that end of its
+    /// part.
     func variants(of template: KeyedMapping) throws(ConfigError) -> RowVariants {
         let allowed = RowOverride.Field.allCases.map(\.rawValue)
         func variant(_ name: String) throws(ConfigError) -> RowOverride? {

@@ -1,18 +1,23 @@
 import Foundation
 import TableLayout
 
-/// Decodes rows, row generators and cell templates (SPEC 2.2–2.3).
+/// Decodes rows, row generators and cell templates (docs/config.md, Rows and Data and templates).
 struct RowDecoder {
     /// Keys a row or a cell template may set.
     static let rowKeys = ["id", "style", "title", "subtitle", "detail", "accessory", "on", "image", "height",
                           "lines", "selected", "editing", "reorder", "indent", "background", "textColor",
                           "tint", "cell", "data", "tag", "bind", "swipe", "canEdit", "canMove", "preferredMaxWidth", "part",
-                          "backgroundInset", "corners", "cornerRadius", "separator", "content"]
-    /// A template's position variants (seed-libraries §3.8): overrides for the first, last
-    /// and only row of a part.
+                          "backgroundInset", "corners", "cornerRadius", "separator", "type", "content"]
+    /// A template's position variants (docs/config.md, Positions and position variants):
+    /// overrides for the first, last and only row of a part.
     static let variantKeys = ["first", "last", "only"]
     static let generatorKeys = ["repeat", "heights"]
     static let sourceKeys = ["source", "perRow", "emptyCell"]
+    static let imageKeys = ["file"]
+    static let bindKeys = ["value", "checked"]
+    /// Keys a cell template may set: a row's but its name and template, its position
+    /// variants, and the template it extends (docs/cells.md, Templates).
+    static let templateKeys = rowKeys.filter { !["id", "cell", "type"].contains($0) } + variantKeys + ["extends"]
     /// Every key a row line may have.
     static let allKeys = rowKeys + generatorKeys + sourceKeys
 

@@ -1,11 +1,11 @@
 import TableLayout
 
-/// `{source: NAME, cell: T, perRow: K | all, emptyCell: E, id: FIELD}` (SPEC 2.2): a row per
-/// element of `data.NAME` (or per K elements, or one for all), the element as its data.
-/// Without `cell`, each element's `type` picks the template (GPJDataDrivenTableView's
-/// XData → XCell binding). The rows are one ``DataRows`` generator over the document; what
-/// layout needs of every row (its template, its height when read from data) is resolved
-/// here, once, in one pass over the elements.
+/// `{source: NAME, cell: T, perRow: K | all, emptyCell: E, id: FIELD}` (docs/config.md, Data
+/// and templates): a row per element of `data.NAME` (or per K elements, or one for all), the
+/// element as its data. Without `cell`, each element's `type` picks the template
+/// (GPJDataDrivenTableView's XData → XCell binding). The rows are one ``DataRows`` generator
+/// over the document; what layout needs of every row (its template, its height when read from
+/// data) is resolved here, once, in one pass over the elements.
 extension RowDecoder {
     func sourceItems(_ own: KeyedMapping) throws(ConfigError) -> [RowList.Item] {
         let sourceNode = try own.required("source", hint: "a name in 'data'")
@@ -31,6 +31,9 @@ extension RowDecoder {
             } else {
                 perRow = try perRowNode.integer("'perRow'", in: 1...Int(Int32.max))
             }
+        }
+        if let typeNode = own.keyNode("type") {
+            throw ConfigError("rows from a source take each element's 'type'; 'type' picks one row's template", at: typeNode.location)
         }
         let idField = try own["id"].flatMap { node throws(ConfigError) in try node.text("'id' (the element field that names each row)") }
         let elements = elementEntries(of: value)
@@ -145,7 +148,7 @@ extension RowDecoder {
         return height
     }
 
-    /// SPEC 4.1: elements that are objects with an `id` field are named by it.
+    /// docs/live-tables.md, Identity: elements that are objects with an `id` field are named by it.
     private func defaultIDField(_ element: DataNode) -> String? {
         element.kind == .object && element["id"] != nil ? "id" : nil
     }

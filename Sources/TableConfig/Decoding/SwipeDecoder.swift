@@ -3,8 +3,10 @@ import TableLayout
 /// Decodes a row's `swipe: {trailing: [{title: Delete, style: destructive}, …]}` (or
 /// `leading:`): the row drawn swiped open with those actions.
 enum SwipeDecoder {
+    static let edges = SwipeActions.Edge.allCases.map(\.rawValue)
+    static let actionKeys = ["title", "style", "color"]
+
     static func swipe(_ node: ConfigNode) throws(ConfigError) -> SwipeActions {
-        let edges = SwipeActions.Edge.allCases.map(\.rawValue)
         let mapping = try KeyedMapping(node, context: "'swipe'", allowedKeys: edges)
         let given = edges.filter { mapping[$0] != nil }
         guard given.count == 1, let name = given.first, let edge = SwipeActions.Edge(rawValue: name), let list = mapping[name] else {
@@ -21,7 +23,7 @@ enum SwipeDecoder {
     }
 
     private static func action(_ node: ConfigNode) throws(ConfigError) -> SwipeActions.Action {
-        let fields = try KeyedMapping(node, context: "a swipe action", allowedKeys: ["title", "style", "color"])
+        let fields = try KeyedMapping(node, context: "a swipe action", allowedKeys: actionKeys)
         let title = try fields.required("title", hint: "the button's text, e.g. {title: Delete}").text("'title'") ?? ""
         var action = SwipeActions.Action(title: title)
         if let style = fields["style"] { action.style = try style.choice("'style'", as: SwipeActions.Action.Style.self) }

@@ -1,13 +1,18 @@
 import Foundation
 import TableLayout
 
-/// Decodes a whole config (SPEC 2.1–2.3) from its node tree.
+/// Decodes a whole config (docs/config.md) from its node tree.
 enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
                                "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles", "editing",
                                "snapshot", "variants"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
+    static let viewportKeys = ["height", "offset"]
+    /// A section's header or footer written as a mapping, and the table's header and footer.
+    static let bandKeys = ["title", "height"]
+    static let separatorKeys = ["style", "color", "inset"]
+    static let separatorInsetKeys = ["left", "right"]
 
     /// Decodes `root`; `replacing` stands in for data sources of the same names (an edit's
     /// `setData`); `provider` is a bare layout's data (see ``BareLayout``).
@@ -18,6 +23,7 @@ enum TableDecoder {
         let fits = widthNode.isText("fit")
         var table = Table(width: fits ? 390 : try widthNode.tableWidth())
         var document = TableDocument(table: table, file: file)
+        document.files = files
 
         if let node = top["style"] { table.style = try node.choice("'style'", as: TableStyle.self) }
         if let node = top["scale"] {
@@ -28,7 +34,7 @@ enum TableDecoder {
         }
         if let node = top["appearance"] { document.appearance = try node.choice("'appearance'", as: Appearance.self) }
         if let node = top["viewport"] {
-            let viewport = try KeyedMapping(node, context: "'viewport'", allowedKeys: ["height", "offset"])
+            let viewport = try KeyedMapping(node, context: "'viewport'", allowedKeys: viewportKeys)
             if let height = viewport["height"] { document.viewportHeight = try height.positiveLength("viewport 'height'") }
             if let offset = viewport["offset"] { document.viewportOffset = try offset.number("viewport 'offset'") }
         }
@@ -52,8 +58,7 @@ enum TableDecoder {
         var sources = try DataDecoder.decode(top["data"], files: files)
         sources.provider = provider
         for replacement in replacing {
-            sources.entries.removeAll { $0.name == replacement.name }
-            sources.entries.append(replacement)
+            sources.replace(with: replacement)
         }
         let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]), files: files, sources: sources)
 
@@ -73,10 +78,14 @@ enum TableDecoder {
         }
         let sectionsNode = try top.required("sections", hint: "a list of sections, each with 'rows' (or a 'layout')")
         var totalRows = 0
+        var sectionIDs: [String: Int] = [:]  // id → the line it was first given on: one lookup a section, not a scan
         for sectionNode in try sectionsNode.sequence("'sections'") {
             let section = try self.section(sectionNode, rows: rows)
-            if let id = section.id, table.sections.contains(where: { $0.id == id }) {
-                throw ConfigError("two sections have the id '\(id)'; section ids must be unique", at: sectionNode.location)
+            if let id = section.id {
+                if let first = sectionIDs[id] {
+                    throw ConfigError("two sections have the id '\(id)' (first at line \(first)); section ids must be unique", at: sectionNode.location)
+                }
+                sectionIDs[id] = sectionNode.location.line
             }
             totalRows += section.rows.count
             guard totalRows <= TableDocument.maxRows else {
@@ -100,7 +109,7 @@ enum TableDecoder {
             section.rows.forEachItem { item, _ in
                 guard case .row(let row) = item, let keyPath = row.binding?.keyPath else { return }
                 let name = String(keyPath.prefix { $0 != "." })
-                if data[name] == nil, let source = sources.entries.last(where: { $0.name == name }) {
+                if data[name] == nil, let source = sources.named(name) {
                     data[name] = source.document.root.dataValue
                 }
             }
@@ -170,24 +179,24 @@ enum TableDecoder {
     /// A section header or footer: a string, or `{title, height}`.
     private static func band(_ node: ConfigNode, name: String) throws(ConfigError) -> SectionBand? {
         if case .scalar = node.value { return try node.text("'\(name)'").map { SectionBand(title: $0) } }
-        let fields = try KeyedMapping(node, context: "'\(name)'", allowedKeys: ["title", "height"])
+        let fields = try KeyedMapping(node, context: "'\(name)'", allowedKeys: bandKeys)
         return SectionBand(title: try fields["title"]?.text("'\(name)' title"),
                            height: try fields["height"]?.dimension("'\(name)' height"))
     }
 
     private static func tableBand(_ node: ConfigNode, name: String) throws(ConfigError) -> TableBand {
-        let fields = try KeyedMapping(node, context: "'\(name)'", allowedKeys: ["title", "height"])
+        let fields = try KeyedMapping(node, context: "'\(name)'", allowedKeys: bandKeys)
         let height = try fields.required("height", hint: "its height in points, e.g. \(name): {title: Hello, height: 60}")
         return TableBand(title: try fields["title"]?.text("'\(name)' title"), height: try height.length("'\(name)' height"))
     }
 
     private static func separator(_ node: ConfigNode) throws(ConfigError) -> Separator {
-        let fields = try KeyedMapping(node, context: "'separator'", allowedKeys: ["style", "color", "inset"])
+        let fields = try KeyedMapping(node, context: "'separator'", allowedKeys: separatorKeys)
         var separator = Separator()
         if let style = fields["style"] { separator.style = try style.choice("separator 'style'", as: Separator.Style.self) }
         if let color = fields["color"] { separator.color = try color.color("separator 'color'") }
         if let insetNode = fields["inset"] {
-            let inset = try KeyedMapping(insetNode, context: "separator 'inset'", allowedKeys: ["left", "right"])
+            let inset = try KeyedMapping(insetNode, context: "separator 'inset'", allowedKeys: separatorInsetKeys)
             if let left = inset["left"] { separator.insetLeft = try left.length("inset 'left'") }
             if let right = inset["right"] { separator.insetRight = try right.length("inset 'right'") }
         }

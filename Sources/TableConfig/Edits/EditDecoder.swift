@@ -34,7 +34,7 @@ extension TableDocument {
                                                replacing: [replacement.source])
         document.viewportHeight = viewportHeight
         document.viewportOffset = viewportOffset
-        let oldDocument = context.rows.sources.entries.last { $0.name == name }?.document
+        let oldDocument = context.rows.sources.named(name)?.document
         let newDocument = replacement.source.document
         // The new rows of each section (by id, else index) that the source makes.
         func rows(madeBy data: DataDocument?, in section: Section) -> [RowList.Item] {
@@ -160,7 +160,7 @@ struct EditDecoder {
             guard let name = try nameNode.text("'name'"), !name.isEmpty else {
                 throw ConfigError("'name' must name a data source", at: nameNode.location)
             }
-            guard rows.sources.entries.contains(where: { $0.name == name }) else {
+            guard rows.sources.contains(name) else {
                 var message = "no data source '\(name)'"
                 if let near = NearestName.suggestion(for: name, among: rows.sources.names) { message += "; did you mean '\(near)'?" }
                 throw ConfigError(message, at: nameNode.location)

@@ -1,7 +1,7 @@
 import TableLayout
 
-/// An edit file (SPEC 4.3): a list of steps, each one batch of edits, with where each was
-/// written so that an edit that fails is reported at its line and column.
+/// An edit file (docs/live-tables.md, Edit files): a list of steps, each one batch of edits,
+/// with where each was written so that an edit that fails is reported at its line and column.
 public struct EditScript: Sendable {
     public struct Step: Sendable {
         public var changes: [Change]
@@ -14,7 +14,7 @@ public struct EditScript: Sendable {
         case edit(Edit, at: SourceLocation)
         /// `setData`: a data source replaced; rows follow by identity.
         case setData(name: String, DataReplacement, at: SourceLocation)
-        /// `set`: a bound row's value written to its data (SPEC 4.4).
+        /// `set`: a bound row's value written to its data (docs/live-tables.md, Bindings).
         case set(section: SectionRef, row: RowRef, value: DataValue, at: SourceLocation)
 
         public var location: SourceLocation {

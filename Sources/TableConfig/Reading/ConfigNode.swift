@@ -3,6 +3,13 @@ import Foundation
 /// A parsed YAML or JSON document with the position of every value, so that every error
 /// the decoders raise can name its file, line and column.
 package struct ConfigNode: Sendable {
+    /// The deepest a config (YAML or JSON) or a YAML data file may nest lists and mappings
+    /// (docs/config.md, Limits). The tree's readers (the decoders, the data writer) recurse
+    /// once per level, and a debug build's frame for a level is 4–7 KB: 64 levels fit a
+    /// 1 MiB stack (a thread's or a sanitizer build's) with room to spare, and a config
+    /// needs a few. Checked before any of them runs, without recursion.
+    package static let maxDepth = 64
+
     package enum Value: Sendable {
         case scalar(Scalar)
         case sequence([ConfigNode])

@@ -12,8 +12,10 @@ enum DataFileReader {
     static let maxYAMLBytes = 256 << 20
     static let maxYAMLValues = 20_000_000
 
-    static func read(file path: String, name: String) throws(ConfigError) -> DataSource {
-        let bytes = try ConfigReader.bytes(ofFile: path, maxBytes: maxJSONBytes, what: "data files")
+    /// Reads the data file `file`, opened and checked by ``FileRoot``, from its descriptor.
+    static func read(_ file: OpenedFile, name: String) throws(ConfigError) -> DataSource {
+        let path = file.path
+        let bytes = try file.read(maxBytes: maxJSONBytes, what: "data files")
         if isJSON(bytes, path: path) {
             let document = try JSONReader.scan(bytes, file: path, maxValues: maxJSONValues)
             return DataSource(name: name, document: document, origin: .json(file: path))

@@ -5,8 +5,11 @@ import TableLayout
 /// columns as it goes. YAML's parser reads most JSON too, but not all of it, and its errors
 /// would speak of YAML.
 enum JSONReader {
-    /// Nesting deeper than this is refused rather than risking the stack.
+    /// Nesting deeper than this is refused rather than risking the stack: a JSON data file
+    /// becomes a ``DataDocument`` (no tree of nodes, read without recursion).
     static let maxDepth = 512
+    /// A config becomes a ``ConfigNode`` tree, which its readers walk recursively: it nests
+    /// at most as deep as YAML may (``ConfigNode/maxDepth``), checked while scanning.
 
     /// With `deferringRows`, the `rows` of each of a config's `sections` are left as a
     /// ``DeferredJSONArray`` for ``JSONRowsDecoder``.
@@ -15,7 +18,7 @@ enum JSONReader {
     }
 
     static func read(_ bytes: [UInt8], file: String, deferringRows: Bool = false) throws(ConfigError) -> ConfigNode {
-        let document = try scan(bytes, file: file, maxValues: ConfigReader.maxValues)
+        let document = try scan(bytes, file: file, maxValues: ConfigReader.maxValues, maxDepth: ConfigNode.maxDepth)
         return document.bytes.withUnsafeBufferPointer { buffer in
             var converter = Converter(bytes: buffer, file: file)
             return converter.node(document.root, place: deferringRows ? .root : .other)
@@ -23,7 +26,7 @@ enum JSONReader {
     }
 
     /// Scans `bytes` into a document; a syntax error names its line and column.
-    static func scan(_ bytes: [UInt8], file: String, maxValues: Int) throws(ConfigError) -> DataDocument {
+    static func scan(_ bytes: [UInt8], file: String, maxValues: Int, maxDepth: Int = maxDepth) throws(ConfigError) -> DataDocument {
         do {
             return try JSONScanner.scan(bytes, limits: .init(maxDepth: maxDepth, maxValues: maxValues))
         } catch {

@@ -7,6 +7,10 @@ import Yams
 /// ``ConfigReader/maxValues`` (a "billion laughs" alias bomb) is refused before it is walked.
 enum YAMLReader {
     static func read(_ text: String, file: String, maxValues: Int = ConfigReader.maxValues) throws(ConfigError) -> ConfigNode {
+        // Depth first, without recursion: everything after this recurses once per level.
+        if let (line, column) = YAMLDepth.firstPastLimit(in: text, limit: maxNesting) {
+            throw ConfigError(tooDeep, at: SourceLocation(file: file, line: line, column: column))
+        }
         let parser: Parser
         let root: Node?
         do {
@@ -50,51 +54,109 @@ enum YAMLReader {
             }
         }
 
-        mutating func convert(_ node: Node) throws(ConfigError) -> (node: ConfigNode, size: Int) {
+        /// A list or mapping whose children are being converted: with an explicit stack,
+        /// not recursion (a debug build's frame for one level was 7 KB: 160 levels filled a
+        /// 1 MiB stack; docs/config.md, Limits).
+        private struct Open {
+            let node: Node
+            let location: SourceLocation
+            /// A sequence's elements, or a mapping's keys and values in turn.
+            let children: [Node]
+            var next = 0
+            var converted: [ConfigNode] = []
+            var size = 1
+        }
+
+        /// A node converted at once (a scalar, or a value an alias repeats), or a
+        /// collection opened for its children.
+        private enum Begun {
+            case done(node: ConfigNode, size: Int)
+            case open(Open)
+        }
+
+        mutating func convert(_ root: Node) throws(ConfigError) -> (node: ConfigNode, size: Int) {
+            var stack: [Open] = []
+            var node = root
+            while true {
+                var done: (node: ConfigNode, size: Int)
+                switch try begin(node) {
+                case .done(let converted, let size):
+                    done = (converted, size)
+                case .open(var open):
+                    if open.children.isEmpty {
+                        done = try finish(open)
+                    } else {
+                        node = open.children[0]
+                        open.next = 1
+                        stack.append(open)
+                        continue
+                    }
+                }
+                // Hand the converted node to its parent; finish parents whose children are all done.
+                while true {
+                    guard !stack.isEmpty else { return done }
+                    let top = stack.count - 1
+                    stack[top].converted.append(done.node)
+                    stack[top].size += done.size
+                    if stack[top].next < stack[top].children.count {
+                        node = stack[top].children[stack[top].next]
+                        stack[top].next += 1
+                        break
+                    }
+                    done = try finish(stack.removeLast())
+                }
+            }
+        }
+
+        private mutating func begin(_ node: Node) throws(ConfigError) -> Begun {
             let location = SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
             if let anchor = node.anchor, let seen = anchored[ObjectIdentifier(anchor)] {
                 repeatedAnAlias = true
                 try spend(seen.size, at: location)
-                return seen
+                return .done(node: seen.node, size: seen.size)
             }
-            var size = 1
             try spend(1, at: location)
             try YAMLReader.checkTag(of: node, at: location)
-            let converted: ConfigNode
             switch node {
             case .scalar(let scalar):
                 let quoted = scalar.style != .plain && scalar.style != .any
                 let explicitString = scalar.tag.rawValue == Tag.Name.str.rawValue
-                converted = ConfigNode(.scalar(quoted || explicitString
-                    ? ConfigNode.Scalar(text: scalar.string, kind: .string, isLiteralBlock: scalar.style == .literal)
-                    : .plain(scalar.string)), at: location)
+                let converted = ConfigNode(quoted || explicitString
+                    ? .scalar(ConfigNode.Scalar(text: scalar.string, kind: .string, isLiteralBlock: scalar.style == .literal))
+                    : .scalar(.plain(scalar.string)), at: location)
+                if let anchor = node.anchor { anchored[ObjectIdentifier(anchor)] = (converted, 1) }
+                return .done(node: converted, size: 1)
             case .sequence(let sequence):
-                var elements: [ConfigNode] = []
-                for element in sequence {
-                    let (child, childSize) = try convert(element)
-                    elements.append(child)
-                    size += childSize
-                }
-                converted = ConfigNode(.sequence(elements), at: location)
+                return .open(Open(node: node, location: location, children: Array(sequence)))
             case .mapping(let mapping):
-                var pairs: [(key: ConfigNode, value: ConfigNode)] = []
-                var merged: [(key: ConfigNode, value: ConfigNode)] = []
-                for (key, value) in mapping {
-                    let (keyNode, keySize) = try convert(key)
-                    let (valueNode, valueSize) = try convert(value)
-                    size += keySize + valueSize
-                    if case .scalar(let scalar) = key, scalar.string == "<<", scalar.style == .plain || scalar.style == .any {
-                        merged += try YAMLReader.mergedPairs(valueNode)
-                    } else {
-                        pairs.append((keyNode, valueNode))
-                    }
-                }
-                converted = ConfigNode(.mapping(YAMLReader.merge(pairs, under: merged)), at: location)
+                var children: [Node] = []
+                children.reserveCapacity(mapping.count * 2)
+                for (key, value) in mapping { children += [key, value] }
+                return .open(Open(node: node, location: location, children: children))
             case .alias(let alias):
                 throw ConfigError("unresolved YAML alias *\(alias.anchor.rawValue)", at: location)
             }
-            if let anchor = node.anchor { anchored[ObjectIdentifier(anchor)] = (converted, size) }
-            return (converted, size)
+        }
+
+        private mutating func finish(_ open: Open) throws(ConfigError) -> (node: ConfigNode, size: Int) {
+            let converted: ConfigNode
+            if case .mapping = open.node {
+                var pairs: [(key: ConfigNode, value: ConfigNode)] = []
+                var merged: [(key: ConfigNode, value: ConfigNode)] = []
+                for index in stride(from: 0, to: open.converted.count, by: 2) {
+                    let pair = (key: open.converted[index], value: open.converted[index + 1])
+                    if case .scalar(let key) = open.children[index], key.string == "<<", key.style == .plain || key.style == .any {
+                        merged += try YAMLReader.mergedPairs(pair.value)
+                    } else {
+                        pairs.append(pair)
+                    }
+                }
+                converted = ConfigNode(.mapping(YAMLReader.merge(pairs, under: merged)), at: open.location)
+            } else {
+                converted = ConfigNode(.sequence(open.converted), at: open.location)
+            }
+            if let anchor = open.node.anchor { anchored[ObjectIdentifier(anchor)] = (converted, open.size) }
+            return (converted, open.size)
         }
     }
 
@@ -151,8 +213,11 @@ enum YAMLReader {
         throw ConfigError("the YAML tag \(NearestName.shown(written)) is not supported; remove it (tablesnap reads numbers, booleans and text from how a value is written; quote a value to make it text)", at: location)
     }
 
-    /// libyaml's deepest nesting (its default `yaml_set_max_nest_level`).
-    static let maxNesting = 1000
+    /// The deepest nesting of lists and mappings read: ``ConfigNode/maxDepth``, checked
+    /// before Yams composes the tree (``YAMLDepth``). (libyaml's own limit is 1000.)
+    static let maxNesting = ConfigNode.maxDepth
+
+    private static let tooDeep = "the YAML nests lists and mappings more than \(maxNesting) deep here; a config needs a few levels: look for unclosed `[` or `{`"
 
     private static func convert(_ error: YamlError, file: String, text: String) -> ConfigError {
         switch error {
@@ -163,7 +228,7 @@ enum YAMLReader {
                 return ConfigError("a second YAML document starts here (after `---` or `...`); a config is one document: remove this line and what follows, or put each table in its own file", at: location)
             }
             if problem.contains("nesting level") {
-                return ConfigError("the YAML nests lists and mappings more than \(maxNesting) deep here; a config needs a few levels: look for unclosed `[` or `{`", at: location)
+                return ConfigError(tooDeep, at: location)
             }
             // libyaml's context ("while parsing a flow mapping") comes before its problem.
             let message = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")

@@ -52,7 +52,7 @@ public struct CellControls: Sendable {
     public init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
         (cellX, cellWidth) = Size.cellSpan(style: style, width: tableWidth)
         let margin = Size.margin(tableWidth: tableWidth)
-        // A card's content sits inside its inset background (seed-libraries §1.5).
+        // A card's content sits inside its inset background (docs/config.md, Cards).
         var leading = cellX + row.backgroundInset.left + margin + Double(row.indentationLevel) * Size.indentation
         if row.editing != nil {
             editingX = leading

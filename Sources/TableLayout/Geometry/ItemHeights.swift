@@ -1,4 +1,4 @@
-/// The height rules of SPEC 2.3–2.4: which value wins, when text is measured, and the
+/// The height rules of docs/geometry.md, Heights: which value wins, when text is measured, and the
 /// order in which a table's items are stacked.
 struct ItemHeights {
     /// Generators of `automatic` rows longer than this take `estimatedRowHeight` instead of
@@ -12,13 +12,13 @@ struct ItemHeights {
     /// `automatic` measures the title, and 0 when there is no header and no explicit height.
     func headerHeight(of section: Section) -> Double {
         band(section.header, override: section.headerHeight, tableDefault: table.headerHeight) {
-            measurer.headerHeight(title: $0, style: table.style, width: table.width)
+            measurer.headerHeight(title: $0, in: table)
         }
     }
 
     func footerHeight(of section: Section) -> Double {
         band(section.footer, override: section.footerHeight, tableDefault: table.footerHeight) {
-            measurer.footerHeight(title: $0, style: table.style, width: table.width)
+            measurer.footerHeight(title: $0, in: table)
         }
     }
 
@@ -111,7 +111,7 @@ struct ItemHeights {
     func rowHeight(_ row: Row, explicit: Height?, inherited: Height) -> Double {
         switch explicit ?? inherited {
         case .points(let points): return points
-        case .automatic: return measurer.rowHeight(for: row.resolvingPlaceholders(index: nil), style: table.style, width: table.width)
+        case .automatic: return measurer.rowHeight(for: row.resolvingPlaceholders(index: nil), in: table)
         }
     }
 
@@ -134,7 +134,7 @@ struct ItemHeights {
     private func forEachHeight(of generator: RepeatedRows, inherited: Height, _ body: (Double) -> Void) {
         guard let (pattern, phase) = bulkHeights(of: generator, inherited: inherited) else {
             for i in 0..<generator.count {
-                body(measurer.rowHeight(for: generator.row(at: i).positioned([]), style: table.style, width: table.width))
+                body(measurer.rowHeight(for: generator.row(at: i).positioned([]), in: table))
             }
             return
         }
@@ -155,19 +155,23 @@ struct ItemHeights {
             switch height(i) ?? inherited {
             case .points(let points): body(points)
             case .automatic where estimating: body(table.estimatedRowHeight)
-            case .automatic: body(measurer.rowHeight(for: row(i).positioned([]), style: table.style, width: table.width))
+            case .automatic: body(measurer.rowHeight(for: row(i).positioned([]), in: table))
             }
         }
     }
 
+    /// A band's height. Without a title (no band, or an empty title) a band the config does
+    /// not size is empty: 0 pt in plain tables, UIKit's empty band in the grouped styles
+    /// (docs/geometry.md, Heights).
     private func band(_ band: SectionBand?, override: Height?, tableDefault: Height,
                       measure: (String) -> Double) -> Double {
+        let empty = table.style.hasEmptyBands ? GroupedSpacing.emptyBand : 0
         let explicit = override ?? band?.height
-        guard band != nil || explicit != nil else { return 0 }
+        guard band != nil || explicit != nil else { return empty }
         switch explicit ?? tableDefault {
         case .points(let points): return points
         case .automatic:
-            guard let title = band?.title, !title.isEmpty else { return 0 }
+            guard let title = band?.title, !title.isEmpty else { return empty }
             return measure(title)
         }
     }

@@ -1,6 +1,6 @@
 /// What a touch at a point reaches in a row: the row, the part of it (content or one of
 /// its controls, as UIKit routes the touch to a cell's subviews) and the row's id and tag
-/// (SPEC 2.3: hit tests report the tag).
+/// (docs/geometry.md, Hit tests: a hit reports the tag).
 public struct RowHit: Equatable, Sendable {
     public var frame: RowFrame
     public var part: RowPart
@@ -27,7 +27,7 @@ public struct RowHit: Equatable, Sendable {
     /// The row under `(x, y)` (content coordinates; a sticky header in `viewport` covers the
     /// rows under it) and the part hit; nil off every row, and in an insetGrouped table's
     /// margins, where no cell is. `trailingInset`: a section index's width (see
-    /// ``TextMeasuring/trailingContentInset``). Right-to-left tables are mirrored. With a
+    /// ``TextMeasuring/trailingContentInset(in:)``). Right-to-left tables are mirrored. With a
     /// `measurer`, a custom cell's element under the point is named (laid out as it is drawn).
     public static func find(x: Double, y: Double, in viewport: Viewport, table: Table, geometry: TableGeometry,
                             trailingInset: Double, measurer: (any TextMeasuring)? = nil) -> RowHit? {
@@ -40,7 +40,7 @@ public struct RowHit: Equatable, Sendable {
         if part == .content, let measurer, let content = row.content, row.swipe == nil {
             let drawn = row.asDrawn(tableIsEditing: table.isEditing)
             let box = CellContentFrame(row: drawn, style: table.style, tableWidth: table.width, trailingInset: trailingInset)
-            let layout = box.layout(content, rowHeight: frame.height, contentSize: measurer.contentSize, measurer: measurer)
+            let layout = box.layout(content, rowHeight: frame.height, contentSize: table.contentSize, measurer: measurer)
             let top = frame.y + CellContentFrame.top(of: layout, rowHeight: frame.height)
             if let element = layout.target(atX: leftToRightX - box.x, y: y - top) {
                 hit.element = element.id

@@ -2,6 +2,7 @@ extension TableGeometry {
     /// The first place where this geometry and `other` lay out differently — the sections,
     /// a section's rows, a band's or a row's frame, the content height — or nil. O(rows):
     /// for tests and fuzzing, which check a live geometry against a fresh layout.
+    /// - Complexity: O(n).
     public func firstDifference(from other: TableGeometry) -> String? {
         guard numberOfSections == other.numberOfSections else {
             return "\(numberOfSections) sections, the other \(other.numberOfSections)"

@@ -5,7 +5,7 @@ extension TableGeometry {
     /// view stay where they are; measuring can change what is visible, so it repeats until
     /// nothing changes (a few rounds at most). Returns how many rows changed height.
     @discardableResult
-    public mutating func measureEstimatedRows(in viewport: Viewport, of table: Table,
+    mutating func measureEstimatedRows(in viewport: Viewport, of table: Table,
                                               measurer: any TextMeasuring) -> Int {
         let heights = ItemHeights(table: table, measurer: measurer)
         var changed = 0
@@ -14,7 +14,7 @@ extension TableGeometry {
             for frame in visibleItems(in: viewport).rows {
                 let section = table.sections[frame.section]
                 guard heights.isEstimated(frame.row, in: section) else { continue }
-                let measured = measurer.rowHeight(for: section.rows[frame.row], style: table.style, width: table.width)
+                let measured = measurer.rowHeight(for: section.rows[frame.row], in: table)
                 if measured != frame.height {
                     setHeight(measured, ofRow: frame.indexPath)
                     changedThisRound += 1

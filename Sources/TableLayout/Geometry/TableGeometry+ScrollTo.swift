@@ -1,5 +1,5 @@
 /// Where UIKit's `scrollToRow(at:at:)` puts a row (DXTableViewModel's and AOZ's "scroll to
-/// row"; SPEC's viewport rules): the offset reached, clamped to the content.
+/// row"; docs/geometry.md, Viewports): the offset reached, clamped to the content.
 public enum ScrollPosition: String, CaseIterable, Sendable {
     /// The row's top just below its section's sticky header (plain style), else at the top edge.
     case top
@@ -15,6 +15,7 @@ public enum ScrollPosition: String, CaseIterable, Sendable {
 extension TableGeometry {
     /// The offset a viewport of `viewport.height` at `viewport.offset` scrolls to so that row
     /// `indexPath` is at `position`, clamped to `[0, max(0, contentHeight − height)]`.
+    /// - Complexity: O(log n).
     public func scrollOffset(toRow indexPath: IndexPath, at position: ScrollPosition, in viewport: Viewport) -> Double {
         let row = frame(ofRow: indexPath)
         // A sticky header of the row's own section stays pinned over the rows under it.

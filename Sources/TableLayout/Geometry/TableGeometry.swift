@@ -1,4 +1,4 @@
-/// The geometry of a table (SPEC 2.4): where every row, header and footer is, what a
+/// The geometry of a table (docs/geometry.md): where every row, header and footer is, what a
 /// viewport shows, what a point hits. Logarithmic in rows and sections throughout.
 ///
 /// Every vertical piece of the table is one *item* of a ``HeightIndex``, in content order:
@@ -21,6 +21,7 @@ public struct TableGeometry: Sendable {
     static let bandItems = 3
 
     /// Lays out `table`, measuring `automatic` heights with `measurer`.
+    /// - Complexity: O(n) for n rows (each `automatic` row measured once).
     public init(table: Table, measurer: any TextMeasuring = EstimatingTextMeasurer()) {
         width = table.width
         style = table.style
@@ -32,7 +33,7 @@ public struct TableGeometry: Sendable {
         // Stack the items in content order, straight into the index's chunks.
         let itemCount = 2 + rowCounts.reduce(0, +) + TableGeometry.bandItems * table.sections.count
         var stacked = HeightIndex.Builder(expectedCount: itemCount)
-        stacked.append(table.tableHeader?.height ?? 0)
+        stacked.append(table.resolvedTableHeaderHeight)
         for section in table.sections {
             stacked.append(spacing)
             stacked.append(heights.headerHeight(of: section))
@@ -46,6 +47,7 @@ public struct TableGeometry: Sendable {
     // MARK: Counts and sizes
 
     /// The height of everything: table header, sections, table footer.
+    /// - Complexity: O(1).
     public var contentHeight: Double { items.totalHeight }
 
     public var numberOfSections: Int { rowCounts.count }
@@ -58,28 +60,33 @@ public struct TableGeometry: Sendable {
     }
 
     /// Whether `indexPath` names an existing row.
+    /// - Complexity: O(1).
     public func contains(_ indexPath: IndexPath) -> Bool {
         rowCounts.indices.contains(indexPath.section) && (0..<rowCounts[indexPath.section]).contains(indexPath.row)
     }
 
     // MARK: Frames in content coordinates
 
+    /// - Complexity: O(log n).
     public func frame(ofRow indexPath: IndexPath) -> RowFrame {
         let location = items.location(ofIndex: itemIndex(ofRow: indexPath))
         return RowFrame(indexPath: indexPath, y: location.y, height: location.height)
     }
 
     /// Row `indexPath`'s height, without working out where it is.
+    /// - Complexity: O(log n).
     public func height(ofRow indexPath: IndexPath) -> Double {
         items.height(at: itemIndex(ofRow: indexPath))
     }
 
     /// The header's place in the content (where it is drawn when not pinned).
+    /// - Complexity: O(log n).
     public func headerFrame(ofSection section: Int) -> SectionBandFrame {
         let location = items.location(ofIndex: headerItem(ofSection: section))
         return SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false)
     }
 
+    /// - Complexity: O(log n).
     public func footerFrame(ofSection section: Int) -> SectionBandFrame {
         let location = items.location(ofIndex: footerItem(ofSection: section))
         return SectionBandFrame(section: section, y: location.y, height: location.height, isPinned: false)
@@ -97,6 +104,7 @@ public struct TableGeometry: Sendable {
     // MARK: Viewports
 
     /// `offset` clamped to `[0, max(0, contentHeight − viewportHeight)]`.
+    /// - Complexity: O(1).
     public func clampedOffset(_ viewport: Viewport) -> Double {
         let maxOffset = max(0, contentHeight - viewport.height)
         return min(max(viewport.offset, 0), maxOffset)
@@ -104,6 +112,7 @@ public struct TableGeometry: Sendable {
 
     /// The header that sticks in a viewport at `offset` (plain style only): that of the
     /// section containing the top edge, at `min(max(offset, headerY), footerY − height)`.
+    /// - Complexity: O(log n).
     public func stickyHeader(atOffset offset: Double) -> SectionBandFrame? {
         guard style.hasStickyHeaders, let top = items.location(at: offset) else { return nil }
         return stickyHeader(atOffset: offset, top: top)
@@ -121,7 +130,7 @@ public struct TableGeometry: Sendable {
 
     /// Everything a viewport shows: rows, headers (sticky ones where they are drawn) and
     /// footers whose span intersects `[offset, offset + height)` after clamping, in order.
-    /// Costs O(log n) plus the items shown.
+    /// - Complexity: O(log n + k) for the k items the viewport shows.
     public func visibleItems(in viewport: Viewport) -> VisibleItems {
         var visible = VisibleItems(offset: clampedOffset(viewport), viewportHeight: viewport.height, contentHeight: contentHeight,
                                    tableHeader: nil, rows: [], headers: [], footers: [], tableFooter: nil)
@@ -136,6 +145,7 @@ public struct TableGeometry: Sendable {
 
     /// What ``visibleItems(in:)`` collects, made one item at a time (the sticky header
     /// first, then top to bottom), so a caller can stream a viewport of any size.
+    /// - Complexity: O(log n) to start, O(1) amortized per item.
     public func visibleItemSequence(in viewport: Viewport) -> VisibleItemSequence {
         VisibleItemSequence(geometry: self, viewport: viewport)
     }
@@ -248,6 +258,7 @@ public struct TableGeometry: Sendable {
 
     /// What is under `(x, y)` in content coordinates, with the viewport's sticky header on
     /// top of the rows it covers; nil outside the content.
+    /// - Complexity: O(log n).
     public func hitTest(x: Double, y: Double, in viewport: Viewport) -> HitTarget? {
         guard x >= 0, x < width, y >= 0, y < contentHeight else { return nil }
         if let sticky = stickyHeader(atOffset: clampedOffset(viewport)), y >= sticky.y, y < sticky.maxY {
@@ -265,16 +276,18 @@ public struct TableGeometry: Sendable {
     }
 
     // MARK: Updates
+    // Not public: a geometry changes only together with its table, through `LiveTable`
+    // (docs/live-tables.md), so no caller can make the two disagree.
 
     /// Gives row `indexPath` a new height, in O(log n); returns the height it had.
     @discardableResult
-    public mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) -> Double {
+    mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) -> Double {
         items.setHeight(height, at: itemIndex(ofRow: indexPath))
     }
 
     /// Inserts a row of `height` so that it becomes row `indexPath` (`row` may equal the
     /// section's row count, to append).
-    public mutating func insertRow(at indexPath: IndexPath, height: Double) {
+    mutating func insertRow(at indexPath: IndexPath, height: Double) {
         precondition(indexPath.row >= 0 && indexPath.row <= rowCounts[indexPath.section], "insertRow: row out of range")
         items.insert(height, at: firstItem(ofSection: indexPath.section) + TableGeometry.leadingItems + indexPath.row)
         sectionItemCounts.add(1, at: indexPath.section)
@@ -285,7 +298,7 @@ public struct TableGeometry: Sendable {
     /// Removes row `indexPath`.
     /// Returns the height the row had.
     @discardableResult
-    public mutating func removeRow(at indexPath: IndexPath) -> Double {
+    mutating func removeRow(at indexPath: IndexPath) -> Double {
         let height = items.remove(at: itemIndex(ofRow: indexPath))
         sectionItemCounts.add(-1, at: indexPath.section)
         rowCounts[indexPath.section] -= 1
@@ -296,7 +309,7 @@ public struct TableGeometry: Sendable {
     /// Inserts a section so that it becomes section `index`, with the heights of its
     /// spacing, header, rows and footer: O(rows · log n) for the items, O(sections) for
     /// the section counts.
-    public mutating func insertSection(at index: Int, spacing: Double, header: Double, rows: [Double], footer: Double) {
+    mutating func insertSection(at index: Int, spacing: Double, header: Double, rows: [Double], footer: Double) {
         precondition(index >= 0 && index <= rowCounts.count, "insertSection: index out of range")
         var item = index == rowCounts.count ? items.count - 1 : firstItem(ofSection: index)
         for height in [spacing, header] + rows + [footer] {
@@ -309,7 +322,7 @@ public struct TableGeometry: Sendable {
     }
 
     /// Removes section `index` with all its items.
-    public mutating func removeSection(at index: Int) {
+    mutating func removeSection(at index: Int) {
         precondition(rowCounts.indices.contains(index), "removeSection: no section \(index)")
         let first = firstItem(ofSection: index)
         for _ in 0..<(rowCounts[index] + TableGeometry.bandItems) { items.remove(at: first) }
@@ -319,17 +332,18 @@ public struct TableGeometry: Sendable {
     }
 
     /// The heights of section `index`'s spacing, header, rows and footer (to move it).
+    /// - Complexity: O(r log n) for the section's r rows.
     public func sectionHeights(_ index: Int) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
         let first = firstItem(ofSection: index)
         let rows = (0..<rowCounts[index]).map { items.height(at: first + TableGeometry.leadingItems + $0) }
         return (items.height(at: first), items.height(at: headerItem(ofSection: index)), rows, items.height(at: footerItem(ofSection: index)))
     }
 
-    public mutating func setHeaderHeight(_ height: Double, ofSection section: Int) {
+    mutating func setHeaderHeight(_ height: Double, ofSection section: Int) {
         items.setHeight(height, at: headerItem(ofSection: section))
     }
 
-    public mutating func setFooterHeight(_ height: Double, ofSection section: Int) {
+    mutating func setFooterHeight(_ height: Double, ofSection section: Int) {
         items.setHeight(height, at: footerItem(ofSection: section))
     }
 

@@ -1,5 +1,6 @@
 /// Follows the edits of one batch and says, at its end, what changed in UIKit's terms
-/// (SPEC 4.2), in O(k) per edit for k changes so far — never by comparing whole tables.
+/// (docs/live-tables.md, Batches and events), in O(k) per edit for k changes so far — never by
+/// comparing whole tables.
 ///
 /// Sections are followed one by one (there are few). Inside a section that was there when
 /// the batch began, the recorder keeps only what changed: rows that arrived (new, or moved

@@ -41,9 +41,10 @@ public enum SectionPlace: Hashable, Sendable {
     case end
 }
 
-/// One change of a live table (SPEC 4.3), by name or index. Several rows or sections in one
-/// edit keep the order they are given in, and names are resolved before anything moves —
-/// the DXTableViewModel orderings that came out reversed or shifted are not copied.
+/// One change of a live table (docs/live-tables.md, Edit files), by name or index. Several rows
+/// or sections in one edit keep the order they are given in, and names are resolved before
+/// anything moves — the DXTableViewModel orderings that came out reversed or shifted are not
+/// copied.
 public enum Edit: Sendable {
     case insertRows([Row], section: SectionRef, at: RowPlace)
     case deleteRows([RowRef], section: SectionRef)
@@ -58,7 +59,7 @@ public enum Edit: Sendable {
     case reloadSections([Section])
     /// A row's measured height.
     case setHeight(Double, row: RowRef, section: SectionRef)
-    /// A bound row's new value (SPEC 4.4): written to the data at its key path; every row
+    /// A bound row's new value (docs/live-tables.md, Bindings): written to the data at its key path; every row
     /// bound to that key path shows it, and each gets a `reload`.
     case set(DataValue, row: RowRef, section: SectionRef)
 }

@@ -12,6 +12,7 @@ public struct Editor {
         case replaceRow(RowList.Item, height: Double, IndexPath)
         case removeSection(Int)
         case boundData(String, DataValue?)
+        case pending(String, DataValue?)
         // Boxed: a `Section` is large, and every step of a batch of row edits would be as wide.
         indirect case insertSection(Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), Int)
     }
@@ -30,6 +31,7 @@ public struct Editor {
             case .replaceRow(let item, let height, let path): _ = live.changeRow(at: path, with: { _ in item }, height: height)
             case .removeSection(let index): _ = live.takeSection(at: index)
             case .boundData(let name, let value): live.setBoundData(name, value)
+            case .pending(let keyPath, let value): live.setPending(value, for: keyPath)
             case .insertSection(let section, let heights, let index): live.placeSection(section, heights: heights, at: index)
             }
         }
@@ -67,6 +69,7 @@ public struct Editor {
         }
         for row in rows {
             let path = IndexPath(section: s, row: r)
+            let row = live.table.showingBoundValue(row)
             live.placeRow(.row(row), height: live.heightOfNewRow(row, inSection: s), at: path)
             undo.append(.removeRow(path))
             recorder.insertRow(at: path)
@@ -112,6 +115,7 @@ public struct Editor {
             let path = IndexPath(section: s, row: try rowIndex(.id(id), in: s, section: section))
             let (old, oldHeight) = live.takeRow(at: path)
             undo.append(.insertRow(old, height: oldHeight, path))
+            let row = live.table.showingBoundValue(row)
             live.placeRow(.row(row), height: live.heightOfNewRow(row, inSection: s), at: path)
             undo.append(.removeRow(path))
             recorder.reloadRow(at: path)
@@ -127,6 +131,7 @@ public struct Editor {
         try LiveTable.checkIDs(Table(width: live.table.width, sections: sections))
         var index = try sectionIndex(place)
         for section in sections {
+            let section = live.table.showingBoundValues(section)
             live.placeSection(section, heights: live.heights(of: section), at: index)
             undo.append(.removeSection(index))
             recorder.insertSection(at: index)
@@ -165,6 +170,7 @@ public struct Editor {
             let index = try sectionIndex(.id(id))
             let (old, heights) = live.takeSection(at: index)
             undo.append(.insertSection(old, heights: heights, index))
+            let section = live.table.showingBoundValues(section)
             live.placeSection(section, heights: live.heights(of: section), at: index)
             undo.append(.removeSection(index))
             recorder.reloadSection(at: index)
@@ -182,27 +188,83 @@ public struct Editor {
         undo.append(.replaceRow(old, height: oldHeight, path))
     }
 
-    /// Writes `value` where row `row` is bound, and shows it in every row bound there.
+    /// Writes `value` where row `row` is bound, and shows it in every row bound there (an
+    /// edit of that key path not yet committed is dropped: the data now holds the value).
+    /// - Complexity: O(items) to find the rows bound to the key path, O(log n) each.
     public mutating func set(_ value: DataValue, ofRow row: RowRef, in section: SectionRef) throws(LiveTableError) {
+        let binding = try boundBinding(ofRow: row, in: section)
+        try write(value, at: binding.keyPath)
+        show(value, boundTo: binding.keyPath)
+    }
+
+    /// DXTableViewModel's form edit: row `row` (and every row bound to its key path) shows
+    /// `value`, but the data is not written until ``commitBoundEdits()`` (DX's
+    /// `updateRowObjects`); ``discardBoundEdits()`` (DX's `reloadRowBoundData`) shows the
+    /// data's value again. ``LiveTable/pendingBoundValues`` holds what is edited and not
+    /// committed, by key path.
+    /// - Complexity: as ``set(_:ofRow:in:)``.
+    public mutating func edit(_ value: DataValue, ofRow row: RowRef, in section: SectionRef) throws(LiveTableError) {
+        let binding = try boundBinding(ofRow: row, in: section)
+        setPending(value, for: binding.keyPath)
+        show(value, boundTo: binding.keyPath)
+    }
+
+    /// Writes every edited value to the data (DX's `updateRowObjects`); the rows already
+    /// show them, so no row changes and the batch has no events.
+    /// - Complexity: O(p) for p pending edits (and the size of the data each writes into).
+    public mutating func commitBoundEdits() throws(LiveTableError) {
+        for (keyPath, value) in live.pendingBoundValues.sorted(by: { $0.key < $1.key }) {
+            try write(value, at: keyPath)
+        }
+    }
+
+    /// Writes `value` into the data at `keyPath` (`source.key.path`), undoably; an edit of
+    /// it not yet committed is dropped, since the data now holds the value.
+    private mutating func write(_ value: DataValue, at keyPath: String) throws(LiveTableError) {
+        let name = String(keyPath.prefix { $0 != "." })
+        let rest = String(keyPath.dropFirst(name.count + 1))
+        let old = live.table.boundData[name]
+        var data = old ?? .null
+        guard data.setValue(value, atPath: rest.isEmpty ? "." : rest) else {
+            throw .outOfRange("cannot write '\(keyPath)': the path goes through a value that is not an object")
+        }
+        undo.append(.boundData(name, old))
+        live.setBoundData(name, data)
+        setPending(nil, for: keyPath)
+    }
+
+    /// Drops every edit not committed: the rows bound to their key paths show the data's
+    /// values again, each with a `reload` (DX's `reloadRowBoundData`).
+    /// - Complexity: O(p · items) for p pending edits, O(log n) per bound row shown again.
+    public mutating func discardBoundEdits() {
+        for keyPath in live.pendingBoundValues.keys.sorted() {
+            setPending(nil, for: keyPath)
+            show(live.table.boundValue(keyPath), boundTo: keyPath)
+        }
+    }
+
+    private func boundBinding(ofRow row: RowRef, in section: SectionRef) throws(LiveTableError) -> RowBinding {
         let s = try sectionIndex(section)
         let r = try rowIndex(row, in: s, section: section)
         guard let binding = live.table.sections[s].rows[r].binding else {
             throw .outOfRange("row \(row) of section \(section) is bound to no data; give it 'bind: SOURCE.KEY'")
         }
-        let name = String(binding.keyPath.prefix { $0 != "." })
-        let rest = String(binding.keyPath.dropFirst(name.count + 1))
-        let old = live.table.boundData[name]
-        var data = old ?? .null
-        guard data.setValue(value, atPath: rest.isEmpty ? "." : rest) else {
-            throw .outOfRange("cannot write '\(binding.keyPath)': the path goes through a value that is not an object")
-        }
-        undo.append(.boundData(name, old))
-        live.setBoundData(name, data)
-        // Every row bound to this key path shows the new value.
+        return binding
+    }
+
+    private mutating func setPending(_ value: DataValue?, for keyPath: String) {
+        let old = live.pendingBoundValues[keyPath]
+        guard old != value else { return }
+        undo.append(.pending(keyPath, old))
+        live.setPending(value, for: keyPath)
+    }
+
+    /// Every row bound to `keyPath` showing `value`, each with a `reload`.
+    private mutating func show(_ value: DataValue?, boundTo keyPath: String) {
         for (t, other) in live.table.sections.enumerated() {
             var bound: [Int] = []
             other.rows.forEachItem { item, start in
-                if case .row(let candidate) = item, candidate.binding?.keyPath == binding.keyPath { bound.append(start) }
+                if case .row(let candidate) = item, candidate.binding?.keyPath == keyPath { bound.append(start) }
             }
             for index in bound {
                 let path = IndexPath(section: t, row: index)
@@ -210,7 +272,8 @@ public struct Editor {
                 let updated = rowBinding.applied(value, to: shown)
                 let height = live.heightOfNewRow(updated, inSection: t)
                 let (previous, oldHeight) = live.changeRow(at: path, with: { _ in .row(updated) }, height: height)
-                // A position variant may set its height where it stands (§3.8).
+                // A position variant may set its height where it stands (docs/config.md,
+                // Positions and position variants).
                 live.refreshPositions(around: path)
                 undo.append(.replaceRow(previous, height: oldHeight, path))
                 recorder.reloadRow(at: path)

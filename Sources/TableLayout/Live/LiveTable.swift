@@ -1,11 +1,12 @@
-/// A table and its geometry in one place, changed together (SPEC 4): rows and sections are
-/// inserted, deleted, moved and reloaded by name or index, in batches, each changed row
-/// costing O(log n) in the layout — the table is never laid out again as a whole. Listeners
-/// hear each batch as UIKit's batch events (`begin`, events, `end`) or as LRTableModel's
-/// single-row events. A viewport, when set, keeps the row at its top edge in place.
+/// A table and its geometry in one place, changed together (docs/live-tables.md): rows and
+/// sections are inserted, deleted, moved and reloaded by name or index, in batches, each
+/// changed row costing O(log n) in the layout — the table is never laid out again as a whole.
+/// Listeners hear each batch as UIKit's batch events (`begin`, events, `end`) or as
+/// LRTableModel's single-row events. A viewport, when set, keeps the row at its top edge in
+/// place.
 ///
-/// Names and selection (DXTableViewModel's sections and rows by name, GPJ's select action)
-/// live here too.
+/// Names live here too (DXTableViewModel's sections and rows by name); selection by its
+/// one rule is in `LiveTable+Selection.swift`.
 public final class LiveTable {
     public private(set) var table: Table
     public private(set) var geometry: TableGeometry
@@ -19,16 +20,23 @@ public final class LiveTable {
 
     public enum ViewportKeeping: String, Sendable, CaseIterable { case visible, offset }
 
-    /// Lays `table` out. Section ids must be unique, and row ids within their section.
+    /// Lays `table` out, its bound rows showing their values (``Table/showBoundValues()``).
+    /// Section ids must be unique, and row ids within their section.
+    /// - Complexity: O(n) for n rows (each `automatic` row measured once; long generators
+    ///   of them take their estimate), plus O(items) to show bound values.
     public init(_ table: Table, measurer: any TextMeasuring = EstimatingTextMeasurer()) throws(LiveTableError) {
         try LiveTable.checkIDs(table)
+        var table = table
+        table.showBoundValues()
         self.table = table
         self.measurer = measurer
         geometry = TableGeometry(table: table, measurer: measurer)
     }
 
-    /// Takes a table and a geometry already laid out for it (the loaders' way in).
-    public init(table: Table, geometry: TableGeometry, measurer: any TextMeasuring) {
+    /// Takes a table and the geometry laid out for it. Not public: a geometry paired with
+    /// another table would break the promise that the two change together, so callers get
+    /// ``init(_:measurer:)``, ``init(layingOut:measurer:)`` or ``copy()``.
+    init(table: Table, geometry: TableGeometry, measurer: any TextMeasuring) {
         self.table = table
         self.geometry = geometry
         self.measurer = measurer
@@ -43,14 +51,6 @@ public final class LiveTable {
         case end
     }
 
-    /// What an LRTableModel listener hears: `tableModelWillBeginUpdates`,
-    /// `tableModelChanged:`, `tableModelDidEndUpdates`.
-    public enum LRChange: Hashable, Sendable {
-        case willBeginUpdates
-        case changed(LREvent)
-        case didEndUpdates
-    }
-
     public struct ListenerToken: Hashable, Sendable {
         fileprivate let id: Int
     }
@@ -60,6 +60,7 @@ public final class LiveTable {
 
     /// Registers `listener`; it hears every later batch, synchronously, after the
     /// listeners registered before it.
+    /// - Complexity: O(1).
     @discardableResult
     public func addListener(_ listener: @escaping (Change) -> Void) -> ListenerToken {
         nextToken += 1
@@ -68,22 +69,8 @@ public final class LiveTable {
         return token
     }
 
-    /// Registers a listener of LRTableModel's events.
-    @discardableResult
-    public func addLRListener(_ listener: @escaping (LRChange) -> Void) -> ListenerToken {
-        var pending: [TableEvent] = []
-        return addListener { change in
-            switch change {
-            case .begin: pending = []; listener(.willBeginUpdates)
-            case .event(let event): pending.append(event)
-            case .end:
-                for event in TableBatch(pending).lrEvents { listener(.changed(event)) }
-                listener(.didEndUpdates)
-            }
-        }
-    }
-
     /// Stops `token`'s listener hearing anything.
+    /// - Complexity: O(listeners).
     public func removeListener(_ token: ListenerToken) {
         listeners.removeAll { $0.token == token }
     }
@@ -102,6 +89,9 @@ public final class LiveTable {
     /// Applies `edits` as one batch (they apply one after another; an edit may name a row
     /// an earlier one inserted), tells the listeners, and returns the batches (a second
     /// one when a row was both moved and changed). On an error nothing is changed.
+    /// - Complexity: O(k log n) for k rows inserted, deleted, moved or changed in a table
+    ///   of n rows (a section inserted or reloaded counts its rows), plus one call of each
+    ///   listener per event; a batch that fails costs what it undoes.
     @discardableResult
     public func performBatchUpdates(_ edits: (inout Editor) throws(LiveTableError) -> Void) throws(LiveTableError) -> [TableBatch] {
         let anchor = viewport.flatMap(anchorRow)
@@ -122,6 +112,7 @@ public final class LiveTable {
     }
 
     /// Applies `edits` as one batch; an error says which edit failed (nothing is changed).
+    /// - Complexity: as ``performBatchUpdates(_:)``.
     @discardableResult
     public func performBatch(_ edits: [Edit]) throws(BatchFailure) -> [TableBatch] {
         var applied = 0
@@ -138,6 +129,7 @@ public final class LiveTable {
     }
 
     /// Applies one edit as its own batch.
+    /// - Complexity: as ``performBatchUpdates(_:)``.
     @discardableResult
     public func apply(_ edit: Edit) throws(LiveTableError) -> [TableBatch] {
         try performBatchUpdates { editor throws(LiveTableError) in try editor.apply(edit) }
@@ -189,58 +181,35 @@ public final class LiveTable {
     // MARK: Names (DXTableViewModel's sections and rows by name)
 
     /// The section named `id`.
+    /// - Complexity: O(sections).
     public func section(named id: String) -> Section? {
         table.sectionIndex(id: id).map { table.sections[$0] }
     }
 
     /// The row named `id` in the section named `section`.
+    /// - Complexity: O(sections + items of the section); a data source named by an `id`
+    ///   field is searched row by row.
     public func row(named id: String, inSection section: String) -> Row? {
         indexPath(ofRow: id, inSection: section).map { table.sections[$0.section].rows[$0.row] }
     }
 
     /// Where the named row is.
+    /// - Complexity: as ``row(named:inSection:)``, plus O(log n).
     public func frame(ofRow id: String, inSection section: String) -> RowFrame? {
         indexPath(ofRow: id, inSection: section).map { geometry.frame(ofRow: $0) }
     }
 
+    /// - Complexity: as ``row(named:inSection:)``.
     public func indexPath(ofRow id: String, inSection section: String) -> IndexPath? {
         guard let s = table.sectionIndex(id: section), let r = table.sections[s].rowIndex(id: id) else { return nil }
         return IndexPath(section: s, row: r)
     }
 
-    // MARK: Selection
-
-    /// Selects the row under `(x, y)` (content coordinates; a sticky header in `viewport`
-    /// covers the rows under it): calls its action with the row and returns the row.
-    @discardableResult
-    public func select(x: Double, y: Double, in viewport: Viewport? = nil) -> Row? {
-        let viewport = viewport ?? Viewport(offset: 0, height: geometry.contentHeight)
-        guard case .row(let frame)? = geometry.hitTest(x: x, y: y, in: viewport) else { return nil }
-        // A custom cell's element with an action runs that action instead (docs/cells.md, Actions).
-        if let tap = hitRow(x: x, y: y, in: viewport)?.elementTap {
-            let row = table.sections[frame.section].rows[frame.row]
-            tap.perform(row)
-            return row
-        }
-        return select(frame.indexPath)
-    }
-
-    /// Selects the named row: calls its action with the row and returns the row.
-    @discardableResult
-    public func select(row id: String, inSection section: String) -> Row? {
-        indexPath(ofRow: id, inSection: section).flatMap(select)
-    }
-
-    private func select(_ indexPath: IndexPath) -> Row? {
-        let row = table.sections[indexPath.section].rows[indexPath.row]
-        row.onSelect?.perform(row)
-        return row
-    }
-
     // MARK: Identity
 
-    /// SPEC 4.1: section ids unique in the table, row ids unique in their section; the
+    /// docs/live-tables.md, Identity: section ids unique in the table, row ids unique in their section; the
     /// error names both places.
+    /// - Complexity: O(items) (a data source's ids are its own, checked when it is read).
     public static func checkIdentities(_ table: Table) throws(LiveTableError) { try checkIDs(table) }
 
     static func checkIDs(_ table: Table) throws(LiveTableError) {
@@ -263,12 +232,16 @@ public final class LiveTable {
 
     /// Measures the estimated rows `viewport` shows (the `automatic` rows of long
     /// generators), as UITableView measures cells coming on screen.
+    /// - Complexity: O(r log n) for the r rows the viewport shows.
     public func measureEstimatedRows(in viewport: Viewport) {
         geometry.measureEstimatedRows(in: viewport, of: table, measurer: measurer)
     }
 
     func replaceWhole(_ newTable: Table) {
+        var newTable = newTable
+        newTable.showBoundValues()
         table = newTable
+        pendingBoundValues = [:]
         geometry = TableGeometry(table: newTable, measurer: measurer)
         positionSensitive = nil
     }
@@ -316,7 +289,7 @@ public final class LiveTable {
     }
 
     /// After a row is placed at or taken from `path`, the rows beside it may now start or
-    /// end their part, or their section (seed-libraries §3.8): those whose look depends on
+    /// end their part, or their section (docs/config.md, Positions and position variants): those whose look depends on
     /// it (position variants, `{@position}`) take the height they have where they stand, as
     /// a fresh layout gives them. Only rows at an item's edge can change (an edit splits a
     /// generator where it falls).
@@ -363,6 +336,15 @@ public final class LiveTable {
 
     func setBoundData(_ name: String, _ value: DataValue?) {
         table.boundData[name] = value
+    }
+
+    /// Values edited in bound rows and not yet written to the data, by key path
+    /// (DXTableViewModel's form workflow: ``Editor/edit(_:ofRow:in:)``,
+    /// ``Editor/commitBoundEdits()``, ``Editor/discardBoundEdits()``).
+    public internal(set) var pendingBoundValues: [String: DataValue] = [:]
+
+    func setPending(_ value: DataValue?, for keyPath: String) {
+        pendingBoundValues[keyPath] = value
     }
 
     func placeSection(_ section: Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), at index: Int) {

@@ -1,4 +1,4 @@
-/// Identity (SPEC 4.1) of a table's sections and rows, for diffs between whole tables.
+/// Identity (docs/live-tables.md) of a table's sections and rows, for diffs between whole tables.
 extension TableDiff {
     /// A section: its id, or (without one) its position.
     public enum SectionKey: Hashable, Sendable {
@@ -130,6 +130,8 @@ extension LiveTable {
     /// Replaces the whole table (a data source replaced, say): the batches are the identity
     /// diff from the old table, the layout is made anew, and the viewport keeps its top row
     /// when that row (by id) is still there.
+    /// - Complexity: O(n log n) for the diff (linear but for the longest increasing run of
+    ///   rows kept in place) and O(n) for the new layout.
     @discardableResult
     public func replaceTable(with newTable: Table) throws(LiveTableError) -> [TableBatch] {
         try LiveTable.checkIDs(newTable)

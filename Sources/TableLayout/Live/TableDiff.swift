@@ -1,7 +1,7 @@
-/// The batches that turn one table into another by identity (SPEC 4.6 `changes`), in
-/// O(n log n): Heckel's matching of keys (as IGListKit and DifferenceKit do), duplicates
-/// matched in order, then the longest increasing run of matched rows stays put and only
-/// the others are moves — as few moves as there can be.
+/// The batches that turn one table into another by identity (`changes`: docs/live-tables.md,
+/// The commands), in O(n log n): Heckel's matching of keys (as IGListKit and DifferenceKit do),
+/// duplicates matched in order, then the longest increasing run of matched rows stays put and
+/// only the others are moves — as few moves as there can be.
 ///
 /// Sections are matched by their keys; rows by theirs, across sections too (a row that
 /// changes section is a move), except rows of sections that are inserted, deleted or

@@ -1,6 +1,6 @@
-/// One change of a batch, in UIKit's terms (SPEC 4.2): deletes and reloads carry indexes
-/// from before the batch, inserts from after it, moves both. A client can hand a batch to
-/// `UITableView.performBatchUpdates` as it is.
+/// One change of a batch, in UIKit's terms (docs/live-tables.md, Batches and events): deletes
+/// and reloads carry indexes from before the batch, inserts from after it, moves both. A client
+/// can hand a batch to `UITableView.performBatchUpdates` as it is.
 public enum TableEvent: Hashable, Sendable {
     case deleteSection(Int)
     case insertSection(Int)
@@ -36,37 +36,5 @@ public struct TableBatch: Hashable, Sendable {
         case .move(let from, let to): return (6, from.section, from.row, to.section, to.row)
         case .reload(let p): return (7, p.section, p.row, 0, 0)
         }
-    }
-}
-
-/// LRTableModel's single-row events: each index is valid at the moment the event is sent.
-public enum LREvent: Hashable, Sendable {
-    case insert(IndexPath)
-    case update(IndexPath)
-    case delete(IndexPath)
-    /// The data changed wholesale (no index): LR's `refreshedData`.
-    case refresh
-}
-
-extension TableBatch {
-    /// This batch as LRTableModel's events, one after another: updates (at their indexes
-    /// before the batch), then deletes from the bottom up, then inserts from the top down,
-    /// so every index is valid when its event arrives; a move is a delete and an insert.
-    /// LR has no section events: a batch that changes sections is one `refresh`.
-    public var lrEvents: [LREvent] {
-        var updates: [IndexPath] = [], deletes: [IndexPath] = [], inserts: [IndexPath] = []
-        for event in events {
-            switch event {
-            case .deleteSection, .insertSection, .reloadSection, .moveSection: return [.refresh]
-            case .delete(let p): deletes.append(p)
-            case .insert(let p): inserts.append(p)
-            case .reload(let p): updates.append(p)
-            case .move(let from, let to):
-                deletes.append(from)
-                inserts.append(to)
-            }
-        }
-        return updates.sorted().map(LREvent.update) + deletes.sorted(by: >).map(LREvent.delete)
-            + inserts.sorted().map(LREvent.insert)
     }
 }

@@ -1,7 +1,8 @@
 /// Which rows of a ``LiveTable`` are selected (UITableView's `indexPathsForSelectedRows`),
-/// with DXTableViewModel's selection rules: selecting asks the row's `willSelect` (which may
-/// veto), marks it selected, calls its `onSelect`, and deselects it again unless the row
-/// says `deselectsOnSelect: false` (DX's `shouldDeselectRow`). The selection follows the
+/// by the live table's one selection rule (DXTableViewModel's, `LiveTable+Selection.swift`):
+/// selecting asks the row's `willSelect` (which may veto), marks it selected, calls its
+/// `onSelect`, and deselects it again unless the row says `deselectsOnSelect: false` (DX's
+/// `shouldDeselectRow`). The selection follows the
 /// table's batches as UITableView's does: rows moved keep it; rows deleted or reloaded, and
 /// the rows of a reloaded section, lose it.
 public final class TableSelection {
@@ -31,12 +32,11 @@ public final class TableSelection {
     public var selectedIndexPaths: [IndexPath] { selected.sorted() }
 
     /// Selects the row under `(x, y)` (content coordinates; a sticky header in `viewport`
-    /// covers the rows under it) when the touch lands on its content — a touch on one of its
-    /// controls does not select it. Returns the row, or nil when nothing was selected.
+    /// covers the rows under it) by ``LiveTable``'s one selection rule: a touch on one of
+    /// its controls does not select it. Returns the row, or nil when nothing was selected.
     @discardableResult
     public func select(x: Double, y: Double, in viewport: Viewport? = nil) -> Row? {
-        guard let hit = table.hitRow(x: x, y: y, in: viewport), hit.part == .content else { return nil }
-        return select(hit.frame.indexPath, elementTap: hit.elementTap)
+        table.selectableRow(x: x, y: y, in: viewport).flatMap { select($0.frame.indexPath, action: $0.elementTap) }
     }
 
     /// Selects the named row; nil when there is none or it vetoed.
@@ -45,24 +45,17 @@ public final class TableSelection {
         table.indexPath(ofRow: id, inSection: section).flatMap(select)
     }
 
-    /// Selects row `indexPath`; nil when there is no such row or it vetoed.
+    /// Selects row `indexPath` by ``LiveTable``'s one selection rule, keeping it selected
+    /// when the row says `deselectsOnSelect: false`; nil when there is no such row or it vetoed.
     @discardableResult
-    public func select(_ indexPath: IndexPath) -> Row? { select(indexPath, elementTap: nil) }
+    public func select(_ indexPath: IndexPath) -> Row? { select(indexPath, action: nil) }
 
-    /// Selects row `indexPath`; a touch on a custom cell's element with an action
-    /// (`elementTap`) runs that action with the row instead of the row's `onSelect`.
-    private func select(_ indexPath: IndexPath, elementTap: RowAction?) -> Row? {
-        guard table.geometry.contains(indexPath) else { return nil }
-        var row = table.table.sections[indexPath.section].rows[indexPath.row]
-        if let check = row.willSelect, !check.allows(row) { return nil }
-        selected.insert(indexPath)
-        row.isSelected = true
-        (elementTap ?? row.onSelect)?.perform(row)
-        if row.deselectsOnSelect {
-            selected.remove(indexPath)
-            row.isSelected = false
+    /// The rule with a custom cell's touched element's action (`action`) run instead of the
+    /// row's `onSelect` (docs/cells.md, Actions and hit tests).
+    private func select(_ indexPath: IndexPath, action: RowAction?) -> Row? {
+        table.selectRow(at: indexPath, action: action) { isSelected in
+            if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
         }
-        return row
     }
 
     /// Marks row `indexPath` selected without asking or calling the row, as UITableView's

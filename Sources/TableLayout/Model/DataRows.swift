@@ -63,7 +63,7 @@ public struct DataRows: Equatable, Sendable {
     public var perRow: Int { source.perRow }
     /// The templates rows are made from (their `data` unset).
     public var templates: [Row] { source.templates }
-    /// The element field that names each row (SPEC 4.1); nil: none.
+    /// The element field that names each row (docs/live-tables.md, Identity); nil: none.
     public var idField: String? { source.idField }
     /// The index of the first row in the whole source (`{index}`, after a split).
     public var firstIndex: Int { source.firstIndex + window.lowerBound }

@@ -8,8 +8,12 @@ public enum NearestName {
             let distance = editDistance(lowered, candidate.lowercased())
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(2, name.count / 3) else { return nil }
-        return best.name
+        if let best, best.distance <= max(2, name.count / 3) { return best.name }
+        // A shortened name (`disclosure` for `disclosureIndicator`) is far by edit distance;
+        // it is a plausible typo when exactly one candidate starts with it.
+        guard name.count >= 3 else { return nil }
+        let extended = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+        return extended.count == 1 ? extended[0] : nil
     }
 
     /// Levenshtein distance over Unicode scalars, in O(|a|·|b|) time and O(|b|) space.

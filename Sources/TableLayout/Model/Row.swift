@@ -67,7 +67,7 @@ public struct Row: Equatable, Sendable {
     /// The width the row's content would like (GPJ's `preferredMaxWidth`; 0: none): the
     /// table's ``Table/contentPreferredMaxWidth`` is the largest, and `width: fit` uses it.
     public var preferredMaxWidth: Double { get { more.values.preferredMaxWidth } set { changeMore { $0.preferredMaxWidth = newValue } } }
-    /// GPJ's round-corner separator cell (seed-libraries §1.5): the background drawn this far
+    /// GPJ's round-corner separator cell (docs/config.md, Cards): the background drawn this far
     /// in from the row's edges, the table's background around it.
     public var backgroundInset: EdgeInsets { get { more.values.backgroundInset } set { changeMore { $0.backgroundInset = newValue } } }
     /// Which corners of the (inset) background are rounded, by ``cornerRadius``.
@@ -78,7 +78,7 @@ public struct Row: Equatable, Sendable {
     /// How the row looks as the first, last or only row of its part (a template's `first:`,
     /// `last:`, `only:`); applied by ``positioned(_:)``.
     public var variants: RowVariants? { get { more.values.variants } set { changeMore { $0.variants = newValue } } }
-    /// The key path the row shows and edits (SPEC 4.4).
+    /// The key path the row shows and edits (docs/live-tables.md, Bindings).
     public var binding: RowBinding? { get { more.values.binding } set { changeMore { $0.binding = newValue } } }
     /// Made by `emptyCell` / `-ec` for an empty source.
     public var isEmptyPlaceholder: Bool { get { more.values.isEmptyPlaceholder } set { changeMore { $0.isEmptyPlaceholder = newValue } } }

@@ -1,6 +1,6 @@
-/// A row bound to a key path of the table's data (SPEC 4.4, DXTableViewModel's two-way
-/// binding): the row shows the value there, and setting the row's value writes it there —
-/// and every row bound to the same key path shows it too.
+/// A row bound to a key path of the table's data (docs/live-tables.md, Bindings:
+/// DXTableViewModel's two-way binding): the row shows the value there, and setting the row's
+/// value writes it there — and every row bound to the same key path shows it too.
 public struct RowBinding: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// The value as the row's `detail` text (a `default`-style row becomes `value1`, which

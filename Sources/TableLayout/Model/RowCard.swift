@@ -1,5 +1,5 @@
 /// GPJDataDrivenTableView's round-corner separator cell (`GPJRoundCornerSeparatorData`,
-/// seed-libraries §1.5): a row's background drawn inset, with some corners rounded, and a
+/// docs/config.md, Cards): a row's background drawn inset, with some corners rounded, and a
 /// hairline of its own at its top or bottom.
 
 /// Distances in from each edge of a rectangle, in points (UIEdgeInsets).

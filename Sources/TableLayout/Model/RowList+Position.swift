@@ -1,6 +1,6 @@
-/// Rows' positions in their section and their part (AOZ's positions, seed-libraries §3.8),
-/// read from the row and its two neighbours: O(log items) a row, and only for rows whose
-/// look depends on it.
+/// Rows' positions in their section and their part (AOZ's positions, docs/config.md, Positions
+/// and position variants), read from the row and its two neighbours: O(log items) a row, and
+/// only for rows whose look depends on it.
 extension RowList {
     /// Row `index`'s position: top, bottom or only in the section; partTop, partBottom or
     /// partOnly in the run of rows next to it with the same ``Row/part`` (none without one).

@@ -244,6 +244,13 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         lhs.root === rhs.root || lhs.count == rhs.count && (lhs.items == rhs.items || lhs.elementsEqual(rhs))
     }
 
-    /// Whether the tree's counts and order hold (for tests).
+    /// Whether the tree's counts and order hold (for tests). O(items).
     public func checkInvariants() -> Bool { RowTree.checkInvariants(root) }
+
+    /// Whether they hold where an edit at row `row` changes the tree (for tests):
+    /// O(width · depth), so a test can check after every step of a long run.
+    func checkInvariants(around row: Int) -> Bool { RowTree.checkInvariants(root, around: row) }
+
+    /// The tree, for tests that break it on purpose to see the checks fail.
+    var rootForTests: RowTreeNode? { root }
 }

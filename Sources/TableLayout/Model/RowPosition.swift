@@ -1,7 +1,7 @@
-/// Where a row stands (AOZTableViewProvider's `AOZTableViewCellPosition`, seed-libraries
-/// §3.8): first or last of its section, and first or last of its **part** — the run of rows
-/// next to each other with the same ``Row/part`` (the rows of one data source, one DSL row
-/// line). A row with no part has no part bits.
+/// Where a row stands (AOZTableViewProvider's `AOZTableViewCellPosition`, docs/config.md,
+/// Positions and position variants): first or last of its section, and first or last of its
+/// **part** — the run of rows next to each other with the same ``Row/part`` (the rows of one
+/// data source, one DSL row line). A row with no part has no part bits.
 public struct RowPosition: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -225,4 +225,38 @@ enum RowTree {
         }
         return depth(root, isRoot: true) != nil
     }
+
+    /// The invariants ``checkInvariants(_:)`` checks, on what an edit at row `row` can
+    /// change: the nodes on the path down to it (widths, counts, a leaf at the tree's
+    /// depth) and the children of each (a split, merge or borrow changes a neighbour of the
+    /// path: their widths and the counts kept beside them). O(``maxWidth`` · depth).
+    static func checkInvariants(_ root: RowTreeNode?, around row: Int) -> Bool {
+        guard let root else { return true }
+        var depth = 0
+        var leftmost = root
+        while !leftmost.isLeaf {
+            leftmost = leftmost.children[0].node
+            depth += 1
+        }
+        var node = root, level = 0, remaining = min(max(row, 0), max(root.rowCount - 1, 0))
+        while true {
+            guard node.width <= maxWidth, node === root ? node.width > 0 : node.width >= minWidth else { return false }
+            if node.isLeaf {
+                return level == depth && node.entries.allSatisfy({ $0.rows == $0.item.count && $0.rows > 0 })
+                    && node.rowCount == node.entries.reduce(0, { $0 + $1.rows })
+            }
+            let childrenHold = node.children.allSatisfy { child in
+                child.rows == child.node.rowCount && child.node.width >= minWidth && child.node.width <= maxWidth
+                    && child.node.isLeaf == (level + 1 == depth)
+            }
+            guard childrenHold, node.rowCount == node.children.reduce(0, { $0 + $1.rows }) else { return false }
+            var k = 0
+            while k < node.children.count - 1, remaining >= node.children[k].rows {
+                remaining -= node.children[k].rows
+                k += 1
+            }
+            node = node.children[k].node
+            level += 1
+        }
+    }
 }

@@ -1,6 +1,7 @@
-/// A template's `first:`, `last:` and `only:` overrides: how a row looks as the first, the
-/// last or the only row of its part (AOZ's positions used as variants, seed-libraries §3.8),
-/// so a card's first row can round its top corners without a template of its own.
+/// A template's `first:`, `last:` and `only:` overrides: how a row looks as the first, the last
+/// or the only row of its part (AOZ's positions used as variants, docs/config.md, Positions and
+/// position variants), so a card's first row can round its top corners without a template of
+/// its own.
 ///
 /// A reference, so a ``Row`` can hold it (a row holding rows); immutable once made.
 public final class RowVariants: Equatable, Sendable {

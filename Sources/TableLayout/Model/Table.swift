@@ -7,7 +7,7 @@ public struct Table: Equatable, Sendable {
     public var estimatedRowHeight: Double = 44
     public var headerHeight: Height = .automatic
     public var footerHeight: Height = .automatic
-    /// nil: the style's default (0 for plain, 20 otherwise).
+    /// nil: the style's default (0; the grouped styles space their groups with headers and footers).
     public var sectionSpacing: Double?
     public var tableHeader: TableBand?
     public var tableFooter: TableBand?
@@ -33,6 +33,10 @@ public struct Table: Equatable, Sendable {
 
     /// The space placed before every section.
     public var resolvedSectionSpacing: Double { sectionSpacing ?? style.defaultSectionSpacing }
+
+    /// The height of the table's header: its own, else the style's top padding (17.5 pt in
+    /// the grouped styles, docs/geometry.md).
+    public var resolvedTableHeaderHeight: Double { tableHeader?.height ?? style.defaultTableHeaderHeight }
 
     /// The index of the section whose `id` is `id`, if any.
     public func sectionIndex(id: String) -> Int? {

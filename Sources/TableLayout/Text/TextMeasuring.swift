@@ -1,21 +1,25 @@
 /// How TableLayout learns the size of text without knowing fonts: the renderer measures
 /// exactly what it will draw, and `automatic` heights come from here.
+///
+/// Every question names the table it is asked for, and a measurer reads what it needs of it
+/// (its style and width, Dynamic Type size, section index, editing mode) then and there:
+/// the table is the one source of those settings, so a table replaced by one with another
+/// content size or index is measured by its own (docs/live-tables.md, Measuring). A custom
+/// cell's texts are measured as ``ElementMeasuring`` (docs/cells.md, Heights).
 public protocol TextMeasuring: ElementMeasuring {
-    /// The height of `row` (placeholders filled) laid out at `width` in a table of `style`.
-    func rowHeight(for row: Row, style: TableStyle, width: Double) -> Double
-    /// The height of a section header showing `title`.
-    func headerHeight(title: String, style: TableStyle, width: Double) -> Double
-    /// The height of a section footer showing `title`.
-    func footerHeight(title: String, style: TableStyle, width: Double) -> Double
-    /// Room taken at every cell's trailing edge (a section index bar); 0 by default.
-    var trailingContentInset: Double { get }
-    /// The Dynamic Type size custom cells' text styles are set at; `large` by default.
-    var contentSize: ContentSize { get }
+    /// The height of `row` (placeholders filled) laid out in a table with `table`'s settings
+    /// (the row need not be one of its rows yet).
+    func rowHeight(for row: Row, in table: Table) -> Double
+    /// The height of a section header showing `title` in `table`.
+    func headerHeight(title: String, in table: Table) -> Double
+    /// The height of a section footer showing `title` in `table`.
+    func footerHeight(title: String, in table: Table) -> Double
+    /// Room taken at every cell's trailing edge of `table` (its section index bar); 0 by default.
+    func trailingContentInset(in table: Table) -> Double
 }
 
 extension TextMeasuring {
-    public var trailingContentInset: Double { 0 }
-    public var contentSize: ContentSize { .large }
+    public func trailingContentInset(in table: Table) -> Double { 0 }
 
     /// Without fonts: every character half the text's size wide, lines 1.2 sizes apart.
     public func measureText(_ text: String, font: CellFont, size: Double, maxWidth: Double, lines: Int) -> MeasuredText {
@@ -37,20 +41,23 @@ public struct EstimatingTextMeasurer: TextMeasuring {
         self.lineHeight = lineHeight
     }
 
-    public func rowHeight(for row: Row, style: TableStyle, width: Double) -> Double {
+    public func rowHeight(for row: Row, in table: Table) -> Double {
         if let content = row.content {
-            return CellContentFrame(row: row, style: style, tableWidth: width).layout(content, contentSize: contentSize, measurer: self).height
+            let frame = CellContentFrame(row: row, style: table.style, tableWidth: table.width, trailingInset: trailingContentInset(in: table))
+            return frame.layout(content, contentSize: table.contentSize, measurer: self).height
         }
         let titleLines = Double(max(1, row.lines))
         let subtitleLines: Double = row.style == .subtitle && row.subtitle != nil ? 1 : 0
         return max(44, (titleLines + subtitleLines) * lineHeight + 22)
     }
 
-    public func headerHeight(title: String, style: TableStyle, width: Double) -> Double {
-        style == .plain ? 28 : 38
+    public func headerHeight(title: String, in table: Table) -> Double {
+        table.style == .plain ? 28 : 38
     }
 
-    public func footerHeight(title: String, style: TableStyle, width: Double) -> Double {
-        style == .plain ? 28 : 36
+    /// About a one-line band: a grouped header or footer with one line is 37.8 or 38.0 pt
+    /// (docs/geometry.md).
+    public func footerHeight(title: String, in table: Table) -> Double {
+        table.style == .plain ? 28 : 38
     }
 }

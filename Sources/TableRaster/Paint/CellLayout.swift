@@ -77,9 +77,13 @@ struct CellLayout {
                 contentHeight = max(title.height, engine.lineHeight(type.title))
                     + (secondary.map { $0.height + Metrics.subtitleGap } ?? 0)
             } else {
-                let detail = engine.layout(row.detail ?? "", style: type.value1Detail, maxWidth: textWidth / 2, maxLines: 1)
+                // The detail takes what the title leaves it, and at least half the width when
+                // both are long (UIKit keeps the title readable; docs/rendering.md, Cells).
+                let natural = engine.layout(row.title ?? "", style: type.title, maxWidth: .infinity, maxLines: 1).width
+                let detailRoom = max(textWidth / 2, textWidth - natural - Metrics.value1Gap)
+                let detail = engine.layout(row.detail ?? "", style: type.value1Detail, maxWidth: detailRoom, maxLines: 1)
                 secondary = detail.isEmpty ? nil : detail
-                titleWidth = detail.isEmpty ? textWidth : max(0, textWidth - detail.width - 8)
+                titleWidth = detail.isEmpty ? textWidth : max(0, textWidth - detail.width - Metrics.value1Gap)
                 title = engine.layout(row.title ?? "", style: type.title, maxWidth: titleWidth, maxLines: lines)
                 contentHeight = max(title.height, engine.lineHeight(type.title))
             }
@@ -96,7 +100,7 @@ struct CellLayout {
         self.value2Tops = value2Tops
         content = row.content.map { custom in
             let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
-            return (box.layout(custom, contentSize: contentSize, measurer: FreeTypeTextMeasurer(engine: engine, traits: traits)), box.x)
+            return (box.layout(custom, contentSize: contentSize, measurer: FreeTypeTextMeasurer(engine: engine)), box.x)
         }
     }
 

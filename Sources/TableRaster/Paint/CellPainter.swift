@@ -48,7 +48,7 @@ struct CellPainter {
         }
     }
 
-    /// GPJ's round-corner cell (seed-libraries §1.5): the background inset from the row's
+    /// GPJ's round-corner cell (docs/config.md, Cards): the background inset from the row's
     /// edges, the given corners rounded; the table's background shows around it.
     private func paintCard(_ layout: CellLayout, y: Double, height: Double, _ background: RGBA) {
         let row = layout.row
@@ -203,10 +203,13 @@ struct CellPainter {
 /// Images decoded once per render, by path.
 final class ImageCache {
     private var images: [String: LoadedImage] = [:]
+    private let files: ImageFiles
+
+    init(files: ImageFiles) { self.files = files }
 
     func image(at path: String) throws(RenderError) -> LoadedImage {
         if let image = images[path] { return image }
-        let image = try LoadedImage(path: path)
+        let image = try LoadedImage(path: path, files: files)
         images[path] = image
         return image
     }

@@ -16,11 +16,15 @@ public struct CellTraits: Equatable, Sendable {
         self.isEditing = isEditing
     }
 
-    /// The traits of `table`, its index measured with `engine`.
+    /// The traits of `table`, its index measured with `engine`: the one reading of a table's
+    /// traits, by the renderer when it draws and by ``FreeTypeTextMeasurer`` when it measures.
     public init(table: Table, engine: TextEngine) {
-        self.init(contentSize: table.contentSize,
-                  sectionIndexWidth: table.indexTitles.isEmpty ? 0 : SectionIndexLayout.width(of: table.indexTitles, engine: engine),
-                  isEditing: table.isEditing)
+        self.init(table: table, indexWidth: table.indexTitles.isEmpty ? 0 : SectionIndexLayout.width(of: table.indexTitles, engine: engine))
+    }
+
+    /// The traits of `table` with its index's width already measured.
+    init(table: Table, indexWidth: Double) {
+        self.init(contentSize: table.contentSize, sectionIndexWidth: indexWidth, isEditing: table.isEditing)
     }
 
     public static let standard = CellTraits()

@@ -11,13 +11,32 @@ struct ControlPainter {
     /// The editing controls' circle.
     static let editingControlSize = 22.0
 
+    /// UIKit's chevron (`chevron.forward`, tertiary label): a stroke whose ink fills
+    /// ``Metrics/chevronInk``, its tip half a point inside the 8 pt box's trailing edge.
     func chevron(x: Double, centerY y: Double) {
-        let (tip, tail) = mirrored ? (x + 1.5, x + 6.5) : (x + 6.5, x + 1.5)
-        canvas.strokePolyline([(tail, y - 6), (tip, y), (tail, y + 6)], lineWidth: 2, palette.tertiaryLabel)
+        let cap = Metrics.chevronStroke / 2
+        let tipX = x + Metrics.accessoryWidth(.disclosureIndicator) - 0.5 - cap
+        let tailX = tipX - (Metrics.chevronInk.width - 2 * cap)
+        let half = Metrics.chevronInk.height / 2 - cap
+        let (tip, tail) = mirrored ? (2 * x + Metrics.accessoryWidth(.disclosureIndicator) - tipX,
+                                      2 * x + Metrics.accessoryWidth(.disclosureIndicator) - tailX) : (tipX, tailX)
+        canvas.strokePolyline([(tail, y - half), (tip, y), (tail, y + half)], lineWidth: Metrics.chevronStroke, palette.tertiaryLabel)
     }
 
+    /// UIKit's checkmark: a short arm down and a long arm up, in the tint, its ink filling
+    /// ``Metrics/checkmarkInk`` 2 pt inside the 15 pt box's trailing edge (the glyph itself
+    /// is not mirrored, as UIKit does not mirror it).
     func checkmark(x: Double, centerY y: Double, tint: RGBA) {
-        canvas.strokePolyline([(x + 1, y + 0.5), (x + 5.5, y + 5), (x + 14, y - 5.5)], lineWidth: 2.2, tint)
+        let cap = Metrics.checkmarkStroke / 2
+        let box = Metrics.checkmarkInk
+        let left = mirrored ? x + Metrics.checkmarkTrailingInset
+                            : x + Metrics.accessoryWidth(.checkmark) - Metrics.checkmarkTrailingInset - box.width
+        let (right, top) = (left + box.width, y - Metrics.checkmarkRaise - box.height / 2)
+        let bottom = top + box.height
+        // The vertices, in the ink box less the round caps: where the short arm starts (0.56
+        // of the way down), the turn (0.3 across), the long arm's end.
+        let points = [(left + cap, top + 0.56 * box.height), (left + 0.3 * box.width, bottom - cap), (right - cap, top + cap)]
+        canvas.strokePolyline(points, lineWidth: Metrics.checkmarkStroke, tint)
     }
 
     /// The ⓘ of `detailButton`: a ring with a dot and a stem.

@@ -7,6 +7,8 @@ enum Metrics {
     /// Space above and below a cell's text.
     static let cellVerticalPadding = 11.0
     static let subtitleGap = 2.0
+    /// Between a value1 cell's title and its detail.
+    static let value1Gap = 8.0
     /// The layout margin: 16 pt, or 20 pt on the widest phones (414 pt and up: the Plus, Max
     /// and Pro Max models), as UIKit's `systemMinimumLayoutMargins`.
     static func margin(tableWidth: Double) -> Double { CellControls.Size.margin(tableWidth: tableWidth) }
@@ -16,12 +18,27 @@ enum Metrics {
 
     static let plainHeaderMinimumHeight = 28.0
     static let plainBandPadding = 4.0
-    static let groupedHeaderTop = 16.0
-    static let groupedHeaderBottom = 7.0
-    static let groupedFooterTop = 7.0
-    static let groupedFooterBottom = 7.0
+    /// Around a titled header's or footer's text in the grouped styles, measured on the
+    /// corpus (docs/fidelity.md): with the empty bands of ``GroupedSpacing`` they give UIKit's
+    /// 55.3 pt from a group without a footer to the next group under a one-line header, and
+    /// 75.7 pt under a one-line footer, and put the text's baselines where UIKit's are.
+    /// Multiples of 1/4 pt, so offsets stay exact.
+    static let groupedHeaderTop = 15.5
+    static let groupedHeaderBottom = 6.75
+    static let groupedFooterTop = 7.25
+    static let groupedFooterBottom = 15.25
 
     static func accessoryWidth(_ accessory: Row.Accessory) -> Double { CellControls.Size.accessory(accessory) }
+
+    /// The accessory glyphs' ink boxes, measured on the corpus (docs/fidelity.md), and their
+    /// strokes. The chevron's right edge is its 8 pt box's, less half a point of cap; the
+    /// checkmark's is 2 pt in from its 15 pt box's, and it sits 0.2 pt above the row's centre.
+    static let chevronInk = (width: 6.9, height: 11.8)
+    static let chevronStroke = 2.0
+    static let checkmarkInk = (width: 14.6, height: 14.6)
+    static let checkmarkStroke = 1.9
+    static let checkmarkTrailingInset = 2.0
+    static let checkmarkRaise = 0.2
 
     static let reorderControlWidth = CellControls.Size.reorderControl
 

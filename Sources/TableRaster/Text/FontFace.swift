@@ -18,8 +18,12 @@ final class FontFace {
     /// Ascender and descender (positive, below the baseline), in ems.
     let ascender: Double
     let descender: Double
+    /// Whether this face stands in for iOS's system font, and so takes SF Pro's tracking and
+    /// line box (``SystemFont``); fallback faces (other scripts, symbols, emoji) are set as they are.
+    let isSystemStandIn: Bool
 
-    init(path: String, library: FreeTypeLibrary) throws(RenderError) {
+    init(path: String, library: FreeTypeLibrary, isSystemStandIn: Bool = false) throws(RenderError) {
+        self.isSystemStandIn = isSystemStandIn
         var face: FT_Face?
         guard FT_New_Face(library.handle, path, 0, &face) == 0, let face else {
             throw RenderError(FontFace.missingMessage, subject: path)
@@ -27,8 +31,9 @@ final class FontFace {
         ftFace = face
         self.path = path
         unitsPerEm = Double(face.pointee.units_per_EM == 0 ? 1000 : face.pointee.units_per_EM)
-        ascender = Double(face.pointee.ascender) / unitsPerEm
-        descender = -Double(face.pointee.descender) / unitsPerEm
+        // The system font's stand-in takes SF Pro's line box (``SystemFont``).
+        ascender = isSystemStandIn ? SystemFont.ascender : Double(face.pointee.ascender) / unitsPerEm
+        descender = isSystemStandIn ? SystemFont.descender : -Double(face.pointee.descender) / unitsPerEm
         // HarfBuzz takes its own reference on the face (released by hb_font_destroy).
         let hbFace = hb_ft_face_create_referenced(face)
         let font = hb_font_create(hbFace)!

@@ -30,13 +30,15 @@ public final class FontSet: @unchecked Sendable {
     public init(files: FontFiles = .current) throws(RenderError) {
         self.files = files
         library = try FreeTypeLibrary()
-        regular = try FontFace(path: files.regular, library: library)
-        semibold = try FontFace(path: files.semibold, library: library)
-        bold = try FontFace(path: files.bold, library: library)
-        medium = try FontFace(path: files.medium, library: library)
+        // Inter's faces stand in for the system font (SF Pro's tracking and line box, ``SystemFont``),
+        // custom cells' medium and italics too; the symbol font is set as it is.
+        regular = try FontFace(path: files.regular, library: library, isSystemStandIn: true)
+        semibold = try FontFace(path: files.semibold, library: library, isSystemStandIn: true)
+        bold = try FontFace(path: files.bold, library: library, isSystemStandIn: true)
+        medium = try FontFace(path: files.medium, library: library, isSystemStandIn: true)
         var italics: [FontFace] = []
         for path in [files.italic, files.mediumItalic, files.semiboldItalic, files.boldItalic] {
-            italics.append(try FontFace(path: path, library: library))
+            italics.append(try FontFace(path: path, library: library, isSystemStandIn: true))
         }
         self.italics = italics
         symbols = try FontFace(path: files.symbols, library: library)

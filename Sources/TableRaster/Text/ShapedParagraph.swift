@@ -112,12 +112,15 @@ struct ShapedParagraph {
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
         let scale = style.size / face.unitsPerEm
+        // SF Pro's tracking for the system font's stand-in; none for marks (no advance of
+        // their own) and for fallback faces, so joined scripts stay joined.
+        let tracking = face.isSystemStandIn ? SystemFont.tracking(size: style.size) : 0
         var run = ShapedRun(range: range, level: level, face: face, glyphs: [])
         run.glyphs.reserveCapacity(Int(count))
         for g in 0..<Int(count) {
             guard let info = infos?[g], let position = positions?[g] else { continue }
             let cluster = Int(info.cluster)
-            let advance = Double(position.x_advance) * scale
+            let advance = position.x_advance == 0 ? 0 : Double(position.x_advance) * scale + tracking
             run.glyphs.append((info.codepoint, cluster, advance,
                                Double(position.x_offset) * scale, -Double(position.y_offset) * scale))
             if cluster < advances.count {

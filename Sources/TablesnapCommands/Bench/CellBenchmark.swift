@@ -54,13 +54,15 @@ struct CellBenchmark {
 
     func run() throws(RenderError) -> Result {
         let measurer = FreeTypeTextMeasurer(engine: engine)
+        // The table the rows are measured in: the drawn tables' settings.
+        let measuredIn = CellBenchmark.table(CellBenchmark.subtitleTemplate, rows: 1)
         // Measuring: batches of 200 rows, each row's own words (the two cells' rows differ, so
         // neither finds the other's text already shaped).
         func measure(_ template: Row, batch: Int) -> Double {
             let first = (template.content == nil ? 1_000_000 : 0) + batch * 200
             let rows = (0..<200).map { template.resolvingPlaceholders(index: first + $0) }
             var sum = 0.0
-            let time = Stopwatch.measure { for row in rows { sum += measurer.rowHeight(for: row, style: .plain, width: 390) } }
+            let time = Stopwatch.measure { for row in rows { sum += measurer.rowHeight(for: row, in: measuredIn) } }
             blackHole(sum)
             return time / 200
         }

@@ -34,9 +34,8 @@ struct DataBenchmark {
 
         """
 
-    func run() throws -> Result {
-        let folder = try ScratchFolder.make("tablesnap-bench")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// Writes its files into `folder` (the run's ``ScratchFolder``).
+    func run(in folder: URL) throws -> Result {
         let json = DataBenchmark.feed(elements, yaml: false)
         let dataFile = yaml ? "feed.data.yaml" : "feed.json"
         let dataBytes = yaml ? DataBenchmark.feed(elements, yaml: true) : json

@@ -2,9 +2,9 @@ import Foundation
 import TableConfig
 import TableLayout
 
-/// The live-table section of `tablesnap bench` (SPEC 4): batches of random row edits on a
-/// large table and on a large data source, and the identity diff against the standard
-/// library's `CollectionDifference` on the same arrays, in the same run.
+/// The live-table section of `tablesnap bench` (docs/live-tables.md): batches of random row
+/// edits on a large table and on a large data source, and the identity diff against the
+/// standard library's `CollectionDifference` on the same arrays, in the same run.
 struct LiveBenchmark {
     struct Result {
         var name: String
@@ -53,19 +53,18 @@ struct LiveBenchmark {
     static func largeTable(rows: Int) -> Result {
         let table = Table(width: 390, sections: [Section(id: "feed", rows: RowList([.repeated(RepeatedRows(
             count: rows, template: Row(title: "Row {index}"), heights: LayoutBenchmark.pattern))]))])
-        let live = LiveTable(table: table, geometry: TableGeometry(table: table), measurer: EstimatingTextMeasurer())
+        let live = LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())
         return Result(name: "batch of 1000 edits", rows: rows, tablesnap: edits(on: live, batches: 15))
     }
 
     /// A source of `elements` data elements, loaded as `bench`'s data section loads it.
-    static func largeSource(elements: Int) throws -> Result {
-        let folder = try ScratchFolder.make("tablesnap-live")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// Writes its files into `folder` (the run's ``ScratchFolder``).
+    static func largeSource(elements: Int, in folder: URL) throws -> Result {
         try Data(DataBenchmark.feed(elements, yaml: false)).write(to: folder.appendingPathComponent("feed.json"))
         let path = folder.appendingPathComponent("feed.yaml").path
         try (DataBenchmark.config + "data: {feed: {file: feed.json}}\n").write(toFile: path, atomically: true, encoding: .utf8)
         let table = try ConfigLoader.load(file: path).table
-        let live = LiveTable(table: table, geometry: TableGeometry(table: table), measurer: EstimatingTextMeasurer())
+        let live = LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())
         return Result(name: "batch of 1000 edits (source)", rows: elements, tablesnap: edits(on: live, batches: 15))
     }
 

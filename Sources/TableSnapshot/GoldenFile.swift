@@ -1,0 +1,45 @@
+import Foundation
+import TableConfig
+
+/// A golden PNG of a `verify` suite: read only from inside the suite's folder, from the
+/// descriptor that was checked (a golden that is a symbolic link leaving the folder is
+/// refused, not read), and never recorded over a symbolic link (docs/snapshots.md).
+enum GoldenFile {
+    /// What is at a golden's path.
+    enum Contents {
+        case missing
+        case bytes(Data)
+    }
+
+    /// Why a golden cannot be used, said as the failure's message.
+    struct Refusal: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The golden at `path`, or `.missing` when nothing (not even a dangling link) is there.
+    /// `folder`: the suite's folder it must lie in (nil: anywhere, the Swift helper's goldens).
+    static func read(_ path: String, folder: String?, maxPixels: Int) throws(Refusal) -> Contents {
+        var status = stat()
+        if lstat(path, &status) != 0, errno == ENOENT { return .missing }
+        if let folder {
+            let root = FileRoot(configFile: path, root: folder)
+            do {
+                let bytes = try root.read(resolved: path, kind: "golden", maxBytes: RGBAImage.largestFile(maxPixels: maxPixels))
+                return .bytes(Data(bytes))
+            } catch {
+                throw Refusal(description: "cannot use the golden: \(error.message)")
+            }
+        }
+        do { return .bytes(try RGBAImage.bytes(ofFile: path, maxPixels: maxPixels)) } catch {
+            throw Refusal(description: "cannot compare: \(error)")
+        }
+    }
+
+    /// Why `path` must not be recorded over, or nil: a symbolic link would be replaced by a
+    /// file (its target left as it was), which is never what recording means.
+    static func refusalToRecord(over path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        return "the golden \(path) is a symbolic link; tablesnap does not record over a link (it would replace the link with a file). Remove the link, or copy the PNG in its place"
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import SnapshotTesting
+import TableLayout
+import TablePipeline
+import TableRaster
+import TableSnapshot
+
+/// tablesnap as a strategy of pointfreeco/swift-snapshot-testing, for tests that already
+/// write `assertSnapshot(of:as:)` (docs/snapshots.md, "With swift-snapshot-testing"):
+///
+///     assertSnapshot(of: table, as: .tablesnap(scale: 3, appearance: .dark))
+///     assertSnapshot(of: URL(fileURLWithPath: "Fixtures/settings.yaml"), as: .tablesnapConfig)
+///
+/// That library names, records and reports the snapshot (its record modes, `__Snapshots__`,
+/// its failure); tablesnap draws the PNG and compares it perceptually, and its message says
+/// what differs and which rows the differences fall in.
+extension Snapshotting where Value == Table, Format == Data {
+    /// A table drawn by tablesnap: `viewport` (default the whole content), `scale`,
+    /// `appearance`, and what still matches (`tolerance`), as `assertTableSnapshot`'s options.
+    public static func tablesnap(viewport: Viewport? = nil, scale: Int = 2, appearance: Appearance = .light,
+                                 tolerance: DiffTolerance = DiffTolerance()) -> Snapshotting {
+        let drawn = DrawnTable()
+        return Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: tolerance, drawn: drawn)) { table in
+            do {
+                let loaded = LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: scale)
+                let shown = viewport ?? loaded.viewport()
+                drawn.set(loaded, shown, Double(scale))
+                return try loaded.renderPNG(shown)
+            } catch {
+                drawn.fail("tablesnap could not draw the table: \(error)")
+                return Data()
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == URL, Format == Data {
+    /// A config file drawn as `tablesnap verify` draws it: its viewport, scale, appearance
+    /// and `snapshot:` tolerance (a relative URL is resolved against the current folder).
+    public static var tablesnapConfig: Snapshotting {
+        let drawn = DrawnTable()
+        return Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: DiffTolerance(), drawn: drawn)) { url in
+            do {
+                let loaded = try LoadedTable.load(url.path, engine: try TableSnapshotter.engine.get())
+                let shown = loaded.viewport()
+                drawn.set(loaded, shown, Double(loaded.document.scale), tolerance: DiffTolerance().refined(by: loaded.document.snapshot))
+                return try loaded.renderPNG(shown)
+            } catch {
+                drawn.fail("tablesnap could not draw \(url.path): \(error)")
+                return Data()
+            }
+        }
+    }
+}
+
+extension Diffing where Value == Data {
+    /// PNGs compared as `tablesnap diff` compares them, under `tolerance` (or the config's).
+    static func tablesnap(tolerance: DiffTolerance, drawn: DrawnTable) -> Diffing {
+        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            let (failure, configTolerance) = drawn.outcome
+            if let failure { return (failure, []) }
+            let tolerance = configTolerance ?? tolerance
+            let diff: ImageDiff
+            do {
+                diff = try ImageDiff.compare(png: reference, named: "the reference", with: actual, named: "the snapshot",
+                                             options: tolerance.options, drawing: true)
+            } catch {
+                return ("tablesnap cannot compare: \(error)", [.data(actual, name: "actual.png")])
+            }
+            guard !tolerance.accepts(diff) else { return nil }
+            var message = "tablesnap: " + DiffTolerance.summary(diff)
+            if let places = drawn.describe(diff) { message += "; " + places }
+            var attachments: [DiffAttachment] = [.data(actual, name: "actual.png")]
+            if let image = diff.image { attachments.append(.data(image.pngData(), name: "diff.png")) }
+            return (message, attachments)
+        }
+    }
+}
+
+/// What the last snapshot drew, for the diff that follows it (the library snapshots, then
+/// diffs, one value at a time): the table, to name the rows a difference falls in.
+final class DrawnTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: (loaded: LoadedTable, viewport: Viewport, scale: Double)?
+    private var failure: String?
+    /// A config's own `snapshot:` tolerance.
+    private var tolerance: DiffTolerance?
+
+    func set(_ loaded: LoadedTable, _ viewport: Viewport, _ scale: Double, tolerance: DiffTolerance? = nil) {
+        lock.withLock {
+            table = (loaded, viewport, scale)
+            failure = nil
+            self.tolerance = tolerance
+        }
+    }
+
+    func fail(_ message: String) {
+        lock.withLock {
+            table = nil
+            failure = message
+        }
+    }
+
+    var outcome: (failure: String?, tolerance: DiffTolerance?) { lock.withLock { (failure, tolerance) } }
+
+    func describe(_ diff: ImageDiff) -> String? {
+        guard let table = lock.withLock({ table }) else { return nil }
+        return ChangedRows.describe(diff.differingRows, in: table.loaded, viewport: table.viewport, scale: table.scale)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import TableSnapshot
+
+/// One measurement taken the same way on a UIKit screenshot and on tablesnap's render of the
+/// same table (docs/fidelity.md): positions in points of the table's content, whatever the
+/// image's scale (a downsampled screenshot's 2.88 as well as 3) and wherever the table starts
+/// in it (`origin`: the content's top, in points from the image's top).
+struct FidelityProbe: Decodable, Sendable {
+    enum Kind: String, Decodable, Sendable {
+        /// Where column `x` changes from the colour at `from` to the colour at `to`, to a
+        /// fraction of a pixel (each pixel between counts by how far it is still the first
+        /// colour): a card's top or bottom edge, a band's end.
+        case edge
+        /// The centre of a thin line (a separator) between `from` and `to` on column `x`,
+        /// weighted by how far each pixel differs from the background at `from`.
+        case line
+        /// The box of the pixels in `box` that differ from the box's top-left pixel by more
+        /// than `threshold` (of 255 in any channel): text and glyph ink. Measures `left`,
+        /// `right`, `width`, `top`, `bottom`.
+        case ink
+        /// The colour at (`x`, `y`), the median of a 3 × 3 pixel patch, as red, green and blue
+        /// of 255; `line`: the colour of the thin line near it instead (of the pixels on column
+        /// `x` within 1 pt of `y`, the one most unlike the pixel 2 pt above `y`).
+        case color
+    }
+
+    let name: String
+    let kind: Kind
+    var x: Double?
+    var y: Double?
+    var from: Double?
+    var to: Double?
+    /// [left, top, right, bottom], points.
+    var box: [Double]?
+    var threshold: Int?
+    var line: Bool?
+    /// Which of an ink box's values to compare (default: left, width, bottom).
+    var measure: [String]?
+    /// A frame of tablesnap's geometry the UIKit value must equal too, as `query` reports it:
+    /// `row S:R top`, `row S:R bottom` (for a `line`, the row its separator ends).
+    var frame: String?
+
+    /// The tolerance of a value of this probe (docs/fidelity.md): 0.5 pt for positions and
+    /// bands, 1 pt for an ink box, 6/255 for a colour channel.
+    func tolerance(of value: String) -> Double {
+        switch kind {
+        case .edge, .line: return 0.5
+        case .ink: return 1
+        case .color: return 6
+        }
+    }
+}
+
+/// An image's pixels placed in table points.
+struct ProbedImage {
+    let image: RGBAImage
+    let scale: Double
+    let origin: Double
+
+    func pixel(_ x: Int, _ y: Int) -> (Double, Double, Double) {
+        let cx = min(max(x, 0), image.width - 1), cy = min(max(y, 0), image.height - 1)
+        let i = (cy * image.width + cx) * 4
+        return (Double(image.pixels[i]), Double(image.pixels[i + 1]), Double(image.pixels[i + 2]))
+    }
+
+    func px(_ x: Double) -> Int { Int((x * scale).rounded(.down)) }
+    func py(_ y: Double) -> Int { Int(((y + origin) * scale).rounded(.down)) }
+    func points(py: Double) -> Double { py / scale - origin }
+
+    static func difference(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+        max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2))
+    }
+
+    /// The probe's values by name, or why it could not be measured.
+    func measure(_ probe: FidelityProbe) -> Result<[String: Double], FidelityFailure> {
+        func missing(_ what: String) -> Result<[String: Double], FidelityFailure> { .failure(FidelityFailure("\(probe.name): \(what)")) }
+        switch probe.kind {
+        case .edge, .line:
+            guard let x = probe.x, let from = probe.from, let to = probe.to else { return missing("an edge or line needs x, from and to") }
+            let column = px(x), y0 = py(from), y1 = py(to)
+            guard y0 < y1 else { return missing("from must be above to") }
+            let first = pixel(column, y0), last = pixel(column, y1)
+            if probe.kind == .edge {
+                let span = ProbedImage.difference(first, last)
+                guard span > 0 else { return missing("no change between \(from) and \(to)") }
+                // The pixels still like the first colour, summed, put the edge.
+                var still = 0.0
+                for y in y0..<y1 { still += 1 - min(1, ProbedImage.difference(pixel(column, y), first) / span) }
+                return .success(["y": points(py: Double(y0) + still)])
+            }
+            var weight = 0.0, moment = 0.0
+            for y in y0...y1 {
+                let w = ProbedImage.difference(pixel(column, y), first)
+                weight += w
+                moment += w * (Double(y) + 0.5)
+            }
+            guard weight > 0 else { return missing("no line between \(from) and \(to)") }
+            return .success(["y": points(py: moment / weight)])
+        case .ink:
+            guard let box = probe.box, box.count == 4 else { return missing("ink needs box: [left, top, right, bottom]") }
+            let (x0, y0, x1, y1) = (px(box[0]), py(box[1]), px(box[2]), py(box[3]))
+            let background = pixel(x0, y0), threshold = Double(probe.threshold ?? 60)
+            var (left, right, top, bottom) = (Int.max, Int.min, Int.max, Int.min)
+            for y in y0..<y1 {
+                for x in x0..<x1 where ProbedImage.difference(pixel(x, y), background) > threshold {
+                    (left, right, top, bottom) = (min(left, x), max(right, x + 1), min(top, y), max(bottom, y + 1))
+                }
+            }
+            guard left <= right else { return missing("no ink in \(box)") }
+            let l = Double(left) / scale, r = Double(right) / scale
+            return .success(["left": l, "right": r, "width": r - l,
+                             "top": points(py: Double(top)), "bottom": points(py: Double(bottom))])
+        case .color:
+            guard let x = probe.x, let y = probe.y else { return missing("a colour needs x and y") }
+            let (cx, cy) = (px(x), py(y))
+            var patch: [(Double, Double, Double)] = []
+            if probe.line == true {
+                let around = pixel(cx, py(y - 2)), reach = Int(scale.rounded(.up))
+                let ys = (cy - reach)...(cy + reach)
+                let y = ys.max { ProbedImage.difference(pixel(cx, $0), around) < ProbedImage.difference(pixel(cx, $1), around) }!
+                patch = [pixel(cx, y)]
+            } else {
+                for dy in -1...1 { for dx in -1...1 { patch.append(pixel(cx + dx, cy + dy)) } }
+            }
+            func median(_ channel: KeyPath<(Double, Double, Double), Double>) -> Double {
+                patch.map { $0[keyPath: channel] }.sorted()[patch.count / 2]
+            }
+            return .success(["r": median(\.0), "g": median(\.1), "b": median(\.2)])
+        }
+    }
+}
+
+struct FidelityFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,165 @@
+import Foundation
+@testable import TableConfig
+import Testing
+import TestSupport
+
+/// `tablesnap schema` checked by a real validator (Python's `jsonschema`, installed by
+/// `scripts/install-deps.sh --test`): every config of the repository and every config in
+/// the docs is valid, and each wrong config below is invalid, as tablesnap's loader finds
+/// it wrong too (docs/config.md, "Editors").
+@Suite struct SchemaTests {
+    static let repository = DocsCommandsTests.repository
+
+    /// Every key of every object the decoders read has a kind: a key added to a decoder
+    /// without one fails here, so the schema cannot drift from the decoders.
+    @Test func everyDecoderKeyHasAKind() {
+        #expect(ConfigSchema.keysWithoutKind().isEmpty, "\(ConfigSchema.keysWithoutKind())")
+        #expect(ConfigSchema.objects.contains(TableDecoder.topLevelKeys) && ConfigSchema.objects.contains(RowDecoder.allKeys))
+    }
+
+    /// The repository's configs and the docs' config blocks (those with `width:`).
+    static func examples() throws -> [(name: String, text: String)] {
+        var examples: [(String, String)] = []
+        for folder in ["Snapshots", "Examples"] {
+            let root = repository.appendingPathComponent(folder)
+            for case let path as String in FileManager.default.enumerator(atPath: root.path) ?? FileManager.default.enumerator(atPath: "/")! {
+                let parts = path.split(separator: "/").map(String.init)
+                guard ConfigLoader.isConfigFile(path), !parts.contains(where: { ["data", "edits", "assets", "frames"].contains($0) }) else { continue }
+                examples.append(("\(folder)/\(path)", try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)))
+            }
+        }
+        for document in DocsCommandsTests.documents {
+            let text = try String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8)
+            for (index, block) in codeBlocks(in: text, languages: ["yaml", "json"]).enumerated()
+            where block.contains("width:") || block.contains("\"width\"") {
+                guard block.hasPrefix("width:") || block.hasPrefix("{") || block.contains("\nwidth:") || block.hasPrefix("#") else { continue }
+                examples.append(("\(document) block \(index + 1)", block))
+            }
+        }
+        return examples
+    }
+
+    static func codeBlocks(in text: String, languages: Set<String>) -> [String] {
+        var blocks: [String] = [], current: [String]?
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("```") {
+                if current != nil { blocks.append(current!.joined(separator: "\n") + "\n"); current = nil }
+                else if languages.contains(String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)) { current = [] }
+                else { current = nil }
+            } else if current != nil {
+                current!.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// 30 configs that are wrong in their shape: a misspelt key at each level, a choice that
+    /// is not one, a value of the wrong type.
+    static let wrong: [String] = [
+        "widht: 390\nsections: []\n",
+        "sections: []\n",
+        "width: [390]\nsections: []\n",
+        "width: 390\nstyle: groupd\nsections: []\n",
+        "width: 390\nappearance: dim\nsections: []\n",
+        "width: 390\ncontentSize: huge\nsections: []\n",
+        "width: 390\nlayoutDirection: upward\nsections: []\n",
+        "width: 390\nscale: two\nsections: []\n",
+        "width: 390\nviewport: {hieght: 844}\nsections: []\n",
+        "width: 390\nviewport: {offset: top}\nsections: []\n",
+        "width: 390\nsections: {a: 1}\n",
+        "width: 390\nsections: [{idd: a}]\n",
+        "width: 390\nsections: [{rows: 5}]\n",
+        "width: 390\nsections: [{rows: [{titel: a}]}]\n",
+        "width: 390\nsections: [{rows: [{accessory: chevron}]}]\n",
+        "width: 390\nsections: [{rows: [{style: fancy}]}]\n",
+        "width: 390\nsections: [{rows: [{selected: maybe}]}]\n",
+        "width: 390\nsections: [{rows: [{lines: many}]}]\n",
+        "width: 390\nsections: [{rows: [{background: red}]}]\n",
+        "width: 390\nsections: [{rows: [{image: {path: a.png}}]}]\n",
+        "width: 390\nsections: [{rows: [{swipe: {trailing: [{titel: Delete}]}}]}]\n",
+        "width: 390\nsections: [{rows: [{swipe: {trailing: [{title: Delete, style: red}]}}]}]\n",
+        "width: 390\nsections: [{rows: [{separator: {position: side}}]}]\n",
+        "width: 390\nsections: [{rows: [{backgroundInset: {middle: 3}}]}]\n",
+        "width: 390\nsections: [{rows: [{editing: remove}]}]\n",
+        "width: 390\ncells:\n  person: {hieght: 60}\nsections: []\n",
+        "width: 390\ncells:\n  person: {first: {titel: a}}\nsections: [{rows: [{cell: person}]}]\n",
+        "width: 390\nseparator: {style: dashed}\nsections: []\n",
+        "width: 390\nsnapshot: {maxDiffPixel: 3}\nsections: []\n",
+        "width: 390\nvariants: {device: [ipone15]}\nsections: []\n",
+    ]
+
+    /// The config as JSON, read by tablesnap's own reader (YAML 1.2: `on:` is a key).
+    static func json(_ text: String, name: String) throws -> Data {
+        func value(_ node: ConfigNode) -> Any {
+            switch node.value {
+            case .scalar(let scalar):
+                switch scalar.kind {
+                case .null: return NSNull()
+                case .bool(let b): return b
+                case .number(let n): return n.isFinite ? n as Any : scalar.text
+                case .string: return scalar.text
+                }
+            case .sequence(let nodes): return nodes.map(value)
+            case .mapping(let pairs):
+                var object: [String: Any] = [:]
+                for (key, element) in pairs { if case .scalar(let k) = key.value { object[k.text] = value(element) } }
+                return object
+            case .deferredArray: return value(node.resolved)
+            }
+        }
+        let root = try ConfigReader.parse(text, file: name)
+        return try JSONSerialization.data(withJSONObject: value(root), options: [.fragmentsAllowed])
+    }
+
+    /// Runs Python's jsonschema on each instance; the names of those it finds invalid.
+    static func invalid(_ instances: [(name: String, text: String)]) throws -> [String: String] {
+        let folder = try TemporaryFolder.make("tablesnap-schema")
+        let schema = TablesnapRunner.run(["schema"])
+        #expect(schema.status == 0)
+        try schema.stdout.write(to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
+        var names: [String: String] = [:]
+        for (index, instance) in instances.enumerated() {
+            try json(instance.text, name: instance.name).write(to: folder.appendingPathComponent("\(index).json"))
+            names["\(index).json"] = instance.name
+        }
+        let script = """
+            import json, os, sys, jsonschema
+            folder = sys.argv[1]
+            schema = json.load(open(os.path.join(folder, "schema.json")))
+            jsonschema.Draft7Validator.check_schema(schema)
+            validator = jsonschema.Draft7Validator(schema)
+            for name in sorted(os.listdir(folder)):
+                if name == "schema.json": continue
+                errors = list(validator.iter_errors(json.load(open(os.path.join(folder, name)))))
+                if errors: print(name + "\\t" + errors[0].message.replace("\\n", " ")[:300])
+            """
+        let result = try TablesnapRunner.runBinary(["-c", script, folder.path], executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        #expect(result.status == 0, "python3 with jsonschema (scripts/install-deps.sh --test): \(result.stderr)")
+        var invalid: [String: String] = [:]
+        for line in result.stdout.split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            invalid[names[parts[0]] ?? parts[0]] = parts.count > 1 ? parts[1] : ""
+        }
+        return invalid
+    }
+
+    @Test func everyExampleIsValid() throws {
+        let examples = try Self.examples()
+        #expect(examples.count > 40, "\(examples.count) examples")
+        #expect(examples.contains { $0.name == "README.md block 1" } || examples.contains { $0.name.hasPrefix("README.md") })
+        let invalid = try Self.invalid(examples)
+        #expect(invalid.isEmpty, "\(invalid.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))")
+    }
+
+    @Test func everyWrongConfigIsInvalidToTheSchemaAndToTablesnap() throws {
+        #expect(Self.wrong.count == 30)
+        let named = Self.wrong.enumerated().map { (name: "wrong \($0.offset + 1)", text: $0.element) }
+        let invalid = try Self.invalid(named)
+        for (name, text) in named {
+            #expect(invalid[name] != nil, "the schema accepts \(name): \(text)")
+            #expect(throws: ConfigError.self, "tablesnap accepts \(name): \(text)") {
+                _ = try ConfigLoader.load(text: text, file: "/nonexistent/t.yaml")
+            }
+        }
+    }
+}
