@@ -53,8 +53,9 @@ import TestSupport
         return blocks
     }
 
-    /// 30 configs that are wrong in their shape: a misspelt key at each level, a choice that
-    /// is not one, a value of the wrong type.
+    /// 40 configs that are wrong in their shape: a misspelt key at each level, a choice that
+    /// is not one, a value of the wrong type; the last ten in custom cells' elements (nested
+    /// ones too: the element schema is recursive) and templates.
     static let wrong: [String] = [
         "widht: 390\nsections: []\n",
         "sections: []\n",
@@ -86,6 +87,16 @@ import TestSupport
         "width: 390\nseparator: {style: dashed}\nsections: []\n",
         "width: 390\nsnapshot: {maxDiffPixel: 3}\nsections: []\n",
         "width: 390\nvariants: {device: [ipone15]}\nsections: []\n",
+        "width: 390\nsections: [{rows: [{content: {txt: a}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {text: a, symbol: gear}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {hstack: [{vstack: [{text: a, style: huge}]}]}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {vstack: [{text: a}], alignment: top}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {hstack: [{symbol: gearr}]}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {hstack: [{dot: red}]}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {text: a, width: wide}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {hstack: [{text: a, padding: {start: 3}}]}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {hstack: [{divider: true, colour: red}]}}]}]\n",
+        "width: 390\ncells:\n  a: {title: x}\n  b: {extendz: a}\nsections: [{rows: [{cell: b}]}]\n",
     ]
 
     /// The config as JSON, read by tablesnap's own reader (YAML 1.2: `on:` is a key).
@@ -152,7 +163,7 @@ import TestSupport
     }
 
     @Test func everyWrongConfigIsInvalidToTheSchemaAndToTablesnap() throws {
-        #expect(Self.wrong.count == 30)
+        #expect(Self.wrong.count == 40)
         let named = Self.wrong.enumerated().map { (name: "wrong \($0.offset + 1)", text: $0.element) }
         let invalid = try Self.invalid(named)
         for (name, text) in named {

@@ -14,6 +14,12 @@ struct ElementDecoder {
     static let commonKeys = ["id", "action", "visible", "padding", "width", "height", "minWidth", "minHeight"]
     static let stackKeys = ["spacing", "alignment", "distribution", "background", "cornerRadius", "margins"]
     static let textKeys = ["style", "weight", "italic", "color", "lines", "alignment"]
+    /// `padding: {…}`'s keys, and `{fill: WEIGHT}`'s.
+    static let paddingKeys = ["top", "leading", "bottom", "trailing", "horizontal", "vertical"]
+    static let fillKeys = ["fill"]
+    /// A stack's alignments across its axis.
+    static let hstackAlignments = ["top", "center", "bottom", "firstBaseline", "fill"]
+    static let vstackAlignments = ["leading", "center", "trailing", "fill"]
 
     /// The keys each kind takes besides its own and the common ones.
     static func keys(of kind: String) -> [String] {
@@ -29,6 +35,9 @@ struct ElementDecoder {
         default: return []
         }
     }
+
+    /// Every key an element of `kind` may have: its kind's name, the common keys, its own.
+    static func allowedKeys(of kind: String) -> [String] { [kind] + commonKeys + keys(of: kind) }
 
     /// The `content:` value: the root element.
     func content(_ node: ConfigNode) throws(ConfigError) -> CellContent {
@@ -63,8 +72,7 @@ struct ElementDecoder {
             }
             throw ConfigError(message, at: node.location)
         }
-        let allowed = [kind] + ElementDecoder.commonKeys + ElementDecoder.keys(of: kind) + (isRoot ? [] : [])
-        let fields = try KeyedMapping(node, context: "a \(kind) element", allowedKeys: allowed + (isRoot ? [] : []))
+        let fields = try KeyedMapping(node, context: "a \(kind) element", allowedKeys: ElementDecoder.allowedKeys(of: kind))
         if !isRoot, let margins = fields.keyNode("margins") {
             throw ConfigError("'margins' is set on the content's outermost element only", at: margins.location)
         }
@@ -180,7 +188,7 @@ struct ElementDecoder {
     /// `8`, or `{top, leading, bottom, trailing, horizontal, vertical}`.
     private func insets(_ node: ConfigNode) throws(ConfigError) -> ElementInsets {
         if case .scalar = node.value { return ElementInsets(all: try node.length("'padding'")) }
-        let keys = try KeyedMapping(node, context: "'padding'", allowedKeys: ["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+        let keys = try KeyedMapping(node, context: "'padding'", allowedKeys: ElementDecoder.paddingKeys)
         var insets = ElementInsets()
         func read(_ key: String) throws(ConfigError) -> Double? { try keys[key]?.length("'\(key)'") }
         if let h = try read("horizontal") { (insets.leading, insets.trailing) = (h, h) }
@@ -196,7 +204,7 @@ struct ElementDecoder {
     private func length(_ node: ConfigNode, _ what: String) throws(ConfigError) -> ElementLength {
         if node.isText("fill") { return .fill(weight: 1) }
         if case .mapping = node.value {
-            let keys = try KeyedMapping(node, context: what, allowedKeys: ["fill"])
+            let keys = try KeyedMapping(node, context: what, allowedKeys: ElementDecoder.fillKeys)
             return .fill(weight: try keys.required("fill", hint: "its weight, e.g. {fill: 2}").positiveLength("'fill'"))
         }
         guard case .scalar(let scalar) = node.value, case .number = scalar.kind else {
@@ -206,8 +214,7 @@ struct ElementDecoder {
     }
 
     private func alignmentValue(_ node: ConfigNode, axis: CellStack.Axis) throws(ConfigError) -> CellStack.Alignment {
-        let names: [String] = axis == .horizontal ? ["top", "center", "bottom", "firstBaseline", "fill"]
-                                                  : ["leading", "center", "trailing", "fill"]
+        let names = axis == .horizontal ? ElementDecoder.hstackAlignments : ElementDecoder.vstackAlignments
         let what = "'alignment' of a\(axis == .horizontal ? "n hstack" : " vstack")"
         guard case .scalar(let scalar) = node.value, names.contains(scalar.text), let alignment = CellStack.Alignment(rawValue: scalar.text) else {
             let found = (try? node.text(what)).flatMap { $0 } ?? ""

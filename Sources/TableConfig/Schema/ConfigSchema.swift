@@ -29,6 +29,11 @@ public enum ConfigSchema {
         case either([Kind])
         /// A row: its keys are ``RowDecoder/allKeys`` (``template``: a template's).
         case row, template
+        /// A custom cell's element (docs/cells.md): one of the element kinds, each an object
+        /// with its kind's key, the common keys and its own; stacks hold elements again.
+        case element
+        /// Text with a `{placeholder}` in it, which the row's data fills.
+        case placeholder
     }
 
     /// The kind of each key, by the key's name in its object. One table for every object:
@@ -62,6 +67,7 @@ public enum ConfigSchema {
         "corners": .either([.string, .list(.string)]), "cornerRadius": .length, "separator": .object(CardDecoder.separatorKeys),
         "repeat": .either([.integer, .string]), "heights": .list(.length), "source": .string, "perRow": .any, "emptyCell": .any,
         "first": .object(variantKeys), "last": .object(variantKeys), "only": .object(variantKeys),
+        "content": .element, "extends": .string,
         // Inside those.
         "file": .string, "color": .colour, "inset": .any, "position": .choice(RowSeparator.Position.allCases.map(\.rawValue)),
         "top": .length, "left": .length, "bottom": .length, "right": .length,
@@ -83,6 +89,8 @@ public enum ConfigSchema {
         case "inset" where keys == CardDecoder.separatorKeys: return .either([.length, .object(CardDecoder.sideKeys)])
         case "appearance" where keys == SnapshotVariant.keys: return .list(.choice(Appearance.allCases.map(\.rawValue)))
         case "title" where keys == SwipeDecoder.actionKeys: return .text
+        // An element's `padding: {…}` and `{fill: WEIGHT}`: points, a weight.
+        case _ where keys == ElementDecoder.paddingKeys || keys == ElementDecoder.fillKeys: return .number
         default: return valueKinds[key]
         }
     }
@@ -92,19 +100,72 @@ public enum ConfigSchema {
         [TableDecoder.topLevelKeys, TableDecoder.sectionKeys, TableDecoder.viewportKeys, TableDecoder.bandKeys,
          TableDecoder.separatorKeys, TableDecoder.separatorInsetKeys, RowDecoder.allKeys, templateKeys,
          RowDecoder.imageKeys, RowDecoder.bindKeys, CardDecoder.sideKeys, CardDecoder.separatorKeys, SwipeDecoder.edges,
-         SwipeDecoder.actionKeys, SnapshotSettings.keys, SnapshotVariant.keys, LayoutDecoder.layoutKeys, variantKeys]
+         SwipeDecoder.actionKeys, SnapshotSettings.keys, SnapshotVariant.keys, LayoutDecoder.layoutKeys, variantKeys,
+         ElementDecoder.paddingKeys, ElementDecoder.fillKeys]
     }
 
-    /// A template's keys: a row's, less `id` and `cell`, with the position variants.
-    static let templateKeys = RowDecoder.rowKeys.filter { $0 != "id" && $0 != "cell" } + RowDecoder.variantKeys
+    /// A template's keys: ``RowDecoder/templateKeys``.
+    static let templateKeys = RowDecoder.templateKeys
+
+    // MARK: Custom cells' elements
+
+    /// A colour an element takes: a semantic name, `#RRGGBB(AA)`, or a placeholder reading one.
+    private static let elementColour = Kind.either([.choice(SemanticColor.allCases.map(\.rawValue)), .colour, .placeholder])
+    /// A length an element takes (`width`, `height`): points, `fill`, or `{fill: WEIGHT}`.
+    private static let elementLength = Kind.either([.number, .choice(["fill"]), .object(ElementDecoder.fillKeys, required: ["fill"])])
+
+    /// The kind of each key of an element, by name (``elementKind(of:in:)`` tells a
+    /// stack's `alignment` from a text's, and gives each kind's own key its value).
+    static let elementValueKinds: [String: Kind] = [
+        // The common keys.
+        "id": .text, "action": .text, "visible": .text, "padding": .either([.number, .object(ElementDecoder.paddingKeys)]),
+        "width": elementLength, "height": elementLength, "minWidth": .number, "minHeight": .number,
+        // Stacks.
+        "spacing": .number, "distribution": .choice(CellStack.Distribution.allCases.map(\.rawValue)), "background": elementColour,
+        "cornerRadius": .number, "margins": .boolean,
+        // Text and badges.
+        "style": .choice(TextStyleName.allCases.map(\.rawValue)), "weight": .choice(FontWeight.allCases.map(\.rawValue)),
+        "italic": .boolean, "color": elementColour, "lines": .integer,
+        // Images, symbols, dots.
+        "circular": .boolean, "size": .number, "tile": elementColour,
+    ]
+
+    /// The kind of `key` in an element of kind `element` (`hstack`, `text` …).
+    static func elementKind(of key: String, in element: String) -> Kind? {
+        switch key {
+        case "hstack", "vstack": return .list(.element)
+        case "text", "badge": return .text
+        case "image": return .string
+        case "symbol": return .either([.choice(SymbolNames.all), .placeholder])
+        // Its colour, or nothing for the default.
+        case "dot", "rectangle": return .either([elementColour, .null])
+        // `divider: true` (or nothing): the element is its kind alone.
+        case "divider": return .either([.boolean, .null])
+        // Its weight, or nothing for 1.
+        case "spacer": return .either([.number, .null])
+        case "alignment" where element == "hstack": return .choice(ElementDecoder.hstackAlignments)
+        case "alignment" where element == "vstack": return .choice(ElementDecoder.vstackAlignments)
+        case "alignment": return .choice(CellText.Alignment.allCases.map(\.rawValue))
+        default: return elementValueKinds[key]
+        }
+    }
+
+    /// One schema per element kind: an object with that kind's key (required) and the keys
+    /// it takes. No two kinds share their kind key, so at most one of them matches.
+    private static var elementSchema: DataValue {
+        .object([("oneOf", .array(ElementDecoder.kinds.map { element in
+            .object(properties(ElementDecoder.allowedKeys(of: element), required: [element]) { elementKind(of: $0, in: element) })
+        }))])
+    }
 
     /// A position variant's keys (`first:`, `last:`, `only:` of a template): the fields it
     /// may override.
     static let variantKeys = RowOverride.Field.allCases.map(\.rawValue)
 
-    /// Keys of `keys` that have no kind (empty when the schema is whole).
+    /// Keys of `keys` that have no kind (empty when the schema is whole), elements' keys too.
     static func keysWithoutKind() -> [String] {
         objects.flatMap { keys in keys.filter { kind(of: $0, in: keys) == nil } }
+            + ElementDecoder.kinds.flatMap { element in ElementDecoder.allowedKeys(of: element).filter { elementKind(of: $0, in: element) == nil } }
     }
 
     /// The schema, as JSON (draft-07, which editors' YAML and JSON servers read).
@@ -115,13 +176,18 @@ public enum ConfigSchema {
             ("title", .string("tablesnap config")),
             ("description", .string("A table for tablesnap: docs/config.md. Generated by `tablesnap schema`.")),
             ("definitions", .object([("row", schema(of: .object(RowDecoder.allKeys))),
-                                     ("template", schema(of: .object(templateKeys)))])),
+                                     ("template", schema(of: .object(templateKeys))),
+                                     ("element", elementSchema)])),
         ] + properties(TableDecoder.topLevelKeys, required: ["width"]))
     }
 
-    private static func properties(_ keys: [String], required: [String]) -> [(String, DataValue)] {
+    /// An object with `keys`, each of the kind `kinds` gives it (by default the kind the key
+    /// has in an object of these keys).
+    private static func properties(_ keys: [String], required: [String],
+                                   kinds: ((String) -> Kind?)? = nil) -> [(String, DataValue)] {
+        let kindOf = kinds ?? { kind(of: $0, in: keys) }
         var pairs: [(String, DataValue)] = [("type", .string("object")),
-                                            ("properties", .object(keys.map { ($0, schema(of: kind(of: $0, in: keys) ?? .any)) })),
+                                            ("properties", .object(keys.map { ($0, schema(of: kindOf($0) ?? .any)) })),
                                             ("additionalProperties", .bool(false))]
         if !required.isEmpty { pairs.append(("required", .array(required.map(DataValue.string)))) }
         return pairs
@@ -145,6 +211,8 @@ public enum ConfigSchema {
         case .either(let kinds): return .object([("anyOf", .array(kinds.map(schema(of:))))])
         case .row: return .object([("$ref", .string("#/definitions/row"))])
         case .template: return .object([("$ref", .string("#/definitions/template"))])
+        case .element: return .object([("$ref", .string("#/definitions/element"))])
+        case .placeholder: return .object([("type", .string("string")), ("pattern", .string("\\{[^{}]+\\}"))])
         }
     }
 }
