@@ -31,8 +31,8 @@ public struct RenderEnvironment: Equatable, Sendable {
         ("libdeflate", LIBDEFLATE_VERSION_STRING),
     ] + fontFiles.map { ("font " + ($0 as NSString).lastPathComponent, fontHash($0)) })
 
-    /// The font files a render may draw with.
-    static var fontFiles: [String] { FontFiles.current.stockCellFiles }
+    /// The font files a render may draw with: stock cells' and custom cells' (docs/cells.md).
+    static var fontFiles: [String] { FontFiles.current.all }
 
     /// The text of the chunk: one `name: value` line per part.
     public var text: String { parts.map { "\($0.name): \($0.value)" }.joined(separator: "\n") }

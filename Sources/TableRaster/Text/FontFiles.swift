@@ -50,9 +50,7 @@ public struct FontFiles: Sendable, Equatable {
     /// Every file, in loading order.
     public var all: [String] { stockCellFiles + customCellFiles }
 
-    /// The files stock cells draw with: the ones a PNG's environment chunk hashes
-    /// (docs/snapshots.md). The custom cells' files are not hashed there yet: adding them
-    /// changes the chunk of every golden, to be re-recorded in one go.
+    /// The files stock cells draw with.
     public var stockCellFiles: [String] { [regular, semibold, bold, scriptRegular, scriptBold, emoji] + fallbacks }
 
     /// Inter's Medium and italics and the icon font, which only custom cells use (docs/cells.md).
