@@ -16,6 +16,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `tablesnap serve`'s HTTP server: no dependencies of its own, the quickest first build of
+        // the three measured (docs/preview.md, "Why FlyingFox").
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Cairo, cairo-ft and FreeType from the system (libcairo2-dev, libfreetype-dev).
@@ -52,9 +55,15 @@ let package = Package(
         // Diff, verify, the report and JUnit, over the pipeline.
         .target(name: "TableSnapshot", dependencies: ["TablePipeline", "TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows", "CLibDeflate"]),
         .target(name: "TableSnapshotTesting", dependencies: ["TableSnapshot", "TableLayout"]),
+        // `tablesnap serve`: the live preview and review in the browser, over the pipeline and
+        // the snapshot tools; the only target that builds the HTTP server (docs/preview.md).
+        .target(name: "TableServe", dependencies: [
+            "TableLayout", "TableConfig", "TableRaster", "TablePipeline", "TableSnapshot",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [
-            "TableLayout", "TableConfig", "TableRaster", "TablePipeline", "TableSnapshot",
+            "TableLayout", "TableConfig", "TableRaster", "TablePipeline", "TableSnapshot", "TableServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tablesnap", dependencies: ["TablesnapCommands"]),
@@ -75,6 +84,8 @@ let package = Package(
         .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout", "TableRaster", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),
+        .testTarget(name: "TableServeTests", dependencies: ["TableServe", "TableSnapshot", "TablePipeline", "TableConfig", "TableLayout", "TestSupport",
+                                                      "tablesnap"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap",
                                                         "fuzz-config", "fuzz-png", "fuzz-edits"]),
     ]

@@ -11,7 +11,7 @@ public struct Tablesnap: ParsableCommand {
         discussion: "docs/cli.md describes every command, flag, output and exit status.",
         version: "0.1.0",
         subcommands: [RenderCommand.self, QueryCommand.self, InspectCommand.self, ApplyCommand.self, ChangesCommand.self, DiffCommand.self,
-                      VerifyCommand.self, BenchCommand.self]
+                      VerifyCommand.self, BenchCommand.self, ServeCommand.self]
     )
 
     public init() {}
