@@ -84,8 +84,8 @@ let package = Package(
         .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout", "TableRaster", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),
-        .testTarget(name: "TableServeTests", dependencies: ["TableServe", "TableSnapshot", "TablePipeline", "TableConfig", "TableLayout", "TestSupport",
-                                                      "tablesnap"]),
+        .testTarget(name: "TableServeTests", dependencies: ["TableServe", "TablesnapCommands", "TableSnapshot", "TablePipeline", "TableConfig",
+                                                      "TableLayout", "TestSupport", "tablesnap"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap",
                                                         "fuzz-config", "fuzz-png", "fuzz-edits"]),
     ]

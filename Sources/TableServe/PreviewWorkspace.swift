@@ -63,10 +63,12 @@ final class PreviewWorkspace {
             var variants: [DataValue] = []
             var problem: DataValue = .null
             do {
-                let document = try ConfigLoader.load(file: suite.path(of: config), root: folder)
+                let document = try ConfigLoader.load(file: try TableRequest.file(config, root: root, what: "config"), root: folder)
                 variants = document.variants.map { .string($0.suffix) }
+            } catch let error as PreviewFailure {
+                problem = .string(error.message)
             } catch {
-                problem = .string(error.description)
+                problem = .string("\(error)")
             }
             items.append(.object([("path", .string(config)), ("variants", .array(variants)),
                                   ("edits", .array(editFiles(of: config).map { .string($0) })), ("error", problem)]))
@@ -238,7 +240,9 @@ final class PreviewWorkspace {
     func runVerify() {
         let start = DispatchTime.now().uptimeNanoseconds
         guard let suite = try? SnapshotSuite(root: folder) else { review = []; return }
-        review = VerifyRunner.run(suite, configs: suite.configs, jobs: ProcessInfo.processInfo.activeProcessorCount,
+        // Only configs inside the folder (a link out is not followed), as every route reads.
+        let inside = suite.configs.filter { (try? root.locate($0)) != nil }
+        review = VerifyRunner.run(suite, configs: inside, jobs: ProcessInfo.processInfo.activeProcessorCount,
                                   settings: VerifyRunner.Settings(mode: .never, root: folder))
         reviewSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }

@@ -49,8 +49,10 @@ struct ServeCommand: ParsableCommand {
                 let port = try await server.start()
                 let shown = host.contains(":") ? "[\(host)]" : host
                 CommandContext.$current.withValue(context) {
-                    if !PreviewAPI.isLoopback(host) {
-                        printWarnings(["serving on \(host), not a loopback address: anyone who can reach this machine on port \(port) can see the page and the folder's renders"])
+                    if host != "127.0.0.1" {
+                        printWarnings([PreviewAPI.isLoopback(host)
+                            ? "serving on \(host) (--host), not 127.0.0.1"
+                            : "serving on \(host) (--host), not a loopback address: anyone who can reach this machine on port \(port) can see the page and the folder's renders"])
                     }
                     printOut("serving \(server.api.folder) at http://\(shown):\(port)/ (Ctrl-C stops)")
                 }
