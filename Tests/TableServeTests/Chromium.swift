@@ -109,8 +109,16 @@ final class Chromium: @unchecked Sendable {
         }
     }
 
-    func navigate(_ url: String) throws {
+    /// Opens `url` and waits until its document is the one loaded (evaluating in the page
+    /// being left fails with "navigated", so until then each look is tried again).
+    func navigate(_ url: String, timeout: TimeInterval = 30) throws {
         try send("Page.navigate", ["url": url])
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let href = try? evaluate("document.readyState === 'complete' ? location.href : ''") as? String, href == url { return }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw Failure(description: "\(url) did not load in time")
     }
 
     /// The value of a JavaScript expression in the page (a promise is awaited).
@@ -137,7 +145,16 @@ final class Chromium: @unchecked Sendable {
               })();
             })
             """
-        return try evaluate(script, timeout: timeout)
+        // A page that navigates meanwhile (a button that loads another page) drops the
+        // promise: look again in the new one.
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            do { return try evaluate(script, timeout: max(1, deadline.timeIntervalSinceNow)) } catch let failure as Failure
+                where failure.description.contains("navigated") || failure.description.contains("context") {
+                guard Date() < deadline else { throw failure }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
     }
 
     func moveMouse(x: Double, y: Double) throws {

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TablePipeline
+@testable import TableServe
+import TestSupport
+
+/// The page in a real browser: Debian's Chromium, headless, driven over the DevTools
+/// Protocol (``Chromium``). Loads the page, redraws on a save, shows an error beside the
+/// last good render, scrolls a 10M-row table and checks the rows shown against `query`,
+/// hovers and clicks a row, accepts a failing snapshot, and tries refused paths and a
+/// request without the token. `TABLESNAP_SCREENSHOT=FILE.png` also saves the page as
+/// docs/preview.md shows it.
+@Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Chromium at /usr/bin/chromium (scripts/install-deps.sh --test)"))
+struct PreviewBrowserTests {
+    @Test func thePageInHeadlessChromium() async throws {
+        let (_, folder) = try ServeFixture.make()
+        let server = try PreviewServer(folder: folder.path, port: 0)
+        let port = try await server.start()
+        defer { Task { await server.stop() } }
+        let base = "http://127.0.0.1:\(port)"
+        let browser = try Chromium()
+
+        // Load the page; the first config's render arrives.
+        try browser.navigate("\(base)/?config=a.yaml")
+        try browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('live').textContent.startsWith('live')")
+        #expect(try browser.evaluate("document.getElementById('view').naturalWidth") as? Int == 600, "300 pt at 2x")
+        #expect(try browser.evaluate("document.querySelectorAll('nav#configs button').length") as? Int == 6, "5 configs and an edit file")
+
+        // A save redraws, pushed by the server: the new width shows without a reload.
+        let generation = try #require(browser.evaluate("Number(document.body.dataset.shownGeneration)") as? Int)
+        try ServeFixture.table("One", width: 250).write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try browser.wait(for: "document.getElementById('view').naturalWidth === 500 && Number(document.body.dataset.shownGeneration) > \(generation)")
+
+        // An error: its file:line:col beside the last good render.
+        try "width: 250\nsections: [{rows: [{title: x, accessory: sparkle}]}]\n".write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        let error = try #require(browser.wait(for: "!document.getElementById('error').hidden && document.getElementById('error').textContent") as? String)
+        #expect(error.contains("a.yaml:2:"), "\(error)")
+        #expect(try browser.evaluate("document.getElementById('view').classList.contains('stale') && document.getElementById('view').naturalWidth") as? Int == 500)
+        try ServeFixture.table("One").write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try browser.wait(for: "document.getElementById('error').hidden && document.getElementById('view').naturalWidth === 600")
+
+        // Hover: what `query --point` says about the row under the pointer.
+        let box = try #require(browser.evaluate("(function (r) { return [r.left, r.top]; })(document.getElementById('view').getBoundingClientRect())") as? [Double])
+        try browser.moveMouse(x: box[0] + 100, y: box[1] + 60)
+        let hover = try #require(browser.wait(for: "document.getElementById('hover').dataset.hit") as? String)
+        let point = ServeFixture.tablesnap(["query", folder.appendingPathComponent("a.yaml").path, "--point", "100,60"]).out
+        #expect(try JSONSerialization.jsonObject(with: Data(hover.utf8)) as? NSDictionary == JSONSerialization.jsonObject(with: Data(point.utf8)) as? NSDictionary)
+        let hoverText = try #require(browser.evaluate("document.getElementById('hover').textContent") as? String)
+        #expect(hoverText.hasPrefix("section 0 · row 0 · id one · frame y ") && hoverText.hasSuffix("element content"), "\(hoverText)")
+        try browser.click(x: box[0] + 100, y: box[1] + 60)
+        let selection = try #require(browser.wait(for: "document.getElementById('selection').dataset.selection") as? String)
+        #expect(selection.contains("\"id\":\"one\"") && selection.contains("deselected (the row deselects on select)"), "\(selection)")
+
+        // Scroll a 10M-row table: the rows shown are `query`'s at the offset shown.
+        try browser.navigate("\(base)/?config=big.yaml")
+        try browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('spacer').offsetHeight > 1000000")
+        for fraction in [0.5, 0.999, 0.123] {
+            let drawn = try #require(browser.evaluate("Number(document.body.dataset.queried)") as? Int)
+            _ = try browser.evaluate("(function (s) { s.scrollTop = s.scrollHeight * \(fraction); return s.scrollTop; })(document.getElementById('scroller'))")
+            try browser.wait(for: "Number(document.body.dataset.queried) > \(drawn) && !document.body.dataset.busy")
+            // Let the last scroll's draw settle.
+            try browser.wait(for: "(function () { var d = document.body.dataset.queried; return new Promise(function (ok) { setTimeout(function () { ok(d === document.body.dataset.queried); }, 300); }); })()")
+            let offset = try #require(browser.evaluate("document.body.dataset.offset") as? String)
+            #expect(try #require(Double(offset)) > 1e6, "deep in the table")
+            let shown = try #require(browser.evaluate("document.getElementById('query').textContent") as? String)
+            let cli = ServeFixture.tablesnap(["query", folder.appendingPathComponent("big.yaml").path, "--offset", offset, "--viewport-height", "640"])
+            #expect(shown == cli.out, "offset \(offset)")
+        }
+
+        // Refused paths and a request without the token, from the page itself.
+        let statuses = try #require(browser.evaluate("""
+            Promise.all([fetch('/api/render?config=../secret.yaml'), fetch('/api/render?config=link.yaml'),
+                         fetch('/api/render?config=%2Fetc%2Fpasswd'), fetch('/api/accept?name=fail.yaml', {method: 'POST'}),
+                         fetch('/api/accept?name=fail.yaml', {method: 'POST', headers: {'X-Tablesnap-Token': 'guess'}})])
+              .then(function (rs) { return rs.map(function (r) { return r.status; }); })
+            """) as? [Int])
+        #expect(statuses == [403, 403, 403, 403, 403])
+
+        // Review: accept the failing snapshot; the golden on disk is the render.
+        if let path = ProcessInfo.processInfo.environment["TABLESNAP_SCREENSHOT"] {
+            try browser.navigate("\(base)/?config=a.yaml")
+            try browser.wait(for: "document.body.dataset.queried >= 1")
+            try browser.moveMouse(x: box[0] + 100, y: box[1] + 60)
+            try browser.wait(for: "document.getElementById('hover').dataset.hit")
+            try browser.screenshot().write(to: URL(fileURLWithPath: path))
+        }
+        try browser.navigate("\(base)/review")
+        try browser.wait(for: "document.body.dataset.reviewReady && document.querySelector('button.review-accept[data-name=\"fail.yaml\"]')", timeout: 120)
+        _ = try browser.evaluate("document.querySelector('button.review-accept[data-name=\"fail.yaml\"]').click(), 1")
+        try browser.wait(for: "location.search === '?run=0' && document.body.dataset.reviewReady && !document.querySelector('button.review-accept[data-name=\"fail.yaml\"]')", timeout: 60)
+        let counts = try #require(browser.evaluate("document.querySelector('.counts').textContent") as? String)
+        #expect(counts.contains("1 recorded"), "\(counts)")
+        let loaded = try LoadedTable.load(folder.appendingPathComponent("fail.yaml").path)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("fail.png")) == loaded.renderPNG(loaded.viewport()))
+        await server.stop()
+    }
+}
