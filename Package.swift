@@ -16,8 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // `tablesnap serve`'s HTTP server: no dependencies of its own, the quickest first build of
-        // the three measured (docs/preview.md, "Why FlyingFox").
+        // `tablesnap serve`'s sockets (FlyingSocks, of FlyingFox): no dependencies of its own, the
+        // quickest first build of the three measured (docs/preview.md, "The server library").
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -59,7 +59,7 @@ let package = Package(
         // the snapshot tools; the only target that builds the HTTP server (docs/preview.md).
         .target(name: "TableServe", dependencies: [
             "TableLayout", "TableConfig", "TableRaster", "TablePipeline", "TableSnapshot",
-            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [

@@ -1,4 +1,3 @@
-import FlyingSocks
 import Foundation
 import TableLayout
 
@@ -13,8 +12,8 @@ final class EventBroadcaster: @unchecked Sendable {
 
     static let maxClients = 64
 
-    /// A new client's stream of bytes, starting with the generation it joins at.
-    func subscribe(generation: Int) -> EventBytes {
+    /// A new client's id and stream of bytes, starting with the generation it joins at.
+    func subscribe(generation: Int) -> (id: Int, stream: AsyncStream<[UInt8]>) {
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(bufferingPolicy: .bufferingNewest(8))
         let id: Int = lock.withLock {
             nextID += 1
@@ -22,13 +21,17 @@ final class EventBroadcaster: @unchecked Sendable {
             if clients.count > EventBroadcaster.maxClients { clients.removeFirst().continuation.finish() }
             return nextID
         }
-        continuation.onTermination = { [weak self] _ in self?.remove(id) }
         continuation.yield(Array("retry: 300\n\n".utf8) + EventBroadcaster.message(generation: generation, changed: []))
-        return EventBytes(stream: stream)
+        return (id, stream)
     }
 
-    private func remove(_ id: Int) {
-        lock.withLock { clients.removeAll { $0.id == id } }
+    /// The client is gone: its stream is finished and forgotten.
+    func remove(_ id: Int) {
+        let gone = lock.withLock { () -> [AsyncStream<[UInt8]>.Continuation] in
+            defer { clients.removeAll { $0.id == id } }
+            return clients.filter { $0.id == id }.map(\.continuation)
+        }
+        gone.forEach { $0.finish() }
     }
 
     var count: Int { lock.withLock { clients.count } }
@@ -55,34 +58,5 @@ final class EventBroadcaster: @unchecked Sendable {
         let json = DataValue.object([("generation", .number(Double(generation))),
                                      ("changed", .array(changed.prefix(50).map { .string($0) }))]).jsonText
         return Array("data: \(json)\n\n".utf8)  // jsonText is one line: no newline to end the event early
-    }
-}
-
-/// A stream of byte chunks as FlyingFox's response body: each chunk goes out as it comes.
-struct EventBytes: AsyncBufferedSequence {
-    typealias Element = UInt8
-    let stream: AsyncStream<[UInt8]>
-
-    func makeAsyncIterator() -> Iterator { Iterator(base: stream.makeAsyncIterator()) }
-
-    struct Iterator: AsyncBufferedIteratorProtocol {
-        var base: AsyncStream<[UInt8]>.Iterator
-        var pending: [UInt8] = []
-
-        mutating func next() async -> UInt8? {
-            if pending.isEmpty {
-                guard let chunk = await base.next() else { return nil }
-                pending = chunk
-            }
-            return pending.isEmpty ? nil : pending.removeFirst()
-        }
-
-        mutating func nextBuffer(suggested count: Int) async -> [UInt8]? {
-            if !pending.isEmpty {
-                defer { pending = [] }
-                return pending
-            }
-            return await base.next()
-        }
     }
 }

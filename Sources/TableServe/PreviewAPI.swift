@@ -9,10 +9,11 @@ import TableLayout
 public final class PreviewAPI: @unchecked Sendable {
     /// The per-start secret a `POST` carries in `X-Tablesnap-Token`.
     public let token: String
-    /// The names a `Host` header may give (`127.0.0.1`, `localhost`, …), and with the
-    /// port, the values accepted.
-    private let names: Set<String>
-    private var hosts: Set<String>
+    /// The `Host` header values accepted: the host and port listened on, and for a loopback
+    /// host, `localhost`, `127.0.0.1` and `[::1]` with the port.
+    private let hosts: Set<String>
+    /// The port listened on.
+    public let port: Int
     private let workspace: PreviewWorkspace
     /// The workspace is used from one thread at a time (``PreviewWorkspace``).
     private let lock = NSLock()
@@ -27,13 +28,8 @@ public final class PreviewAPI: @unchecked Sendable {
         self.token = token ?? PreviewAPI.randomToken()
         var names: Set<String> = [host.contains(":") ? "[\(host)]" : host]
         if PreviewAPI.isLoopback(host) { names.formUnion(["localhost", "127.0.0.1", "[::1]"]) }
-        self.names = names
+        self.port = port
         hosts = Set(names.map { "\($0):\(port)" })
-    }
-
-    /// The port is known (when 0 was asked, the one the system chose).
-    func listening(on port: Int) {
-        lock.withLock { hosts = Set(names.map { "\($0):\(port)" }) }
     }
 
     public var folder: String { workspace.folder }
@@ -64,7 +60,6 @@ public final class PreviewAPI: @unchecked Sendable {
 
     /// Refuses what no route may get: a foreign `Host`, a body. nil: go on.
     public func admit(_ request: PreviewRequest) -> PreviewResponse? {
-        let hosts = lock.withLock { self.hosts }
         guard let host = request.headers["host"], hosts.contains(host.lowercased()) else {
             return .error(403, "the Host header '\((request.headers["host"] ?? "").prefix(100))' is not this server's; open \(hosts.sorted().first ?? "")")
         }

@@ -1,64 +1,75 @@
 import Dispatch
-import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// `tablesnap serve`: the routes of ``PreviewAPI`` on FlyingFox's HTTP/1.1 server, the event
-/// stream pushed when the ``FolderWatcher`` sees a save, and the limits that keep it
-/// answering (docs/preview.md, "Security").
+/// `tablesnap serve`: the routes of ``PreviewAPI`` over HTTP/1.1 on FlyingSocks' sockets
+/// (epoll, async/await), the event stream pushed when the ``FolderWatcher`` sees a save, and
+/// the limits that keep it answering (docs/preview.md, "Security and reliability"): a
+/// request head of at most 16 KiB that must arrive within ``headTimeout``, no body, at most
+/// ``maxConnections`` connections at once.
 public final class PreviewServer: @unchecked Sendable {
     public let api: PreviewAPI
-    private let server: HTTPServer
+    private let listener: Socket
+    private let pool: SocketPool<ePoll>
     private let watcher: FolderWatcher
     private let events = EventBroadcaster()
     private let host: String
+    private let lock = NSLock()
+    private var running: Task<Void, Never>?
     private var heartbeat: DispatchSourceTimer?
+    private var connections = 0
     /// The routes run here, off Swift's cooperative threads: a render or a verify run may take
-    /// a while and must not hold up the event streams.
+    /// a while and must not hold up the sockets.
     private let work = DispatchQueue(label: "tablesnap-serve", attributes: .concurrent)
 
-    /// Seconds a request may take to be answered; a slower one gets 500 and its connection
-    /// is closed (a `verify` of a large folder is the slowest).
-    public static let requestTimeout: TimeInterval = 120
+    /// Seconds a request head may take to arrive (an idle kept-alive connection too).
+    public static let headTimeout: TimeInterval = 30
+    public static let maxConnections = 256
 
     /// Serves `folder` on `host`:`port` (0: a free port, see ``start()``).
     public init(folder: String, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil,
                 watchInterval: TimeInterval = 0.03) throws {
-        let address: any SocketAddress
         do {
-            address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+            if host.contains(":") {
+                listener = try Socket(domain: AF_INET6)
+                try listener.setValue(true, for: .localAddressReuse)
+                try listener.bind(to: try sockaddr_in6.inet6(ip6: host, port: port))
+            } else {
+                listener = try Socket(domain: AF_INET)
+                try listener.setValue(true, for: .localAddressReuse)
+                try listener.bind(to: try sockaddr_in.inet(ip4: host, port: port))
+            }
+            try listener.listen()
         } catch {
-            throw PreviewAPIError(description: "--host \(host): not an IP address this machine can listen on (\(error))")
+            throw PreviewAPIError(description: "--host \(host) --port \(port): cannot listen there (\(error)); --host takes an IP address of this machine")
         }
-        api = try PreviewAPI(folder: folder, host: host, port: Int(port), token: token)
+        let bound: Int
+        switch try? listener.sockname() {
+        case .ip4(_, let port)?, .ip6(_, let port)?: bound = Int(port)
+        default: throw PreviewAPIError(description: "cannot tell the port listened on")
+        }
+        api = try PreviewAPI(folder: folder, host: host, port: bound, token: token)
         self.host = host
+        pool = .ePoll(logger: .disabled)
         watcher = FolderWatcher(folder: api.folder, interval: watchInterval)
-        let owner = Owner()
-        let handler = ClosureHTTPHandler { request in
-            guard let server = owner.server else { return HTTPResponse(statusCode: .serviceUnavailable) }
-            return await server.respond(to: request)
-        }
-        server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: PreviewServer.requestTimeout, logger: .disabled),
-                            handler: handler)
-        owner.server = self
     }
 
-    /// The server the handler answers for, set once it exists.
-    private final class Owner: @unchecked Sendable {
-        weak var server: PreviewServer?
-    }
-
-    /// Starts listening and watching; returns the port (the one chosen when 0 was asked).
+    /// Starts answering and watching; returns the port (the one chosen when 0 was asked).
     public func start() async throws -> Int {
-        let task = Task { try await server.run() }
-        do { try await server.waitUntilListening(timeout: 10) } catch {
-            task.cancel()
-            throw PreviewAPIError(description: "cannot listen on \(host): \(error)")
+        try await pool.prepare()
+        let listening = try AsyncSocket(socket: listener, pool: pool)
+        let task = Task { [pool] in
+            await withDiscardingTaskGroup { group in
+                group.addTask { try? await pool.run() }
+                do {
+                    for try await connection in listening.sockets {
+                        group.addTask { await self.serve(connection) }
+                    }
+                } catch {}
+                group.cancelAll()  // the listening socket closed: end the pool and every connection
+            }
         }
-        guard let port = await server.listeningAddress.flatMap(PreviewServer.port) else {
-            throw PreviewAPIError(description: "cannot tell the port listened on")
-        }
-        api.listening(on: port)
+        lock.withLock { running = task }
         watcher.start { [api, events] changed in
             events.send(generation: api.changed(), changed: changed)
         }
@@ -67,58 +78,91 @@ public final class PreviewServer: @unchecked Sendable {
         timer.setEventHandler { [events] in events.heartbeat() }
         timer.resume()
         heartbeat = timer
-        return port
+        return api.port
     }
 
-    /// Stops watching, closes the event streams and the listening socket, and waits up to
-    /// `timeout` seconds for requests being answered.
-    public func stop(timeout: TimeInterval = 1) async {
+    /// Stops watching, closes the event streams, the listening socket and every connection.
+    public func stop() async {
         watcher.stop()
         heartbeat?.cancel()
         events.finishAll()
-        await server.stop(timeout: timeout)
+        try? listener.close()
+        let task = lock.withLock { () -> Task<Void, Never>? in defer { running = nil }; return running }
+        task?.cancel()
+        await task?.value
     }
 
-    private static func port(_ address: Socket.Address) -> Int? {
-        switch address {
-        case .ip4(_, let port), .ip6(_, let port): return Int(port)
-        default: return nil
+    // MARK: one connection
+
+    private func serve(_ socket: AsyncSocket) async {
+        defer { try? socket.close() }
+        let admitted = lock.withLock { () -> Bool in
+            guard connections < PreviewServer.maxConnections else { return false }
+            connections += 1
+            return true
+        }
+        guard admitted else {
+            try? await socket.write(PreviewServer.bytes(.error(503, "too many connections; try again"), keepAlive: false))
+            return
+        }
+        defer { lock.withLock { connections -= 1 } }
+        let reader = HeadReader(socket: socket)
+        while !Task.isCancelled {
+            let head: RequestHead
+            do {
+                guard let read = try await reader.next(within: PreviewServer.headTimeout) else { return }
+                head = read
+            } catch RequestHead.Problem.tooLarge {
+                try? await socket.write(PreviewServer.bytes(.error(431, "the request head is larger than \(RequestHead.maxBytes) bytes"), keepAlive: false))
+                return
+            } catch RequestHead.Problem.malformed(let why) {
+                try? await socket.write(PreviewServer.bytes(.error(400, why), keepAlive: false))
+                return
+            } catch {
+                return  // timed out, closed, or stopping
+            }
+            guard let (path, query) = head.pathAndQuery, let length = head.bodyLength else {
+                try? await socket.write(PreviewServer.bytes(.error(400, "the target or Content-Length cannot be read"), keepAlive: false))
+                return
+            }
+            let request = PreviewRequest(method: head.method, path: path, query: query, headers: head.headers, bodyLength: length)
+            if path == "/events", request.method == "GET", api.admit(request) == nil {
+                await stream(to: socket)
+                return
+            }
+            let response = await withCheckedContinuation { (done: CheckedContinuation<PreviewResponse, Never>) in
+                work.async { [api] in done.resume(returning: api.handle(request)) }
+            }
+            // A body is never read: after refusing one, the connection is closed.
+            let keepAlive = head.keepsAlive && length == 0
+            do { try await socket.write(PreviewServer.bytes(response, keepAlive: keepAlive)) } catch { return }
+            if !keepAlive { return }
         }
     }
 
-    private func respond(to request: HTTPRequest) async -> HTTPResponse {
-        var headers: [String: String] = [:]
-        for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
-        // A chunked body has no length to check: as large as any.
-        let length = request.headers[HTTPHeader("Transfer-Encoding")] != nil
-            ? Int.max : (request.headers[.contentLength].flatMap { Int($0) } ?? 0)
-        var query: [String: String] = [:]
-        for item in request.query { query[item.name] = item.value }
-        let preview = PreviewRequest(method: request.method.rawValue, path: request.path, query: query, headers: headers, bodyLength: length)
-        if preview.path == "/events" {
-            if let refusal = api.admit(preview) { return PreviewServer.http(refusal) }
-            guard preview.method == "GET" else { return PreviewServer.http(.error(405, "/events takes GET")) }
-            let bytes = events.subscribe(generation: api.generation)
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream", HTTPHeader("Cache-Control"): "no-store"],
-                                body: HTTPBodySequence(from: bytes, suggestedBufferSize: 4096))
-        }
-        let response = await withCheckedContinuation { (done: CheckedContinuation<PreviewResponse, Never>) in
-            work.async { [api] in done.resume(returning: api.handle(preview)) }
-        }
-        var http = PreviewServer.http(response)
-        // A body the route did not read is not drained: the connection is closed instead.
-        if response.status == 413 { http.headers[.connection] = "close" }
-        return http
+    /// The server-sent events until the client goes or the server stops.
+    private func stream(to socket: AsyncSocket) async {
+        let (id, stream) = events.subscribe(generation: api.generation)
+        defer { events.remove(id) }
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n"
+        do {
+            try await socket.write(Data(head.utf8))
+            for await chunk in stream {
+                try await socket.write(Data(chunk))
+            }
+        } catch {}
     }
 
-    static func http(_ response: PreviewResponse) -> HTTPResponse {
-        var headers: [HTTPHeader: String] = [.contentType: response.contentType,
-                                             HTTPHeader("X-Content-Type-Options"): "nosniff",
-                                             HTTPHeader("X-Frame-Options"): "SAMEORIGIN",
-                                             HTTPHeader("Referrer-Policy"): "no-referrer"]
-        for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
-        return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: PreviewServer.phrase(response.status)),
-                            headers: HTTPHeaders(headers), body: response.body)
+    static func bytes(_ response: PreviewResponse, keepAlive: Bool) -> Data {
+        var headers = ["Content-Type": response.contentType, "Content-Length": "\(response.body.count)",
+                       "X-Content-Type-Options": "nosniff", "X-Frame-Options": "SAMEORIGIN", "Referrer-Policy": "no-referrer",
+                       "Connection": keepAlive ? "keep-alive" : "close"]
+        for (name, value) in response.headers { headers[name] = value }
+        var text = "HTTP/1.1 \(response.status) \(phrase(response.status))\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
+        var data = Data((text + "\r\n").utf8)
+        data.append(response.body)
+        return data
     }
 
     private static func phrase(_ status: Int) -> String {
@@ -131,7 +175,52 @@ public final class PreviewServer: @unchecked Sendable {
         case 409: return "Conflict"
         case 413: return "Content Too Large"
         case 422: return "Unprocessable Content"
+        case 431: return "Request Header Fields Too Large"
+        case 503: return "Service Unavailable"
         default: return "Error"
+        }
+    }
+}
+
+/// Reads request heads off one connection, keeping what arrived past a head for the next.
+private final class HeadReader: @unchecked Sendable {
+    let socket: AsyncSocket
+    var buffer: [UInt8] = []
+
+    init(socket: AsyncSocket) { self.socket = socket }
+
+    /// The next head; nil when the peer closed between requests. Throws when it is
+    /// malformed, too large, or not complete within `seconds`.
+    func next(within seconds: TimeInterval) async throws -> RequestHead? {
+        try await withThrowingTaskGroup(of: RequestHead??.self) { group in
+            group.addTask { try await self.read() }
+            group.addTask {
+                try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+                return .some(nil)
+            }
+            defer { group.cancelAll() }
+            guard case .some(let outcome)? = try await group.next() else { throw CancellationError() }
+            switch outcome {
+            case .some(let head): return head
+            case .none: throw CancellationError()  // the deadline came first
+            }
+        }
+    }
+
+    private func read() async throws -> RequestHead?? {
+        while true {
+            if let end = RequestHead.end(in: buffer) {
+                let head = try RequestHead(buffer[..<end])
+                buffer.removeSubrange(..<end)
+                return .some(head)
+            }
+            guard buffer.count <= RequestHead.maxBytes else { throw RequestHead.Problem.tooLarge }
+            let chunk: [UInt8]
+            do { chunk = try await socket.read(atMost: 4096) } catch SocketError.disconnected {
+                if buffer.isEmpty { return .none }
+                throw SocketError.disconnected
+            }
+            buffer += chunk
         }
     }
 }
