@@ -47,7 +47,8 @@ final class Chromium: @unchecked Sendable {
         pid = child
         toBrowser = commands[1]
         fromBrowser = answers[0]
-        let targets = try send("Target.getTargets", session: false)
+        // A loaded machine (the whole suite runs at once) may take a while to start a browser.
+        let targets = try send("Target.getTargets", session: false, timeout: 120)
         guard let infos = targets["targetInfos"] as? [[String: Any]],
               let page = infos.first(where: { $0["type"] as? String == "page" })?["targetId"] as? String else {
             throw Failure(description: "no page in \(targets)")
@@ -67,7 +68,7 @@ final class Chromium: @unchecked Sendable {
 
     /// Sends one command and waits for its answer's `result` (an `error` throws).
     @discardableResult
-    func send(_ method: String, _ params: [String: Any] = [:], session useSession: Bool = true, timeout: TimeInterval = 30) throws -> [String: Any] {
+    func send(_ method: String, _ params: [String: Any] = [:], session useSession: Bool = true, timeout: TimeInterval = 60) throws -> [String: Any] {
         nextID += 1
         var message: [String: Any] = ["id": nextID, "method": method, "params": params]
         if useSession, let session { message["sessionId"] = session }
@@ -111,7 +112,7 @@ final class Chromium: @unchecked Sendable {
 
     /// Opens `url` and waits until its document is the one loaded (evaluating in the page
     /// being left fails with "navigated", so until then each look is tried again).
-    func navigate(_ url: String, timeout: TimeInterval = 30) throws {
+    func navigate(_ url: String, timeout: TimeInterval = 60) throws {
         try send("Page.navigate", ["url": url])
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -122,7 +123,7 @@ final class Chromium: @unchecked Sendable {
     }
 
     /// The value of a JavaScript expression in the page (a promise is awaited).
-    func evaluate(_ expression: String, timeout: TimeInterval = 30) throws -> Any? {
+    func evaluate(_ expression: String, timeout: TimeInterval = 60) throws -> Any? {
         let result = try send("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true], timeout: timeout + 5)
         if let exception = result["exceptionDetails"] as? [String: Any] {
             let text = ((exception["exception"] as? [String: Any])?["description"] as? String) ?? "\(exception)"
@@ -133,7 +134,7 @@ final class Chromium: @unchecked Sendable {
 
     /// Waits until `condition` (JavaScript) is truthy in the page; returns its value.
     @discardableResult
-    func wait(for condition: String, timeout: TimeInterval = 30) throws -> Any? {
+    func wait(for condition: String, timeout: TimeInterval = 60) throws -> Any? {
         let script = """
             new Promise(function (ok, fail) {
               var start = Date.now();
