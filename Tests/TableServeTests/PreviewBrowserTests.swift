@@ -8,8 +8,7 @@ import TestSupport
 /// Protocol (``Chromium``). Loads the page, redraws on a save, shows an error beside the
 /// last good render, scrolls a 10M-row table and checks the rows shown against `query`,
 /// hovers and clicks a row, accepts a failing snapshot, and tries refused paths and a
-/// request without the token. `TABLESNAP_SCREENSHOT=FILE.png` also saves the page as
-/// docs/preview.md shows it.
+/// request without the token.
 @Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Chromium at /usr/bin/chromium (scripts/install-deps.sh --test)"))
 struct PreviewBrowserTests {
     @Test func thePageInHeadlessChromium() async throws {
@@ -77,13 +76,6 @@ struct PreviewBrowserTests {
         #expect(statuses == [403, 403, 403, 403, 403])
 
         // Review: accept the failing snapshot; the golden on disk is the render.
-        if let path = ProcessInfo.processInfo.environment["TABLESNAP_SCREENSHOT"] {
-            try browser.navigate("\(base)/?config=a.yaml")
-            try browser.wait(for: "document.body.dataset.queried >= 1")
-            try browser.moveMouse(x: box[0] + 100, y: box[1] + 60)
-            try browser.wait(for: "document.getElementById('hover').dataset.hit")
-            try browser.screenshot().write(to: URL(fileURLWithPath: path))
-        }
         try browser.navigate("\(base)/review")
         try browser.wait(for: "document.body.dataset.reviewReady && document.querySelector('button.review-accept[data-name=\"fail.yaml\"]')", timeout: 120)
         _ = try browser.evaluate("document.querySelector('button.review-accept[data-name=\"fail.yaml\"]').click(), 1")
@@ -92,6 +84,29 @@ struct PreviewBrowserTests {
         #expect(counts.contains("1 recorded"), "\(counts)")
         let loaded = try LoadedTable.load(folder.appendingPathComponent("fail.yaml").path)
         #expect(try Data(contentsOf: folder.appendingPathComponent("fail.png")) == loaded.renderPNG(loaded.viewport()))
+        await server.stop()
+    }
+
+    /// Not a check: with `TABLESNAP_SCREENSHOT=FILE.png`, saves the page over a copy of
+    /// Examples/ as docs/preview.md shows it (settings.yaml, the pointer on a row).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TABLESNAP_SCREENSHOT"] != nil))
+    func screenshotForTheDocs() async throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples")
+        let copy = try TemporaryFolder.make("serve-shot").appendingPathComponent("Examples")
+        try FileManager.default.copyItem(at: examples, to: copy)
+        let server = try PreviewServer(folder: copy.path, port: 0)
+        let port = try await server.start()
+        let browser = try Chromium(width: 1280, height: 900)
+        try browser.navigate("http://127.0.0.1:\(port)/?config=settings.yaml")
+        try browser.wait(for: "document.body.dataset.queried >= 1")
+        let box = try #require(browser.evaluate("(function (r) { return [r.left, r.top]; })(document.getElementById('view').getBoundingClientRect())") as? [Double])
+        try browser.moveMouse(x: box[0] + 120, y: box[1] + 228)
+        try browser.wait(for: "document.getElementById('hover').dataset.hit")
+        try browser.click(x: box[0] + 120, y: box[1] + 228)
+        try browser.wait(for: "document.getElementById('selection').dataset.selection")
+        try browser.moveMouse(x: box[0] + 120, y: box[1] + 228)
+        try browser.screenshot().write(to: URL(fileURLWithPath: ProcessInfo.processInfo.environment["TABLESNAP_SCREENSHOT"] ?? ""))
         await server.stop()
     }
 }
