@@ -175,7 +175,7 @@ enum PreviewPage {
                   document.body.dataset.offset = offset;
                   document.body.dataset.drawn = drawn;
                   el('shown').textContent = 'offset ' + offset + ' of ' + state.contentHeight + ' pt · drawn in ' +
-                    (timing.split('dur=')[1] || '?') + ' ms, shown after ' + Math.round(performance.now() - started) + ' ms';
+                    ((timing.split('dur=')[1] || '?').split(',')[0]) + ' ms, shown after ' + Math.round(performance.now() - started) + ' ms';
                   done();
                 };
                 view.src = URL.createObjectURL(blob);

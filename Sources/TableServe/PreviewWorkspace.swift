@@ -135,7 +135,7 @@ final class PreviewWorkspace {
     /// the config's), with what it showed in headers: `X-Content-Height`, `X-Offset` (the
     /// offset clamped to the content), `X-Width`, and the time it took (`Server-Timing`).
     func render(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = DispatchTime.now().uptimeNanoseconds, startCPU = PreviewWorkspace.threadCPUNanoseconds()
         let loaded = try shown(TableRequest(query, root: root)).loaded
         let scale = try TableRequest.integer(query, "scale", in: 1...3)
         var viewport = try self.viewport(query, of: loaded)
@@ -144,10 +144,19 @@ final class PreviewWorkspace {
         let png: Data
         do { png = try loaded.renderPNG(viewport, scale: scale) } catch { throw PreviewFailure(422, "\(error)") }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let cpu = Double(PreviewWorkspace.threadCPUNanoseconds() - startCPU) / 1e6
         return .png(png, headers: ["X-Content-Height": DataValue.format(loaded.geometry.contentHeight),
                                    "X-Offset": DataValue.format(viewport.offset), "X-Width": DataValue.format(loaded.table.width),
-                                   "X-Generation": "\(generation)", "Server-Timing": String(format: "render;dur=%.2f", milliseconds),
+                                   "X-Generation": "\(generation)", "Server-Timing": String(format: "render;dur=%.2f, cpu;dur=%.2f", milliseconds, cpu),
                                    "Cache-Control": "no-store"])
+    }
+
+    /// CPU time of the calling thread: what a render costs, whatever else the machine runs
+    /// (docs/performance.md, "Live preview").
+    static func threadCPUNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
     /// What `tablesnap query` prints for the same viewport.
