@@ -48,7 +48,10 @@ public final class PreviewServer: @unchecked Sendable {
         case .ip4(_, let port)?, .ip6(_, let port)?: bound = Int(port)
         default: throw PreviewAPIError(description: "cannot tell the port listened on")
         }
-        api = try PreviewAPI(folder: folder, host: host, port: bound, token: token)
+        do { api = try PreviewAPI(folder: folder, host: host, port: bound, token: token) } catch {
+            try? listener.close()
+            throw error
+        }
         self.host = host
         pool = .ePoll(logger: .disabled)
         watcher = FolderWatcher(folder: api.folder, interval: watchInterval)
@@ -126,12 +129,20 @@ public final class PreviewServer: @unchecked Sendable {
                 return
             }
             let request = PreviewRequest(method: head.method, path: path, query: query, headers: head.headers, bodyLength: length)
-            if path == "/events", request.method == "GET", api.admit(request) == nil {
-                await stream(to: socket)
-                return
-            }
-            let response = await withCheckedContinuation { (done: CheckedContinuation<PreviewResponse, Never>) in
-                work.async { [api] in done.resume(returning: api.handle(request)) }
+            let response: PreviewResponse
+            if path == "/events" {
+                if let refusal = api.admit(request) {
+                    response = refusal
+                } else if request.method != "GET" {
+                    response = .error(405, "/events takes GET, not \(request.method.prefix(20))")
+                } else {
+                    await stream(to: socket)
+                    return
+                }
+            } else {
+                response = await withCheckedContinuation { (done: CheckedContinuation<PreviewResponse, Never>) in
+                    work.async { [api] in done.resume(returning: api.handle(request)) }
+                }
             }
             // A body is never read: after refusing one, the connection is closed.
             let keepAlive = head.keepsAlive && length == 0

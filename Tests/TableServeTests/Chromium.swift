@@ -58,9 +58,19 @@ final class Chromium: @unchecked Sendable {
     }
 
     deinit {
-        kill(pid, SIGKILL)
+        // Closed the way it closes itself, so its helper processes go too; killed if it hangs.
+        _ = try? send("Browser.close", session: false, timeout: 5)
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var waited = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if waited >= 100 {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                break
+            }
+            usleep(50_000)
+            waited += 1
+        }
         close(toBrowser)
         close(fromBrowser)
         try? FileManager.default.removeItem(at: profile)

@@ -11,12 +11,10 @@ import TestSupport
 /// request without the token.
 @Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Chromium at /usr/bin/chromium (scripts/install-deps.sh --test)"))
 struct PreviewBrowserTests {
-    @Test func thePageInHeadlessChromium() async throws {
+    @Test func thePageInHeadlessChromium() throws {
         let (_, folder) = try ServeFixture.make()
-        let server = try PreviewServer(folder: folder.path, port: 0)
-        let port = try await server.start()
-        defer { Task { await server.stop() } }
-        let base = "http://127.0.0.1:\(port)"
+        let server = try ServeProcess(folder: folder)
+        let base = "http://127.0.0.1:\(server.port)"
         let browser = try Chromium()
 
         // Load the page; the first config's render arrives.
@@ -84,19 +82,19 @@ struct PreviewBrowserTests {
         #expect(counts.contains("1 recorded"), "\(counts)")
         let loaded = try LoadedTable.load(folder.appendingPathComponent("fail.yaml").path)
         #expect(try Data(contentsOf: folder.appendingPathComponent("fail.png")) == loaded.renderPNG(loaded.viewport()))
-        await server.stop()
+        #expect(server.stop().status == 0)
     }
 
     /// Not a check: with `TABLESNAP_SCREENSHOT=FILE.png`, saves the page over a copy of
     /// Examples/ as docs/preview.md shows it (settings.yaml, the pointer on a row).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["TABLESNAP_SCREENSHOT"] != nil))
-    func screenshotForTheDocs() async throws {
+    func screenshotForTheDocs() throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples")
         let copy = try TemporaryFolder.make("serve-shot").appendingPathComponent("Examples")
         try FileManager.default.copyItem(at: examples, to: copy)
-        let server = try PreviewServer(folder: copy.path, port: 0)
-        let port = try await server.start()
+        let server = try ServeProcess(folder: copy)
+        let port = server.port
         let browser = try Chromium(width: 1280, height: 900)
         try browser.navigate("http://127.0.0.1:\(port)/?config=settings.yaml")
         try browser.wait(for: "document.body.dataset.queried >= 1")
@@ -107,6 +105,6 @@ struct PreviewBrowserTests {
         try browser.wait(for: "document.getElementById('selection').dataset.selection")
         try browser.moveMouse(x: box[0] + 120, y: box[1] + 228)
         try browser.screenshot().write(to: URL(fileURLWithPath: ProcessInfo.processInfo.environment["TABLESNAP_SCREENSHOT"] ?? ""))
-        await server.stop()
+        server.stop()
     }
 }

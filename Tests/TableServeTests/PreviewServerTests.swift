@@ -66,14 +66,14 @@ import Glibc
         return (status, text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n"))
     }
 
-    static func serving() async throws -> (PreviewServer, Int, URL) {
+    static func serving() throws -> (ServeProcess, Int, URL) {
         let folder = try ServeFixture.make().folder
-        let server = try PreviewServer(folder: folder.path, port: 0)
-        return (server, try await server.start(), folder)
+        let server = try ServeProcess(folder: folder)
+        return (server, server.port, folder)
     }
 
-    @Test func malformedRequestsHugeHeadersAndSlowClientsLeaveItAnswering() async throws {
-        let (server, port, _) = try await PreviewServerTests.serving()
+    @Test func malformedRequestsHugeHeadersAndSlowClientsLeaveItAnswering() throws {
+        let (server, port, _) = try PreviewServerTests.serving()
         // A slow client: half a request line, then nothing, held open throughout.
         let slow = try Connection(port: port)
         slow.send("GET /api/configs HT")
@@ -99,11 +99,15 @@ import Glibc
         #expect(chunked.receive(until: "\r\n\r\n").hasPrefix("HTTP/1.1 413"))
         #expect(try PreviewServerTests.get("/", port: port).status == 200, "the slow client and the upload hold only their own connections")
         #expect(try PreviewServerTests.get("/", port: port, host: "attacker.example").status == 403)
-        await server.stop()
+        #expect(try PreviewServerTests.get("/events", port: port, host: "attacker.example").status == 403)
+        let postEvents = try Connection(port: port)
+        postEvents.send("POST /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        #expect(postEvents.receive(until: "\r\n\r\n").hasPrefix("HTTP/1.1 405"))
+        #expect(server.stop().status == 0)
     }
 
-    @Test func aThousandSavesAndTenClientsLeaveItAnsweringAndGoldensIntact() async throws {
-        let (server, port, folder) = try await PreviewServerTests.serving()
+    @Test func aThousandSavesAndTenClientsLeaveItAnsweringAndGoldensIntact() throws {
+        let (server, port, folder) = try PreviewServerTests.serving()
         let goldens = ["a.png", "fail.png"].map { folder.appendingPathComponent($0) }
         let before = try goldens.map { try Data(contentsOf: $0) }
         let events = try Connection(port: port)
@@ -127,48 +131,32 @@ import Glibc
         for k in 0..<1000 {
             try ServeFixture.table("Save \(k)").write(to: file, atomically: true, encoding: .utf8)
         }
-        try await Task.sleep(nanoseconds: 300_000_000)
+        Thread.sleep(forTimeInterval: 0.3)
         stop.set()
-        while clients.contains(where: { !$0.isFinished }) { try await Task.sleep(nanoseconds: 20_000_000) }
+        while clients.contains(where: { !$0.isFinished }) { Thread.sleep(forTimeInterval: 0.02) }
         let seen = statuses.all
         #expect(seen.count >= 10)
         #expect(seen.allSatisfy { $0 == 200 }, "\(Dictionary(grouping: seen, by: { $0 }).mapValues(\.count))")
         #expect(events.receive(seconds: 5, until: "\"changed\": [\"a.yaml\"]").contains("\"changed\": [\"a.yaml\"]"), "the saves were pushed")
-        #expect(server.api.generation >= 1)
-        let last = try PreviewServerTests.get("/api/query?config=a.yaml", port: port)
-        #expect(last.status == 200)
+        let last = try PreviewServerTests.get("/api/configs", port: port)
+        #expect(last.status == 200 && !last.body.contains("\"generation\": 0,"), "the saves were seen")
         #expect(try goldens.map { try Data(contentsOf: $0) } == before, "no golden touched")
         #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix(".tablesnap-tmp") })
-        await server.stop()
+        #expect(server.stop().status == 0)
     }
 
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalStopsItCleanly(_ signal: Int32) throws {
         let folder = try ServeFixture.make().folder
-        let process = Process()
-        process.executableURL = PreviewServerTests.binary
-        process.arguments = ["serve", folder.path, "--port", "0", "--host", "127.0.0.2"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        var line = ""
-        while !line.contains("\n") {
-            let data = out.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            line += String(decoding: data, as: UTF8.self)
-        }
-        #expect(line.hasPrefix("serving \(folder.path) at http://127.0.0.2:"), "\(line)")
-        let port = Int(line.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0
-        let connection = try Connection(port: port, host: "127.0.0.2")
-        connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.2:\(port)\r\nConnection: close\r\n\r\n")
+        let server = try ServeProcess(folder: folder, arguments: ["--host", "127.0.0.2"])
+        #expect(server.firstLine.hasPrefix("serving \(folder.path) at http://127.0.0.2:"), "\(server.firstLine)")
+        let connection = try Connection(port: server.port, host: "127.0.0.2")
+        connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.2:\(server.port)\r\nConnection: close\r\n\r\n")
         #expect(connection.receive().hasPrefix("HTTP/1.1 200"))
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
-        #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("stopped"))
-        #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                    .contains("warning: serving on 127.0.0.2 (--host), not 127.0.0.1"))
+        let stopped = server.stop(signal)
+        #expect(server.process.terminationReason == .exit && stopped.status == 0)
+        #expect(stopped.out.contains("stopped"))
+        #expect(stopped.err.contains("warning: serving on 127.0.0.2 (--host), not 127.0.0.1"))
     }
 
     @Test func aHostThatIsNoAddressIsBadInput() throws {
@@ -178,15 +166,6 @@ import Glibc
         #expect(missing.status == 2 && missing.err.contains("no such folder"))
         #expect(ServeFixture.tablesnap(["serve", ".", "--port", "70000"]).status == 2)
     }
-
-    /// The `tablesnap` binary beside the test bundle.
-    static let binary: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("tablesnap").path), folder.path != "/" {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("tablesnap")
-    }()
 
     final class Statuses: @unchecked Sendable {
         private let lock = NSLock()
