@@ -6,7 +6,8 @@ import TestSupport
 
 /// The page in a real browser: Debian's Chromium, headless, driven over the DevTools
 /// Protocol (``Chromium``). Loads the page, redraws on a save, shows an error beside the
-/// last good render, scrolls a 10M-row table and checks the rows shown against `query`,
+/// last good render, sets scale and device, steps an edit file, scrolls a 10M-row table and
+/// checks the rows shown against `query`,
 /// hovers and clicks a row, accepts a failing snapshot, and tries refused paths and a
 /// request without the token.
 @Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Chromium at /usr/bin/chromium (scripts/install-deps.sh --test)"))
@@ -47,6 +48,24 @@ struct PreviewBrowserTests {
         try browser.click(x: box[0] + 100, y: box[1] + 60)
         let selection = try #require(browser.wait(for: "document.getElementById('selection').dataset.selection") as? String)
         #expect(selection.contains("\"id\":\"one\"") && selection.contains("deselected (the row deselects on select)"), "\(selection)")
+
+        // Controls: scale 3 draws 900 px for 300 pt; a device preset its own width (se: 375 pt at 2x).
+        _ = try browser.evaluate("(function (s) { s.value = '3'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('scale'))")
+        try browser.wait(for: "document.getElementById('view').naturalWidth === 900")
+        _ = try browser.evaluate("(function (s) { s.value = ''; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('scale'))")
+        _ = try browser.evaluate("(function (s) { s.value = 'se'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('device'))")
+        try browser.wait(for: "document.getElementById('view').naturalWidth === 750")
+
+        // The edit file's steps: step 1 inserts row 0:0, as `apply` says.
+        _ = try browser.evaluate("document.querySelector('nav#configs button.edits').click(), 1")
+        try browser.wait(for: "document.querySelectorAll('#step-buttons button').length === 3")
+        let before = try #require(browser.evaluate("Number(document.body.dataset.drawn)") as? Int)
+        _ = try browser.evaluate("document.querySelectorAll('#step-buttons button')[1].click(), 1")
+        try browser.wait(for: "Number(document.body.dataset.drawn) > \(before) && document.getElementById('step-events').textContent.includes('insert 0:0')")
+        // The rows shown become apply's after step 1: four rows, the new one first (an older
+        // draw may still be arriving, so wait for it).
+        let rows = try #require(browser.wait(for: "(function (q) { return q.rows.length === 4 && q.rows[0].height === 44 && JSON.stringify(q); })(JSON.parse(document.getElementById('query').textContent))") as? String)
+        #expect(rows.contains("\"section\":0,\"row\":3"))
 
         // Scroll a 10M-row table: the rows shown are `query`'s at the offset shown.
         try browser.navigate("\(base)/?config=big.yaml")
