@@ -106,6 +106,23 @@ import Glibc
         #expect(server.stop().status == 0)
     }
 
+    @Test func pastTheConnectionLimitTheNextIsTurnedAway() throws {
+        let (server, port, _) = try PreviewServerTests.serving()
+        // Each holds its place, sending nothing, until the head's 30 s run out.
+        var held: [Connection]? = try (0..<PreviewServer.maxConnections).map { _ in try Connection(port: port) }
+        let answered = try PreviewServerTests.get("/", port: port)
+        #expect(answered.status == 503 && answered.body.contains("too many connections"), "\(answered)")
+        #expect(held?.count == PreviewServer.maxConnections)
+        held = nil  // closed: the server sees them go
+        var status = 0
+        for _ in 0..<50 where status != 200 {
+            status = try PreviewServerTests.get("/", port: port).status
+            if status != 200 { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        #expect(status == 200, "answering again once they are gone")
+        #expect(server.stop().status == 0)
+    }
+
     @Test func aThousandSavesAndTenClientsLeaveItAnsweringAndGoldensIntact() throws {
         let (server, port, folder) = try PreviewServerTests.serving()
         let goldens = ["a.png", "fail.png"].map { folder.appendingPathComponent($0) }
