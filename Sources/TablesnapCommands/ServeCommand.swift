@@ -70,7 +70,9 @@ struct ServeCommand: ParsableCommand {
             }
             source.resume()
         }
-        done.wait()
+        // The sources must outlive the wait: released (an optimised build may release a local
+        // after its last use), they stop, and a signal would be caught and dropped.
+        withExtendedLifetime(signals) { done.wait() }
         if let error = outcome.error { throw CommandFailure.badInput(error) }
         printOut("stopped")
     }
