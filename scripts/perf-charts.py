@@ -8,7 +8,9 @@ dependency beyond Python), so the charts are redrawn from a run, never pasted:
 
 writes cost-by-rows.svg (each layout operation's median against the rows, 1e5 to 1e8, log
 scales, the floors dashed) and against-floor.svg (each operation's time over its floor's,
-measured in the same run: 1× is the floor).
+measured in the same run: 1× is the floor). With `--doc docs/performance.md` it also rewrites
+the figures tables between that file's `<!-- bench:begin -->` and `<!-- bench:end -->`
+markers from the same run, so the tables and the charts always show one run.
 """
 import json
 import math
@@ -82,10 +84,10 @@ def cost_by_rows(report):
 
 def against_floor(report):
     bars = []
-    largest = report["layout"][-1]
-    for op in largest["operations"]:
-        if "timesFloor" in op:
-            bars.append((f'{op["operation"]}, {largest["rows"]:,} rows', op["timesFloor"], op["floor"]))
+    for entry in report["layout"][-2:]:  # the two largest sizes
+        for op in entry["operations"]:
+            if "timesFloor" in op:
+                bars.append((f'{op["operation"]}, {entry["rows"]:,} rows', op["timesFloor"], op["floor"]))
     for live in report.get("live", []):
         if "timesFloor" in live:
             bars.append((f'{live["operation"]}, {live["rows"]:,} rows', live["timesFloor"], live["floor"]))
@@ -131,11 +133,93 @@ def against_floor(report):
     return "\n".join(out)
 
 
+def ns(value):
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "–"
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if value >= scale:
+            return f"{value / scale:.3g} {unit}"
+    return f"{value:.3g} ns"
+
+
+def times(value):
+    if value is None:
+        return "–"
+    return f"{value:,.0f}×" if value >= 100 else f"{value:.2f}×"
+
+
+def tables(report):
+    out = ["Layout, the median of single operations (batches of 64 for lookups); `× floor` is tablesnap's time "
+           "over the floor's, `× baseline` the prefix-sum arrays' time over tablesnap's (above 1: tablesnap faster):", "",
+           "| rows | operation | tablesnap | floor | × floor | prefix-sum baseline | × baseline |", "|---|---|---|---|---|---|---|"]
+    for entry in report["layout"]:
+        for op in entry["operations"]:
+            floor = f'{ns(op["floorMedianNs"])} ({op["floor"]})' if "floorMedianNs" in op else ""
+            out.append(f'| {entry["rows"]:,} | {op["operation"]} | {ns(op["medianNs"])} | {floor} | '
+                       f'{times(op.get("timesFloor")) if floor else ""} | {ns(op.get("baselineMedianNs"))} | {times(op.get("ratio"))} |')
+        out.append(f'| {entry["rows"]:,} | bytes per row | {entry["bytesPerRow"]:.1f} | | | {entry["baselineBytesPerRow"]:.1f} | |')
+    out += ["", "Live tables, a batch of 1,000 random edits (insert, delete, move, height) with its events:", "",
+            "| rows | operation | tablesnap | floor | × floor | baseline | × baseline |", "|---|---|---|---|---|---|---|"]
+    for live in report.get("live", []):
+        floor = f'{ns(live["floorMedianNs"])} ({live["floor"]})' if "floorMedianNs" in live else ""
+        base = live.get("baselineMedianNs")
+        ratio = times(base / live["medianNs"]) if base else ""
+        out.append(f'| {live["rows"]:,} | {live["operation"]} | {ns(live["medianNs"])} | {floor} | '
+                   f'{times(live.get("timesFloor")) if floor else ""} | {ns(base) + " (" + live["baseline"] + ")" if base else ""} | {ratio} |')
+    out += ["", "Data feeds loaded from a file through the config loader (wall time; CPU = the thread's CPU time, "
+            "which the floor is compared in):", "",
+            "| elements | format | tablesnap | CPU | floor (CPU) | × floor | JSONSerialization | × baseline |",
+            "|---|---|---|---|---|---|---|---|"]
+    for d in report.get("data", []):
+        floor = (f'{ns(d["floorMedianNs"])} ({d["floor"]})' if "floorMedianNs" in d
+                 else f'skipped: {d["floorSkipped"]}' if "floorSkipped" in d else "")
+        out.append(f'| {d["elements"]:,} | {d["format"]} ({d["fileBytes"] // 1024:,} KiB) | {ns(d["loadMedianNs"])} | '
+                   f'{ns(d.get("loadCPUMedianNs"))} | {floor} | {times(d.get("timesFloor")) if "timesFloor" in d else ""} | '
+                   f'{ns(d["baselineMedianNs"])} | {times(d["ratio"])} |')
+    render, diff = report.get("render", {}), report.get("diff", {})
+    out += ["", f'Render of a 390 × 844 pt viewport at 3x ({render.get("rows")} rows, PNG {render.get("pngBytes", 0) // 1024} KiB) '
+            f'and diff of two 1170 × 2532 renders ({diff.get("differentPixels")} pixels differ):', "",
+            "| operation | tablesnap | floor (CPU) | × floor |", "|---|---|---|---|",
+            f'| draw | {ns(render.get("drawMedianNs"))} | | |',
+            f'| PNG encode (wall) | {ns(render.get("encodeMedianNs"))} | | |',
+            f'| PNG encode (CPU) | {ns(render.get("encodeCPUMedianNs"))} | '
+            + (f'{ns(render["floorMedianNs"])} ({render["floor"]})' if "floorMedianNs" in render else f'skipped: {render.get("floorSkipped", "")}')
+            + f' | {times(render.get("timesFloor")) if "timesFloor" in render else ""} |',
+            f'| PNG decode (each) | {ns(diff.get("decodeMedianNs"))} | | |',
+            f'| compare | {ns(diff.get("compareMedianNs"))} | | |']
+    if report.get("startup"):
+        out += ["", "Whole processes, run in turn with their floors (CPU = user + system of the child, the median):", "",
+                "| process | CPU | wall | floor | floor CPU | floor wall | × floor (CPU) |", "|---|---|---|---|---|---|---|"]
+        for p in report["startup"]:
+            out.append(f'| `tablesnap {p["process"].split(",")[0]}`{", " + p["process"].split(", ")[1] if ", " in p["process"] else ""} | '
+                       f'{ns(p["cpuMedianNs"])} | {ns(p["wallMedianNs"])} | {p["floor"]} | {ns(p.get("floorCPUMedianNs"))} | '
+                       f'{ns(p.get("floorWallMedianNs"))} | {times(p.get("timesFloor"))} |')
+    return "\n".join(out)
+
+
+def rewrite(doc, block):
+    text = doc.read_text()
+    begin, end = "<!-- bench:begin -->", "<!-- bench:end -->"
+    if begin not in text or end not in text:
+        sys.exit(f"{doc}: no {begin} … {end} markers")
+    head, rest = text.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    doc.write_text(head + begin + "\n" + block + "\n" + end + tail)
+
+
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: perf-charts.py BENCH.json OUTPUT-FOLDER")
-    report = json.loads(Path(sys.argv[1]).read_text())
-    folder = Path(sys.argv[2])
+    args = sys.argv[1:]
+    doc = None
+    if "--doc" in args:
+        at = args.index("--doc")
+        doc = Path(args[at + 1])
+        del args[at:at + 2]
+    if len(args) != 2:
+        sys.exit("usage: perf-charts.py BENCH.json OUTPUT-FOLDER [--doc docs/performance.md]")
+    report = json.loads(Path(args[0]).read_text())
+    if doc:
+        rewrite(doc, tables(report))
+    folder = Path(args[1])
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "cost-by-rows.svg").write_text(cost_by_rows(report))
     (folder / "against-floor.svg").write_text(against_floor(report))

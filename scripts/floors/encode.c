@@ -1,4 +1,4 @@
-/* The floor of tablesnap's PNG encoding (docs/performance.md, "Render"): the same pixels
+/* The floor of tablesnap's PNG encoding (docs/performance.md, "How `bench` measures"): the same pixels
  * encoded by the same library with the same settings, in C. It reads a PNG tablesnap wrote
  * (libpng, not timed), lays its pixels out as Cairo does (native-endian ARGB32, as a render
  * leaves them), then times what `PNGEncoder` does: Cairo's pixels to RGB scanlines with

@@ -1,4 +1,4 @@
-/* The floor of loading a JSON feed (docs/performance.md, "Data"): simdjson (Debian's
+/* The floor of loading a JSON feed (docs/performance.md, "How `bench` measures"): simdjson (Debian's
  * libsimdjson-dev, an optional package: `tablesnap bench` skips this floor without it) reads
  * the same file and walks each element for what binding by type needs, its `type` and, where
  * present, its `height`. It prints the least and the median thread CPU time of RUNS loads

@@ -1,5 +1,5 @@
 /* The floor a whole `tablesnap query Examples/ten-million.yaml` process is measured against
- * (docs/performance.md, "The query floor"): the least a program can do to give the same
+ * (docs/performance-history.md, "The query floor"): the least a program can do to give the same
  * answer. It builds one array of prefix sums of the ten million row heights (44, 60, 32.5
  * repeating, below the 28.578125 pt "Feed" header: constants here, which tablesnap reads
  * from the config and measures) in fresh memory, binary-searches the offset, and prints the
@@ -9,7 +9,7 @@
  *   cmp <(.build/floors/query) <(.build/release/tablesnap query Examples/ten-million.yaml)
  *
  * `query ROWS OFFSET` answers for ROWS rows and that offset instead: `tablesnap bench` runs it
- * as the start-up floor of a 100,000-row `query` (docs/performance.md, "Start-up").
+ * as the start-up floor of a 100,000-row `query` (docs/performance.md, "Start-up: `query` of 100,000 rows and `--version`").
  */
 #include <stdio.h>
 #include <stdlib.h>
