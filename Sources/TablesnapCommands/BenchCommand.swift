@@ -25,7 +25,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Rows of the live-table benchmark's table (default 10000000; its source has at most 1000000 elements; 0 skips it).")
     var liveRows: [Int] = []
 
-    @Option(help: "Rounds of the start-up section's whole processes, each beside its floor (default 15; 0 skips it).")
+    @Option(help: "Rounds of the start-up section's whole processes, each beside its floor (0 skips it).")
     var startupRuns = 15
 
     @Flag(help: "Print JSON instead of a table.")

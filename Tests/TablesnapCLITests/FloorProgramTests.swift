@@ -44,6 +44,21 @@ import TestSupport
         #expect(fields.last == String(length))
     }
 
+    /// simdjson is optional (libsimdjson-dev): where it is installed the floor walks every
+    /// element of bench's own feed; where it is not, the reason names the package.
+    @Test func theFeedFloorWalksEveryElementOrNamesItsPackage() throws {
+        let folder = try TemporaryFolder.make("floors")
+        let feed = folder.appendingPathComponent("feed.json")
+        try Data(DataBenchmark.feed(1_234, yaml: false)).write(to: feed)
+        switch FloorProgram.build("feed.cpp", compiler: "c++", flags: ["-lsimdjson"], needs: "libsimdjson-dev", in: folder) {
+        case .success(let program):
+            let output = try #require(ChildProcess.output([program, feed.path, "2"]))
+            #expect(output.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } == "1234")
+        case .failure(let why):
+            #expect(why.reason == "`c++ feed.cpp` failed (needs libsimdjson-dev)")
+        }
+    }
+
     @Test func aMissingSourceOrCompilerIsAReason() throws {
         let folder = try TemporaryFolder.make("floors")
         guard case .failure(let missing) = FloorProgram.build("no-such-floor.c", in: folder) else {
