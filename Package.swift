@@ -21,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `tablesnap serve`'s sockets (FlyingSocks, of FlyingFox): no dependencies of its own, the
+        // quickest first build of the three measured (docs/preview.md, "The server library").
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Cairo, cairo-ft and FreeType from the system (libcairo2-dev, libfreetype-dev).
@@ -61,9 +64,15 @@ let package = Package(
             "TableSnapshot", "TablePipeline", "TableLayout", "TableRaster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // `tablesnap serve`: the live preview and review in the browser, over the pipeline and
+        // the snapshot tools; the only target that builds the HTTP server (docs/preview.md).
+        .target(name: "TableServe", dependencies: [
+            "TableLayout", "TableConfig", "TableRaster", "TablePipeline", "TableSnapshot",
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // The commands, as a library so tests reach them.
         .target(name: "TablesnapCommands", dependencies: [
-            "TableLayout", "TableConfig", "TableRaster", "TablePipeline", "TableSnapshot",
+            "TableLayout", "TableConfig", "TableRaster", "TablePipeline", "TableSnapshot", "TableServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tablesnap", dependencies: ["TablesnapCommands"]),
@@ -87,6 +96,8 @@ let package = Package(
                                                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),
+        .testTarget(name: "TableServeTests", dependencies: ["TableServe", "TablesnapCommands", "TableSnapshot", "TablePipeline", "TableConfig",
+                                                      "TableLayout", "TestSupport", "tablesnap"]),
         .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap",
                                                         .product(name: "Yams", package: "Yams"),
                                                         "fuzz-config", "fuzz-png", "fuzz-edits"]),

@@ -70,7 +70,7 @@ public enum HTMLReport {
         return written
     }
 
-    static func escape(_ text: String) -> String { JUnitReport.escape(text) }
+    package static func escape(_ text: String) -> String { JUnitReport.escape(text) }
 }
 
 /// Counts of a run's outcomes.

@@ -4,16 +4,28 @@ import Foundation
 /// failure tabs for diff, actual, expected, side by side, slider and onion skin (a click on
 /// an image shows it at 1:1 pixels), the command that accepts just that snapshot, and the
 /// passed and recorded snapshots with thumbnails. Inline style and script, no network.
-enum ReportPage {
+/// `tablesnap serve` shows its review with this page, accept and keep buttons in place of
+/// the command (docs/preview.md).
+package enum ReportPage {
     /// One snapshot and the images kept for it (paths relative to the page).
-    struct Entry {
-        var result: VerifyRunner.Result
-        var expected: String?
-        var actual: String?
-        var diff: String?
+    package struct Entry {
+        package var result: VerifyRunner.Result
+        package var expected: String?
+        package var actual: String?
+        package var diff: String?
+
+        package init(result: VerifyRunner.Result, expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+            self.result = result
+            self.expected = expected
+            self.actual = actual
+            self.diff = diff
+        }
     }
 
-    static func html(_ entries: [Entry], summary: Summary, seconds: Double, suiteFolder: String) -> String {
+    /// `accept`: what a failure offers instead of the command that accepts it (HTML), and
+    /// `head`: more for the page's head (the server's token and script).
+    package static func html(_ entries: [Entry], summary: Summary, seconds: Double, suiteFolder: String,
+                             accept: ((VerifyRunner.Result) -> String)? = nil, head: String = "") -> String {
         let failures = entries.filter { $0.result.check.status.isFailure }
         let passed = entries.filter { $0.result.check.status == .passed }
         let recorded = entries.filter { if case .recorded = $0.result.check.status { return true }; return false }
@@ -34,7 +46,7 @@ enum ReportPage {
             body += "</ol></nav>\n"
         }
         for (index, entry) in failures.enumerated() {
-            body += failure(entry, number: index + 1, suiteFolder: suiteFolder)
+            body += failure(entry, number: index + 1, suiteFolder: suiteFolder, accept: accept)
         }
         body += gallery("Passed", id: "passed", passed)
         body += gallery("Recorded", id: "recorded", recorded)
@@ -42,7 +54,7 @@ enum ReportPage {
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
             <title>tablesnap verify: \(summary.failed) failed, \(summary.passed) passed</title>
-            <style>\(style)</style></head>
+            <style>\(style)</style>\(head)</head>
             <body>
             \(body)
             <div id="zoom" hidden><div class="zoom-bar">1:1 pixels · click or Esc to close</div><img alt="1:1"></div>
@@ -53,11 +65,13 @@ enum ReportPage {
     }
 
     /// One failure: its message, the accept command, the tabs.
-    private static func failure(_ entry: Entry, number: Int, suiteFolder: String) -> String {
+    private static func failure(_ entry: Entry, number: Int, suiteFolder: String, accept: ((VerifyRunner.Result) -> String)?) -> String {
         let result = entry.result
         var html = "<section class=\"failure\" id=\"failure-\(number)\"><h2>\(escape(result.name))</h2>"
         html += "<p class=\"message\">\(escape(result.check.status.message ?? ""))</p>"
-        if case .failed = result.check.status {
+        if case .failed = result.check.status, let accept {
+            html += accept(result)
+        } else if case .failed = result.check.status {
             let command = "tablesnap verify \(shellQuoted(suiteFolder)) --filter \(shellQuoted("/" + result.config)) --record-mode failed"
             html += "<p class=\"accept\">Accept this change: <code>\(escape(command))</code> <button class=\"copy\" data-copy=\"\(escape(command))\">Copy</button></p>"
         }

@@ -86,6 +86,31 @@ public enum VerifyRunner {
         return collisionsFailed(queue.results.flatMap { $0 ?? [] })
     }
 
+    /// One snapshot, as ``run(_:configs:jobs:settings:progress:)`` checks it: `config`'s
+    /// variant with the suffix `variant` (nil: a config without variants). `tablesnap serve`
+    /// accepts a change with it under `RecordMode.failed`, as `verify --record-mode failed
+    /// --filter` would (docs/preview.md).
+    public static func runOne(_ suite: SnapshotSuite, config: String, variant: String?, settings: Settings,
+                              engine: TextEngine) -> Result {
+        do {
+            let loaded = try LoadedTable.load(suite.path(of: config), engine: engine, root: settings.root ?? suite.root)
+            let variants = loaded.document.variants
+            if let variant {
+                guard let chosen = variants.first(where: { $0.suffix == variant }) else {
+                    return Result(config: config, variant: variant,
+                                  check: SnapshotCheck(status: .unrenderable("\(config) has no variant '\(variant)'")), seconds: 0)
+                }
+                return check(loaded.applying(chosen), config: config, variant: variant, suite: suite, settings: settings)
+            }
+            guard variants.isEmpty else {
+                return Result(config: config, check: SnapshotCheck(status: .unrenderable("\(config) has variants; name one")), seconds: 0)
+            }
+            return check(loaded, config: config, variant: nil, suite: suite, settings: settings)
+        } catch {
+            return Result(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)
+        }
+    }
+
     /// Two snapshots with one golden (a variant `a.dark` of `a.yaml` and a config
     /// `a.dark.yaml`) would overwrite each other's: both fail, naming each other.
     private static func collisionsFailed(_ results: [Result]) -> [Result] {

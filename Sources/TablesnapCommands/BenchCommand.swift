@@ -31,6 +31,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Rows of the live-table benchmark's table (default 10000000; its source has at most 1000000 elements; 0 skips it).")
     var liveRows: [Int] = []
 
+    @Option(help: "Rounds of the start-up section's whole processes, each beside its floor (default 15, 3 with --quick; 0 skips it).")
+    var startupRuns: Int?
+
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
@@ -62,6 +65,10 @@ struct BenchCommand: ParsableCommand {
         let sizes = planned.rows
         if let bad = sizes.first(where: { $0 < 1 || $0 > TableDocument.maxRows }) {
             throw CommandFailure.badInput("--rows must be from 1 to \(TableDocument.maxRows), found \(bad)")
+        }
+        let startupRuns = self.startupRuns ?? (quick ? 3 : 15)
+        if !(0...1_000).contains(startupRuns) {
+            throw CommandFailure.badInput("--startup-runs must be from 0 (skip) to 1000, found \(startupRuns)")
         }
         if let bad = (dataElements + yamlElements + liveRows).first(where: { $0 < 0 || $0 > TableDocument.maxRows }) {
             throw CommandFailure.badInput(
@@ -106,19 +113,24 @@ struct BenchCommand: ParsableCommand {
         }
         // A RenderError (fonts missing, say) is bad input: exit 2.
         let engine = try TextEngine(fonts: FontSet())
-        let render = try RenderBenchmark(engine: engine).run()
+        let render = try RenderBenchmark(engine: engine).run(in: scratch)
         let diff = try DiffBenchmark(engine: engine).run()
         let cells = try CellBenchmark(engine: engine).run()
-        if json {
-            printOut(DataValue.object([("layout", .array(report)), ("data", .array(data.map(BenchTable.json))),
-                                       ("live", .array(live.map(BenchTable.json))),
-                                       ("render", BenchTable.json(render)), ("diff", BenchTable.json(diff)),
-                                       ("cells", BenchTable.json(cells))]).jsonText)
-        } else {
+        if !json {
             printOut("")
             printOut(BenchTable.lines(render))
             printOut(BenchTable.lines(diff))
             printOut(BenchTable.lines(cells))
+        }
+        let startup = startupRuns > 0 ? try StartupBenchmark(runs: startupRuns).run(in: scratch) : []
+        if json {
+            printOut(DataValue.object([("layout", .array(report)), ("data", .array(data.map(BenchTable.json))),
+                                       ("live", .array(live.map(BenchTable.json))),
+                                       ("render", BenchTable.json(render)), ("diff", BenchTable.json(diff)),
+                                       ("cells", BenchTable.json(cells)), ("startup", .array(startup.map(BenchTable.json)))]).jsonText)
+        } else if !startup.isEmpty {
+            printOut("\n" + BenchTable.startupHeader)
+            printOut(startup.map(BenchTable.lines).joined(separator: "\n"))
         }
     }
 }
@@ -178,6 +190,11 @@ enum BenchTable {
         var lines = [pad(rowsLabel(data.elements), 10) + pad("load \(data.format) (\(data.fileBytes / 1024) KiB)", 24)
             + pad(duration(data.load.median), 11, right: true) + pad(duration(data.load.p99), 11, right: true)
             + pad(duration(baseline), 11, right: true) + pad(ratio(baseline / data.load.median), 9, right: true)]
+        if let floor = data.floor {
+            lines.append(pad(rowsLabel(data.elements), 10) + pad("  load, CPU", 24)
+                + pad(duration(data.loadCPU.median), 11, right: true) + pad(duration(data.loadCPU.p99), 11, right: true))
+            lines.append(floorLine(rowsLabel(data.elements), "  floor: simdjson", data.loadCPU.median, floor))
+        }
         lines.append(pad(rowsLabel(data.elements), 10) + pad("bytes per element", 24) + pad(format1(data.bytesPerElement), 11, right: true))
         if let visible = data.visibleRange {
             lines.append(pad(rowsLabel(data.elements), 10) + pad("visible range (844 pt)", 24)
@@ -195,7 +212,8 @@ enum BenchTable {
             ("ratio", .number((data.baseline.median / data.load.median * 100).rounded() / 100)),
             ("bytesPerElement", .number((data.bytesPerElement * 10).rounded() / 10)),
             ("visibleRangeMedianNs", data.visibleRange.map { .number($0.median.rounded()) } ?? .null),
-        ])
+            ("loadCPUMedianNs", .number(data.loadCPU.median.rounded())),
+        ] + (data.floor.map { floorJSON("simdjson", data.loadCPU.median, $0) } ?? []))
     }
 
     static let liveHeader = "live tables: batches of 1000 random edits (insert, delete, move, height); diff against CollectionDifference\n"
@@ -204,9 +222,15 @@ enum BenchTable {
 
     static func lines(_ live: LiveBenchmark.Result) -> String {
         let baseline = live.baseline?.median ?? .nan
-        return pad(rowsLabel(live.rows), 10) + pad(live.name, 30) + pad(duration(live.tablesnap.median), 11, right: true)
+        var line = pad(rowsLabel(live.rows), 10) + pad(live.name, 30) + pad(duration(live.tablesnap.median), 11, right: true)
             + pad(duration(live.tablesnap.p99), 11, right: true) + pad(duration(baseline), 11, right: true)
             + pad(ratio(baseline / live.tablesnap.median), 9, right: true)
+        if let floor = live.floor {
+            line += "\n" + pad(rowsLabel(live.rows), 10) + pad("  floor: 1000 dependent reads", 30)
+                + pad(duration(floor.median), 11, right: true) + pad(duration(floor.p99), 11, right: true) + pad("", 11)
+                + pad(ratio(live.tablesnap.median / floor.median) + " of floor", 9, right: true)
+        }
+        return line
     }
 
     static func json(_ live: LiveBenchmark.Result) -> DataValue {
@@ -215,7 +239,10 @@ enum BenchTable {
             ("medianNs", .number(live.tablesnap.median.rounded())), ("p99Ns", .number(live.tablesnap.p99.rounded())),
             ("baseline", live.baselineName.map(DataValue.string) ?? .null),
             ("baselineMedianNs", live.baseline.map { .number($0.median.rounded()) } ?? .null),
-        ])
+        ] + (live.floor.map { floor in [
+            ("floor", .string("1000 dependent reads")), ("floorMedianNs", .number(floor.median.rounded())),
+            ("timesFloor", .number((live.tablesnap.median / floor.median * 100).rounded() / 100)),
+        ] } ?? []))
     }
 
     static func lines(_ render: RenderBenchmark.Result) -> String {
@@ -223,6 +250,9 @@ enum BenchTable {
         return [title,
                 pad("", 10) + pad("draw", 24) + pad(duration(render.draw.median), 11, right: true) + pad(duration(render.draw.p99), 11, right: true),
                 pad("", 10) + pad("PNG encode", 24) + pad(duration(render.encode.median), 11, right: true) + pad(duration(render.encode.p99), 11, right: true),
+                pad("", 10) + pad("PNG encode, CPU", 24) + pad(duration(render.encodeCPU.median), 11, right: true)
+                    + pad(duration(render.encodeCPU.p99), 11, right: true),
+                floorLine("", "  floor: C libdeflate", render.encodeCPU.median, render.encodeFloor),
         ].joined(separator: "\n")
     }
 
@@ -247,7 +277,68 @@ enum BenchTable {
             ("pngBytes", .number(Double(render.pngBytes))),
             ("drawMedianNs", .number(render.draw.median.rounded())), ("drawP99Ns", .number(render.draw.p99.rounded())),
             ("encodeMedianNs", .number(render.encode.median.rounded())), ("encodeP99Ns", .number(render.encode.p99.rounded())),
-        ])
+            ("encodeCPUMedianNs", .number(render.encodeCPU.median.rounded())),
+        ] + floorJSON("C libdeflate", render.encodeCPU.median, render.encodeFloor))
+    }
+
+    /// A floor that timed itself, under the figure it bounds; its ratio reads as the layout
+    /// floors' do (tablesnap's time over the floor's), or the reason it did not run.
+    static func floorLine(_ label: String, _ name: String, _ tablesnap: Double,
+                          _ floor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>) -> String {
+        switch floor {
+        case .success(let floor):
+            return pad(label, 10) + pad(name, 24) + pad(duration(floor.median), 11, right: true) + pad("", 11)
+                + pad("", 11) + pad(ratio(tablesnap / floor.median) + " of floor", 9, right: true)
+        case .failure(let why):
+            return pad(label, 10) + pad(name, 24) + "skipped: " + why.reason
+        }
+    }
+
+    static func floorJSON(_ name: String, _ tablesnap: Double,
+                          _ floor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>) -> [(String, DataValue)] {
+        switch floor {
+        case .success(let floor):
+            return [("floor", .string(name)), ("floorMedianNs", .number(floor.median.rounded())),
+                    ("timesFloor", .number((tablesnap / floor.median * 100).rounded() / 100))]
+        case .failure(let why):
+            return [("floor", .string(name)), ("floorSkipped", .string(why.reason))]
+        }
+    }
+
+    static let startupHeader = "start-up: whole processes run in turn with their floors; CPU = user + system of the child\n"
+        + pad("", 10) + pad("process", 24) + pad("CPU", 11, right: true) + pad("wall", 11, right: true)
+        + pad("", 11) + pad("ratio", 9, right: true)
+
+    static func lines(_ line: StartupBenchmark.Line) -> String {
+        var lines = [pad("", 10) + pad(line.name, 24) + pad(duration(line.tablesnap.cpu.median), 11, right: true)
+            + pad(duration(line.tablesnap.wall.median), 11, right: true)]
+        switch line.floor {
+        case .success(let floor):
+            lines.append(pad("", 10) + pad("  floor: " + line.floorName, 24) + pad(duration(floor.cpu.median), 11, right: true)
+                + pad(duration(floor.wall.median), 11, right: true) + pad("", 11)
+                + pad(ratio(line.tablesnap.cpu.median / floor.cpu.median) + " of floor (CPU)", 9, right: true))
+        case .failure(let why):
+            lines.append(pad("", 10) + pad("  floor: " + line.floorName, 24) + "skipped: " + why.reason)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ line: StartupBenchmark.Line) -> DataValue {
+        var fields: [(String, DataValue)] = [
+            ("process", .string(line.name)),
+            ("cpuMedianNs", .number(line.tablesnap.cpu.median.rounded())),
+            ("wallMedianNs", .number(line.tablesnap.wall.median.rounded())),
+            ("floor", .string(line.floorName)),
+        ]
+        switch line.floor {
+        case .success(let floor):
+            fields += [("floorCPUMedianNs", .number(floor.cpu.median.rounded())),
+                       ("floorWallMedianNs", .number(floor.wall.median.rounded())),
+                       ("timesFloor", .number((line.tablesnap.cpu.median / floor.cpu.median * 100).rounded() / 100))]
+        case .failure(let why):
+            fields.append(("floorSkipped", .string(why.reason)))
+        }
+        return .object(fields)
     }
 
     static func rowsLabel(_ rows: Int) -> String {

@@ -2,6 +2,7 @@ import Dispatch
 import ArgumentParser
 import TableConfig
 import TableLayout
+import TablePipeline
 
 /// `tablesnap changes OLD NEW`: the batches that turn one table into another, by identity
 /// (docs/live-tables.md, The commands).

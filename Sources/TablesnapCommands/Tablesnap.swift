@@ -11,7 +11,7 @@ public struct Tablesnap: ParsableCommand {
         abstract: "Lay out and render data-driven tables headlessly; snapshot-test them.",
         discussion: "tablesnap --version prints the version. docs/cli.md describes every command, flag, output and exit status.",
         subcommands: [RenderCommand.self, QueryCommand.self, InspectCommand.self, ApplyCommand.self, ChangesCommand.self, DiffCommand.self,
-                      VerifyCommand.self, BenchCommand.self, SchemaCommand.self]
+                      VerifyCommand.self, BenchCommand.self, SchemaCommand.self, ServeCommand.self]
     )
 
     public init() {}

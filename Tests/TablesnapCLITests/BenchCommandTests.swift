@@ -10,7 +10,7 @@ import Testing
     @Test func benchReportsEverySectionInOneRun() throws {
         // Small sizes: the suite runs a debug build.
         let result = try TablesnapRunner.runBinary(["bench", "--rows", "5000", "--data-elements", "300", "--yaml-elements", "100",
-                                                    "--live-rows", "3000", "--json"])
+                                                    "--live-rows", "3000", "--startup-runs", "2", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let layout = try #require((report?["layout"] as? [[String: Any]])?.first)
@@ -42,6 +42,8 @@ import Testing
         #expect(live.map { $0["operation"] as? String } == ["batch of 1000 edits", "batch of 1000 edits (source)", "identity diff"])
         #expect(live.last?["baseline"] as? String == "CollectionDifference")
         #expect(live.allSatisfy { ($0["medianNs"] as? Double ?? 0) > 0 })
+        #expect(live.map { $0["floor"] as? String } == ["1000 dependent reads", nil, nil])
+        #expect((live.first?["floorMedianNs"] as? Double ?? 0) > 0)
         // Custom cells against stock ones (docs/cells.md), both measured and drawn in the run.
         let cells = try #require(report?["cells"] as? [String: Any])
         for key in ["measureCustomMedianNs", "measureSubtitleMedianNs", "drawCustomMedianNs", "drawStockMedianNs"] {
@@ -49,6 +51,29 @@ import Testing
         }
         #expect(cells["rowsPerViewport"] as? Int == 19)
         #expect((report?["render"] as? [String: Any]) != nil && (report?["diff"] as? [String: Any]) != nil)
+        // The encoding's floor ran (libpng and libdeflate are build dependencies) or says why not.
+        let render = try #require(report?["render"] as? [String: Any])
+        #expect(render["floor"] as? String == "C libdeflate")
+        #expect((render["floorMedianNs"] as? Double ?? 0) > 0 || render["floorSkipped"] is String, "\(render)")
+        #expect((render["encodeCPUMedianNs"] as? Double ?? 0) > 0)
+        // simdjson is optional: the JSON load's floor ran or says it needs the package.
+        let json = try #require(data.first)
+        #expect((json["floorMedianNs"] as? Double ?? 0) > 0 || (json["floorSkipped"] as? String)?.contains("libsimdjson-dev") == true,
+                "\(json)")
+        #expect(data.last?["floor"] == nil, "YAML has no floor")
+        let startup = try #require(report?["startup"] as? [[String: Any]])
+        #expect(startup.map { $0["process"] as? String } == ["query, 1e5 rows", "--version"])
+        #expect(startup.map { $0["floor"] as? String } == ["C query.c", "/bin/true"])
+        for process in startup {
+            #expect((process["cpuMedianNs"] as? Double ?? 0) > 0 && (process["wallMedianNs"] as? Double ?? 0) > 0)
+            #expect((process["floorCPUMedianNs"] as? Double ?? 0) > 0, "\(process)")
+        }
+    }
+
+    @Test func benchRefusesANonsenseStartupRunCount() throws {
+        let result = TablesnapRunner.run(["bench", "--startup-runs", "5000"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--startup-runs must be from 0 (skip) to 1000, found 5000"))
     }
 
     /// A temporary folder that cannot be used is bad input, said before anything is

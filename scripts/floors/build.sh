@@ -3,6 +3,8 @@
 # into .build/floors/ (gcc -O2, the system's libpng):
 #   png-diff   decode two PNGs with libpng and count differing pixels (floor of `tablesnap diff`)
 #   deflate-levels  a render's scanlines deflated at every level (how the encoder's was chosen)
+#   encode     a render's pixels encoded as PNGEncoder does, in C (floor of the PNG encoding)
+#   feed       simdjson reading a JSON feed (floor of its load; needs libsimdjson-dev, skipped without)
 #   query      one array of prefix sums in fresh memory, a binary search, the same rows as
 #              `tablesnap query Examples/ten-million.yaml` (floor of `tablesnap query`)
 set -euo pipefail
@@ -11,4 +13,7 @@ mkdir -p .build/floors
 cc -O2 -o .build/floors/png-diff scripts/floors/png-diff.c $(pkg-config --cflags --libs libpng)
 cc -O2 -o .build/floors/deflate-levels scripts/floors/deflate-levels.c $(pkg-config --cflags --libs libdeflate zlib)
 cc -O2 -o .build/floors/query scripts/floors/query.c
+cc -O2 -o .build/floors/encode scripts/floors/encode.c $(pkg-config --cflags --libs libpng libdeflate)
+c++ -O2 -o .build/floors/feed scripts/floors/feed.cpp -lsimdjson 2>/dev/null || echo "feed skipped: needs libsimdjson-dev"
+# `tablesnap bench` builds query, encode and feed itself, in its run.
 echo "built .build/floors/"

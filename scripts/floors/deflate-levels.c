@@ -1,4 +1,4 @@
-/* How the PNG encoder's compression level was chosen (docs/performance.md, "PNG codecs"):
+/* How the PNG encoder's compression level was chosen (docs/performance-history.md, "PNG codecs"):
  * takes a PNG tablesnap wrote (its scanlines in one IDAT), inflates them, and deflates them
  * again at every libdeflate level and at zlib's levels 1 and 2, printing the size and the
  * least thread CPU time of RUNS runs each; then inflating with each library.

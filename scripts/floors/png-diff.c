@@ -1,4 +1,4 @@
-/* The floor `tablesnap diff` is measured against (docs/performance.md, "PNG codecs"): decode
+/* The floor `tablesnap diff` is measured against (docs/performance-history.md, "PNG codecs"): decode
  * two PNGs with libpng's simplified API into RGBA buffers and count the pixels that differ
  * byte for byte. No perceptual maths, no anti-aliasing test, no report: the least a program
  * that compares two PNGs with libpng can do.

@@ -22,6 +22,11 @@ public struct FileRoot: Sendable, Equatable {
         resolvedPath = FileRoot.resolvingLinks(path) ?? path
     }
 
+    /// The root `folder`, relative paths starting there (`tablesnap serve FOLDER`).
+    public init(folder: String) {
+        self.init(configFile: FilePath.resolve("-", from: FilePath.resolve(folder)), root: folder)
+    }
+
     /// The same root, with relative paths starting beside `file` (an edit file's `setData`).
     func beside(_ file: String) -> FileRoot {
         FileRoot(path: path, resolvedPath: resolvedPath,
@@ -41,6 +46,37 @@ public struct FileRoot: Sendable, Equatable {
     /// draw time) reads it through ``read(resolved:kind:maxBytes:)``, which checks again.
     func resolve(_ written: String, kind: String, at node: ConfigNode) throws(ConfigError) -> String {
         try open(written, kind: kind, at: node).path
+    }
+
+    /// Why a path was refused by ``locate(_:)``.
+    public enum Refusal: Error, Equatable, CustomStringConvertible {
+        /// It names nothing (the absolute path it would be).
+        case missing(String)
+        /// It leaves the root: "leaves", "an absolute path outside" or "is a symbolic link that leaves".
+        case outside(String)
+
+        public var description: String {
+            switch self {
+            case .missing(let full): return "no file at \(full)"
+            case .outside(let because): return because == "an absolute path outside" ? "is \(because) the root" : "\(because) the root"
+            }
+        }
+    }
+
+    /// The absolute path of `written` (relative to the config's folder, or absolute) when
+    /// it names a file inside the root, after `..` and after symbolic links: the rule every
+    /// file a config names follows, and the one `tablesnap serve` applies to the paths a
+    /// browser asks for (docs/preview.md, Security).
+    public func locate(_ written: String) throws(Refusal) -> String {
+        let full = FilePath.resolve(written, from: configFolder)
+        guard FileRoot.isInside(full, folder: path) || FileRoot.isInside(full, folder: resolvedPath) else {
+            throw .outside(written.hasPrefix("/") ? "an absolute path outside" : "leaves")
+        }
+        guard FileManager.default.fileExists(atPath: full) else { throw .missing(full) }
+        guard let resolved = FileRoot.resolvingLinks(full), FileRoot.isInside(resolved, folder: resolvedPath) else {
+            throw .outside("is a symbolic link that leaves")
+        }
+        return full
     }
 
     /// The file that the `file:` value at `node` names, opened once and checked on its

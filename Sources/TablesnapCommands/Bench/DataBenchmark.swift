@@ -5,7 +5,10 @@ import TableLayout
 /// The data section of `tablesnap bench`: a feed of N elements of four kinds, bound by type
 /// to templates (two of them reading their height from the data), loaded from a file — as
 /// minified JSON and as YAML — against Foundation's `JSONSerialization` reading the same
-/// JSON bytes in the same run; then a visible-range query over the source.
+/// JSON bytes in the same run; then a visible-range query over the source. The JSON load's
+/// floor is `scripts/floors/feed.cpp`, simdjson reading the same file and walking each
+/// element's `type` and `height`, both timed in thread CPU time; it needs Debian's optional
+/// libsimdjson-dev and is skipped, saying so, without it.
 struct DataBenchmark {
     struct Result {
         var elements: Int
@@ -13,6 +16,9 @@ struct DataBenchmark {
         var fileBytes: Int
         var load: Samples
         var baseline: Samples
+        /// The load in thread CPU time, and the simdjson floor's least and median (JSON only).
+        var loadCPU: Samples
+        var floor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>?
         var bytesPerElement: Double
         var visibleRange: Samples?
     }
@@ -45,13 +51,20 @@ struct DataBenchmark {
 
         // Alternate the two so that the machine's noise falls on both alike.
         let runs = elements >= 1_000_000 ? 3 : elements >= 100_000 ? 5 : 15
-        var load = Samples(), baseline = Samples()
+        var load = Samples(), baseline = Samples(), loadCPU = Samples()
         var document: TableDocument?
         let jsonData = Data(json)
         for _ in 0..<runs {
             document = nil
             load.add(Stopwatch.measure { document = try? ConfigLoader.load(file: configPath) })
             baseline.add(Stopwatch.measure { blackHole(try? JSONSerialization.jsonObject(with: jsonData)) })
+            loadCPU.add(Stopwatch.measureCPU { blackHole(try? ConfigLoader.load(file: configPath)) })
+        }
+        var floor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>?
+        if !yaml {
+            let dataPath = folder.appendingPathComponent(dataFile).path
+            floor = FloorProgram.build("feed.cpp", compiler: "c++", flags: ["-lsimdjson"], needs: "libsimdjson-dev", in: folder)
+                .flatMap { FloorRun.leastAndMedian([$0, dataPath, String(runs)]) }
         }
         guard let table = document?.table, case .data(let generator)? = table.sections.first?.rows.items.first else {
             throw CommandFailure.badInput("the data benchmark's table did not load")
@@ -72,7 +85,7 @@ struct DataBenchmark {
             visible = samples
         }
         return Result(elements: elements, format: yaml ? "YAML" : "JSON", fileBytes: dataBytes.count, load: load,
-                      baseline: baseline, bytesPerElement: Double(bytes) / Double(elements), visibleRange: visible)
+                      baseline: baseline, loadCPU: loadCPU, floor: floor, bytesPerElement: Double(bytes) / Double(elements), visibleRange: visible)
     }
 
     /// The feed as minified JSON, or as block-style YAML (one field a line): element i is

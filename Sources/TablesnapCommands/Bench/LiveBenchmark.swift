@@ -12,6 +12,9 @@ struct LiveBenchmark {
         var tablesnap: Samples
         var baseline: Samples?
         var baselineName: String?
+        /// `batchSize` dependent random reads over a region as large as the table's heights:
+        /// each edit must at least read its row's place once (large table only).
+        var floor: Samples? = nil
     }
 
     /// Edits per batch.
@@ -54,7 +57,11 @@ struct LiveBenchmark {
         let table = Table(width: 390, sections: [Section(id: "feed", rows: RowList([.repeated(RepeatedRows(
             count: rows, template: Row(title: "Row {index}"), heights: LayoutBenchmark.pattern))]))])
         let live = LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())
-        return Result(name: "batch of 1000 edits", rows: rows, tablesnap: edits(on: live, batches: 15))
+        let mine = edits(on: live, batches: 15)
+        var reads = DependentReadFloor(count: rows)
+        var floor = Samples()
+        for _ in 0..<200 { floor.add(reads.timedReads() * Double(batchSize)) }
+        return Result(name: "batch of 1000 edits", rows: rows, tablesnap: mine, floor: floor)
     }
 
     /// A source of `elements` data elements, loaded as `bench`'s data section loads it.

@@ -1,12 +1,12 @@
-import ArgumentParser
 import TableLayout
 
-/// The JSON shapes of docs/live-tables.md, The commands: events as objects with a `type`,
-/// batches bracketed by `begin` and `end`, or LRTableModel's single-row events.
-enum EventJSON {
-    enum Style: String, CaseIterable { case batch, lr }
+/// The JSON shapes of a batch's events (docs/cli.md, `apply`): events as objects with a
+/// `type`, batches bracketed by `begin` and `end`, or LRTableModel's single-row events.
+/// `apply`, `changes` and `serve` print them.
+public enum EventJSON {
+    public enum Style: String, CaseIterable, Sendable { case batch, lr }
 
-    static func events(_ batches: [TableBatch], style: Style) -> [DataValue] {
+    public static func events(_ batches: [TableBatch], style: Style) -> [DataValue] {
         var events: [DataValue] = []
         for batch in batches {
             events.append(.object([("type", .string("begin"))]))
@@ -19,7 +19,7 @@ enum EventJSON {
         return events
     }
 
-    static func event(_ event: TableEvent) -> DataValue {
+    public static func event(_ event: TableEvent) -> DataValue {
         switch event {
         case .deleteSection(let s): return section("deleteSection", s)
         case .insertSection(let s): return section("insertSection", s)
@@ -33,7 +33,7 @@ enum EventJSON {
         }
     }
 
-    static func lrEvent(_ event: LREvent) -> DataValue {
+    public static func lrEvent(_ event: LREvent) -> DataValue {
         switch event {
         case .insert(let p): return row("insert", p)
         case .update(let p): return row("update", p)
@@ -43,7 +43,7 @@ enum EventJSON {
     }
 
     /// One line per event, for people.
-    static func text(_ batches: [TableBatch], style: Style) -> [String] {
+    public static func text(_ batches: [TableBatch], style: Style) -> [String] {
         var lines: [String] = []
         for batch in batches {
             lines.append("  begin")
@@ -56,7 +56,7 @@ enum EventJSON {
         return lines
     }
 
-    static func describe(_ event: TableEvent) -> String {
+    public static func describe(_ event: TableEvent) -> String {
         switch event {
         case .deleteSection(let s): return "deleteSection \(s)"
         case .insertSection(let s): return "insertSection \(s)"
@@ -69,7 +69,7 @@ enum EventJSON {
         }
     }
 
-    static func describe(_ event: LREvent) -> String {
+    public static func describe(_ event: LREvent) -> String {
         switch event {
         case .insert(let p): return "insert \(p.section):\(p.row)"
         case .update(let p): return "update \(p.section):\(p.row)"
@@ -85,6 +85,3 @@ enum EventJSON {
     }
     private static func path(_ p: IndexPath) -> DataValue { .object([("section", number(p.section)), ("row", number(p.row))]) }
 }
-
-extension EventJSON.Style: ExpressibleByArgument {}
-extension LiveTable.ViewportKeeping: ExpressibleByArgument {}

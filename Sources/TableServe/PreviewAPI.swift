@@ -1,0 +1,110 @@
+import Foundation
+import TableLayout
+
+/// The routes of `tablesnap serve` (docs/preview.md, "Routes"), apart from the socket: a
+/// request in, a response out. Checks what every request must pass first: a `Host` the
+/// server answers to (a page from another site cannot reach it through a name it controls,
+/// "DNS rebinding"), no body (no route takes one), and for each `POST` the token sent
+/// with the page, new each time the server starts.
+public final class PreviewAPI: @unchecked Sendable {
+    /// The per-start secret a `POST` carries in `X-Tablesnap-Token`.
+    public let token: String
+    /// The `Host` header values accepted: the host and port listened on, and for a loopback
+    /// host, `localhost`, `127.0.0.1` and `[::1]` with the port.
+    private let hosts: Set<String>
+    /// The port listened on.
+    public let port: Int
+    private let workspace: PreviewWorkspace
+    /// The workspace is used from one thread at a time (``PreviewWorkspace``).
+    private let lock = NSLock()
+
+    /// The largest body a request may announce; routes take none.
+    public static let maxBody = 0
+
+    /// Serves `folder`, answering requests addressed to `host`:`port` (and, for a loopback
+    /// host, to `localhost` and `127.0.0.1`). `token` defaults to 32 random bytes in hex.
+    public init(folder: String, host: String, port: Int, token: String? = nil) throws {
+        do { workspace = try PreviewWorkspace(folder: folder) } catch { throw PreviewAPIError(description: error.message) }
+        self.token = token ?? PreviewAPI.randomToken()
+        var names: Set<String> = [host.contains(":") ? "[\(host)]" : host]
+        if PreviewAPI.isLoopback(host) { names.formUnion(["localhost", "127.0.0.1", "[::1]"]) }
+        self.port = port
+        hosts = Set(names.map { "\($0):\(port)" })
+    }
+
+    public var folder: String { workspace.folder }
+
+    /// Whether `host` names this machine only (127.0.0.0/8, ::1, localhost).
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// Compares every byte, so the time taken does not tell how much of a guess was right.
+    static func same(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+
+    /// A file in the folder changed (the watcher's call): tables are loaded again.
+    public func changed() -> Int {
+        lock.withLock { workspace.changed(); return workspace.generation }
+    }
+
+    public var generation: Int { lock.withLock { workspace.generation } }
+
+    /// Refuses what no route may get: a foreign `Host`, a body. nil: go on.
+    public func admit(_ request: PreviewRequest) -> PreviewResponse? {
+        guard let host = request.headers["host"], hosts.contains(host.lowercased()) else {
+            return .error(403, "the Host header '\((request.headers["host"] ?? "").prefix(100))' is not this server's; open \(hosts.sorted().first ?? "")")
+        }
+        if request.bodyLength > PreviewAPI.maxBody {
+            return .error(413, "no route takes a body; this one announced \(request.bodyLength) bytes")
+        }
+        return nil
+    }
+
+    /// Answers `request` (the event stream, `/events`, is the server's own).
+    public func handle(_ request: PreviewRequest) -> PreviewResponse {
+        if let refusal = admit(request) { return refusal }
+        let routes: [String: (method: String, run: (PreviewRequest) throws(PreviewFailure) -> PreviewResponse)] = [
+            "/": ("GET", { _ in .html(PreviewPage.html(token: self.token)) }),
+            "/api/configs": ("GET", { _ throws(PreviewFailure) in .json(try self.workspace.configs()) }),
+            "/api/render": ("GET", { r throws(PreviewFailure) in try self.workspace.render(r.query) }),
+            "/api/query": ("GET", { r throws(PreviewFailure) in try self.workspace.query(r.query) }),
+            "/api/hit": ("GET", { r throws(PreviewFailure) in try self.workspace.hit(r.query) }),
+            "/api/edits": ("GET", { r throws(PreviewFailure) in try self.workspace.edits(r.query) }),
+            "/api/select": ("POST", { r throws(PreviewFailure) in try self.workspace.select(r.query) }),
+            "/review": ("GET", { r in
+                if r.query["run"] != "0" { self.workspace.runVerify() }
+                return .html(self.workspace.reviewPage(token: self.token))
+            }),
+            "/api/review/image": ("GET", { r throws(PreviewFailure) in try self.workspace.reviewImage(r.query) }),
+            "/api/accept": ("POST", { r throws(PreviewFailure) in try self.workspace.accept(r.query) }),
+            "/api/keep": ("POST", { r throws(PreviewFailure) in try self.workspace.keep(r.query) }),
+        ]
+        guard let route = routes[request.path] else { return .error(404, "no route \(request.path.prefix(200)); the page is at /") }
+        guard request.method == route.method else {
+            return PreviewResponse.error(405, "\(request.path) takes \(route.method), not \(request.method.prefix(20))")
+        }
+        if route.method == "POST", !PreviewAPI.same(request.headers["x-tablesnap-token"] ?? "", token) {
+            return .error(403, "this request needs the token the page was sent with (X-Tablesnap-Token); reload the page")
+        }
+        return lock.withLock {
+            do { return try route.run(request) } catch let failure as PreviewFailure {
+                return .error(failure.status, failure.message)
+            } catch {
+                return .error(500, "\(error)")
+            }
+        }
+    }
+}
+
+public struct PreviewAPIError: Error, CustomStringConvertible {
+    public var description: String
+}

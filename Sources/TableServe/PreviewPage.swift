@@ -1,0 +1,333 @@
+import TableConfig
+import TableLayout
+import TableSnapshot
+
+/// The page `tablesnap serve` sends (docs/preview.md): the folder's configs with their
+/// variants and edit files, the controls, the table in a scroll area as tall as its
+/// content (each viewport drawn when it is reached), what is under the pointer, the
+/// selection a click makes, an edit file's steps, and a link to the review. Inline style and
+/// script; the token for `POST`s is in a `<meta>`.
+enum PreviewPage {
+    static func escape(_ text: String) -> String { HTMLReport.escape(text) }
+
+    static func html(token: String) -> String {
+        let devices = DevicePreset.all.map { "<option value=\"\($0.name)\">\($0.name) (\(DataValue.format($0.width)) pt, \($0.scale)x)</option>" }.joined()
+        let sizes = ContentSize.allCases.map { "<option value=\"\($0.rawValue)\">\($0.rawValue)</option>" }.joined()
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+            <meta name="tablesnap-token" content="\(escape(token))">
+            <title>tablesnap serve</title>
+            <style>\(style)</style></head>
+            <body>
+            <header><h1>tablesnap serve</h1><span id="folder"></span><a id="review-link" href="/review">Review snapshots</a>
+            <span id="live" class="muted">connecting…</span></header>
+            <main>
+            <nav id="configs" aria-label="configs"></nav>
+            <section id="stage">
+              <div id="controls">
+                <label>Appearance <select id="appearance"><option value="">config</option><option>light</option><option>dark</option></select></label>
+                <label>Device <select id="device"><option value="">config</option>\(devices)</select></label>
+                <label>Content size <select id="contentSize"><option value="">config</option>\(sizes)</select></label>
+                <label>Scale <select id="scale"><option value="">config</option><option>1</option><option>2</option><option>3</option></select></label>
+                <label>Mode <input id="mode" type="number" min="0" max="1000" placeholder="config"></label>
+                <label>Viewport <input id="height" type="number" min="100" max="4000" value="640"> pt</label>
+              </div>
+              <div id="view-row">
+                <div id="scroller" tabindex="0"><img id="view" alt="the table" draggable="false"><div id="spacer"></div></div>
+                <aside id="info">
+                  <div id="error" hidden></div>
+                  <h3>Under the pointer</h3><div id="hover" class="muted">move the pointer over the table</div>
+                  <h3>Click</h3><div id="selection" class="muted">a click selects the row as TableSelection does</div>
+                  <h3>Shown</h3><div id="shown" class="muted"></div>
+                  <div id="steps" hidden><h3>Edit steps</h3><div id="step-buttons"></div><ol id="step-events"></ol></div>
+                  <pre id="query" hidden></pre>
+                </aside>
+              </div>
+            </section>
+            </main>
+            <script>\(script)</script>
+            </body></html>
+
+            """
+    }
+
+    /// The review page's additions: the token, the accept and keep buttons' script, a link
+    /// back to the preview.
+    static func reviewHead(token: String) -> String {
+        """
+        <meta name="tablesnap-token" content="\(escape(token))"><script>\(reviewScript)</script>
+        """
+    }
+
+    private static let reviewScript = """
+        document.addEventListener('DOMContentLoaded', function () {
+          var token = document.querySelector('meta[name=tablesnap-token]').content;
+          var back = document.createElement('p');
+          back.innerHTML = '<a href="/">← Back to the preview</a> · <a href="/review">Run verify again</a>';
+          document.body.insertBefore(back, document.body.firstChild);
+          function post(route, button) {
+            button.disabled = true;
+            fetch(route + '?name=' + encodeURIComponent(button.dataset.name), {method: 'POST', headers: {'X-Tablesnap-Token': token}})
+              .then(function (r) { return r.json().then(function (j) { return {ok: r.ok, body: j}; }); })
+              .then(function (answer) {
+                if (answer.ok) { location.href = '/review?run=0'; return; }
+                button.disabled = false;
+                button.parentNode.appendChild(document.createTextNode(' ' + answer.body.error));
+              });
+          }
+          document.querySelectorAll('button.review-accept').forEach(function (b) { b.addEventListener('click', function () { post('/api/accept', b); }); });
+          document.querySelectorAll('button.review-keep').forEach(function (b) { b.addEventListener('click', function () { post('/api/keep', b); }); });
+          document.body.dataset.reviewReady = '1';
+        });
+        """
+
+    private static let style = """
+        :root { color-scheme: light dark; --line: #d1d1d6; --muted: #6e6e73; --panel: #f2f2f7; --bad: #d70015; }
+        @media (prefers-color-scheme: dark) { :root { --line: #3a3a3c; --muted: #98989d; --panel: #1c1c1e; } }
+        body { font: 14px/1.45 -apple-system, system-ui, sans-serif; margin: 0; }
+        header { display: flex; gap: 16px; align-items: baseline; padding: 12px 20px; border-bottom: 1px solid var(--line); }
+        h1 { font-size: 18px; margin: 0; } h3 { font-size: 13px; margin: 12px 0 4px; text-transform: uppercase; color: var(--muted); }
+        .muted { color: var(--muted); }
+        main { display: flex; align-items: flex-start; }
+        nav#configs { width: 260px; padding: 12px; border-right: 1px solid var(--line); min-height: 80vh; overflow: auto; }
+        nav#configs button { display: block; width: 100%; text-align: left; border: 0; background: none; padding: 4px 8px; border-radius: 6px;
+          font: inherit; color: inherit; cursor: pointer; }
+        nav#configs button.variant, nav#configs button.edits { padding-left: 24px; color: var(--muted); font-size: 13px; }
+        nav#configs button[aria-current="true"] { background: #007aff; color: white; }
+        nav#configs button.broken::after { content: " ⚠"; color: var(--bad); }
+        #stage { padding: 12px 20px; flex: 1; }
+        #controls { display: flex; flex-wrap: wrap; gap: 12px; margin-bottom: 12px; }
+        #controls input[type=number] { width: 70px; }
+        #view-row { display: flex; gap: 20px; align-items: flex-start; }
+        #scroller { overflow-y: auto; overflow-x: hidden; border: 1px solid var(--line); border-radius: 4px; outline: none; }
+        #view { position: sticky; top: 0; display: block; cursor: pointer; }
+        #view.stale { opacity: 0.45; }
+        #spacer { width: 1px; }
+        aside#info { width: 340px; font-size: 13px; }
+        #error { white-space: pre-wrap; font-family: ui-monospace, monospace; color: var(--bad); background: var(--panel); padding: 8px; border-radius: 6px; }
+        #step-buttons button { margin: 0 4px 4px 0; } #step-buttons button[aria-current="true"] { font-weight: 700; }
+        #step-events { font-family: ui-monospace, monospace; padding-left: 20px; }
+        """
+
+    /// The page's script. Scrolling: the scroll area is as tall as the content (up to 8 M
+    /// px, past which a browser stops laying out; the scroll position then maps onto the
+    /// content in proportion), and each scroll asks for the viewport at the new offset, one
+    /// request at a time, the newest wins.
+    private static let script = """
+        var token = document.querySelector('meta[name=tablesnap-token]').content;
+        var state = {config: null, appearance: '', device: '', contentSize: '', scale: '', mode: '', height: 640,
+                     edits: '', step: 0, offset: 0, contentHeight: 0, width: 390};
+        var maxScroll = 8000000, busy = false, again = false, drawn = 0, configs = [];
+        var view = document.getElementById('view'), scroller = document.getElementById('scroller'), spacer = document.getElementById('spacer');
+        function el(id) { return document.getElementById(id); }
+        function params(extra) {
+          var p = new URLSearchParams();
+          p.set('config', state.config);
+          ['appearance', 'device', 'contentSize', 'scale', 'mode', 'edits'].forEach(function (k) { if (state[k] !== '') p.set(k, state[k]); });
+          if (state.edits) p.set('step', state.step);
+          p.set('height', state.height);
+          p.set('offset', Math.round(state.offset * 1000) / 1000);
+          for (var k in (extra || {})) p.set(k, extra[k]);
+          return p.toString();
+        }
+        function scrollSpan() { return Math.min(state.contentHeight, maxScroll); }
+        /** The content offset a scroll position shows (in proportion past maxScroll). */
+        function offsetFor(top) {
+          var span = scrollSpan(), room = span - state.height, content = state.contentHeight - state.height;
+          if (room <= 0 || content <= 0) return 0;
+          return span < state.contentHeight ? top * content / room : top;
+        }
+        function layoutScroller() {
+          scroller.style.height = state.height + 'px';
+          scroller.style.width = (state.width + (scroller.offsetWidth - scroller.clientWidth)) + 'px';
+          view.style.width = state.width + 'px';
+          view.style.height = state.height + 'px';
+          spacer.style.height = Math.max(0, scrollSpan() - state.height) + 'px';
+        }
+        function showError(text) {
+          var box = el('error');
+          box.hidden = !text;
+          box.textContent = text || '';
+          view.classList.toggle('stale', !!text);
+          document.body.dataset.error = text ? '1' : '';
+        }
+        function draw() {
+          if (!state.config) return;
+          if (busy) { again = true; return; }
+          busy = true;
+          var asked = params(), started = performance.now();
+          fetch('/api/render?' + asked).then(function (r) {
+            if (!r.ok) return r.json().then(function (j) { showError(j.error); });
+            var h = r.headers;
+            state.contentHeight = parseFloat(h.get('X-Content-Height'));
+            state.width = parseFloat(h.get('X-Width'));
+            var generation = h.get('X-Generation'), offset = h.get('X-Offset'), timing = h.get('Server-Timing') || '';
+            layoutScroller();
+            return r.blob().then(function (blob) {
+              return new Promise(function (done) {
+                var old = view.src;
+                view.onload = function () {
+                  if (old) URL.revokeObjectURL(old);
+                  showError('');
+                  drawn += 1;
+                  document.body.dataset.shownGeneration = generation;
+                  document.body.dataset.offset = offset;
+                  document.body.dataset.drawn = drawn;
+                  el('shown').textContent = 'offset ' + offset + ' of ' + state.contentHeight + ' pt · drawn in ' +
+                    ((timing.split('dur=')[1] || '?').split(',')[0]) + ' ms, shown after ' + Math.round(performance.now() - started) + ' ms';
+                  done();
+                };
+                view.src = URL.createObjectURL(blob);
+              });
+            }).then(function () { return fetch('/api/query?' + asked); }).then(function (q) { return q.text(); }).then(function (text) {
+              el('query').textContent = text;
+              try {
+                var rows = JSON.parse(text).rows;
+                if (rows.length) el('shown').textContent += ' · rows ' + rows[0].section + ':' + rows[0].row + ' to ' +
+                  rows[rows.length - 1].section + ':' + rows[rows.length - 1].row;
+              } catch (e) {}
+              document.body.dataset.queried = drawn;
+            });
+          }).catch(function (e) { showError(String(e)); }).finally(function () {
+            busy = false;
+            if (again) { again = false; draw(); }
+          });
+        }
+        function pick(config, look) {
+          state.config = config.path;
+          state.appearance = look.appearance || ''; state.device = look.device || '';
+          state.edits = look.edits || ''; state.step = 0;
+          el('appearance').value = state.appearance; el('device').value = state.device;
+          scroller.scrollTop = 0; state.offset = 0;
+          el('hover').textContent = ''; el('selection').textContent = '';
+          document.querySelectorAll('nav#configs button').forEach(function (b) { b.setAttribute('aria-current', b === look.button); });
+          el('steps').hidden = !state.edits;
+          if (state.edits) loadSteps();
+          draw();
+        }
+        function listConfigs() {
+          return fetch('/api/configs').then(function (r) { return r.json(); }).then(function (list) {
+            if (list.error) { showError(list.error); return; }
+            el('folder').textContent = list.folder;
+            configs = list.configs;
+            var nav = el('configs'), current = document.querySelector('nav#configs button[aria-current="true"]');
+            var currentKey = current ? current.dataset.key : null;
+            nav.innerHTML = '';
+            configs.forEach(function (config) {
+              function add(label, cls, look, key) {
+                var b = document.createElement('button');
+                b.textContent = label; b.className = cls; b.dataset.key = key; b.dataset.config = config.path;
+                if (config.error && cls === 'config') { b.classList.add('broken'); b.title = config.error; }
+                look.button = b;
+                b.addEventListener('click', function () { pick(config, look); });
+                if (key === currentKey) b.setAttribute('aria-current', 'true');
+                nav.appendChild(b);
+              }
+              add(config.path, 'config', {}, config.path);
+              config.variants.forEach(function (v) {
+                var parts = v.split('.'), look = {};
+                parts.forEach(function (p) { if (p === 'light' || p === 'dark') look.appearance = p; else look.device = p; });
+                add('[' + v + ']', 'variant', look, config.path + ' [' + v + ']');
+              });
+              config.edits.forEach(function (e) { add('▶ ' + e, 'edits', {edits: e}, config.path + ' ▶ ' + e); });
+            });
+            document.body.dataset.configs = configs.length;
+            if (!state.config && configs.length) {
+              var first = nav.querySelector('button.config'), wanted = new URLSearchParams(location.search).get('config');
+              if (wanted) nav.querySelectorAll('button.config').forEach(function (b) { if (b.dataset.config === wanted) first = b; });
+              first.click();
+            }
+          });
+        }
+        function loadSteps() {
+          fetch('/api/edits?' + params()).then(function (r) { return r.json(); }).then(function (j) {
+            var buttons = el('step-buttons'), events = el('step-events');
+            buttons.innerHTML = ''; events.innerHTML = '';
+            if (j.error) { showError(j.error); return; }
+            for (var k = 0; k <= j.steps.length; k++) {
+              (function (k) {
+                var b = document.createElement('button');
+                b.textContent = k === 0 ? 'before' : 'step ' + k;
+                b.setAttribute('aria-current', k === state.step);
+                b.addEventListener('click', function () {
+                  state.step = k;
+                  buttons.querySelectorAll('button').forEach(function (x) { x.setAttribute('aria-current', x === b); });
+                  events.innerHTML = '';
+                  if (k > 0) j.steps[k - 1].events.forEach(function (e) {
+                    var li = document.createElement('li');
+                    var where = e.section !== undefined ? ' ' + e.section + (e.row !== undefined ? ':' + e.row : '') : '';
+                    if (e.from) where = ' ' + e.from.section + ':' + e.from.row + ' → ' + e.to.section + ':' + e.to.row;
+                    li.textContent = e.type + where;
+                    events.appendChild(li);
+                  });
+                  draw();
+                });
+                buttons.appendChild(b);
+              })(k);
+            }
+          });
+        }
+        var hoverBusy = false, hoverNext = null;
+        function hover(x, y) {
+          if (hoverBusy) { hoverNext = [x, y]; return; }
+          hoverBusy = true;
+          fetch('/api/hit?' + params({x: x, y: y})).then(function (r) { return r.json(); }).then(function (hit) {
+            var box = el('hover');
+            if (hit === null) box.textContent = 'nothing (' + Math.round(x) + ', ' + Math.round(y) + ')';
+            else if (hit.error) box.textContent = hit.error;
+            else if (hit.row === undefined) box.textContent = 'header of section ' + hit.section + ' · y ' + hit.y + ' · height ' + hit.height + (hit.pinned ? ' · pinned' : '');
+            else box.textContent = 'section ' + hit.section + ' · row ' + hit.row + ' · id ' + (hit.id === null ? '—' : hit.id) +
+              ' · frame y ' + hit.y + ', height ' + hit.height + ' · element ' + hit.part + (hit.tag ? ' · tag ' + hit.tag : '');
+            box.dataset.hit = JSON.stringify(hit);
+          }).finally(function () {
+            hoverBusy = false;
+            if (hoverNext) { var n = hoverNext; hoverNext = null; hover(n[0], n[1]); }
+          });
+        }
+        function contentPoint(e) {
+          var box = view.getBoundingClientRect();
+          return [e.clientX - box.left, state.offset + e.clientY - box.top];
+        }
+        view.addEventListener('mousemove', function (e) { var p = contentPoint(e); hover(p[0], p[1]); });
+        view.addEventListener('click', function (e) {
+          var p = contentPoint(e);
+          fetch('/api/select?' + params({x: p[0], y: p[1]}), {method: 'POST', headers: {'X-Tablesnap-Token': token}})
+            .then(function (r) { return r.json(); }).then(function (j) {
+              var box = el('selection');
+              if (j.error) { box.textContent = j.error; return; }
+              box.textContent = (j.selected ? 'row ' + j.selected.section + ':' + j.selected.row + (j.selected.id ? ' (' + j.selected.id + ')' : '') + ': ' : '') +
+                j.why + ' · selected now: ' + (j.selectedRows.length ? j.selectedRows.map(function (p) { return p.join(':'); }).join(', ') : 'none');
+              box.dataset.selection = JSON.stringify(j);
+            });
+        });
+        scroller.addEventListener('scroll', function () {
+          state.offset = offsetFor(scroller.scrollTop);
+          draw();
+        });
+        ['appearance', 'device', 'contentSize', 'scale', 'mode', 'height'].forEach(function (id) {
+          el(id).addEventListener('change', function () {
+            state[id] = el(id).value;
+            if (id === 'height') state.height = Math.max(100, Math.min(4000, parseFloat(el(id).value) || 640));
+            draw();
+          });
+        });
+        var generation = -1;
+        function listen() {
+          var source = new EventSource('/events');
+          source.onopen = function () { el('live').textContent = 'live: redraws on save'; };
+          source.onerror = function () { el('live').textContent = 'reconnecting…'; };
+          source.onmessage = function (m) {
+            var data = JSON.parse(m.data);
+            document.body.dataset.generation = data.generation;
+            if (generation >= 0 && data.generation !== generation) {
+              listConfigs();
+              if (state.edits) loadSteps();
+              draw();
+            }
+            generation = data.generation;
+          };
+        }
+        listConfigs().then(listen);
+        """
+}

@@ -1,0 +1,343 @@
+import Dispatch
+import Foundation
+import TableConfig
+import TableLayout
+import TablePipeline
+import TableRaster
+import TableSnapshot
+
+/// The folder `tablesnap serve` shows, and the tables it loaded from it: every answer about
+/// a table comes from the library the commands use (``LoadedTable``, ``QueryJSON``,
+/// ``TableSelection``, ``EditLoader``, ``VerifyRunner``). Not thread-safe: the server calls
+/// it from one queue at a time.
+final class PreviewWorkspace {
+    let folder: String
+    let root: FileRoot
+    private let engine: TextEngine
+    /// Bumped when a file in the folder changes; loaded tables of an older one are dropped.
+    private(set) var generation = 0
+    private var tables: [TableRequest: Shown] = [:]
+    /// The last review: its results by snapshot name, in the order verify gave them.
+    private var review: [VerifyRunner.Result] = []
+    private var reviewSeconds = 0.0
+    /// Failures the reviewer chose to keep (their goldens left alone), until a file changes.
+    private var kept: Set<String> = []
+
+    /// A loaded table with the selection the page's clicks made on it.
+    private struct Shown {
+        var loaded: LoadedTable
+        var selection: TableSelection
+    }
+
+    /// Tables kept at once; past it, the oldest generation's are dropped all together.
+    private static let tableLimit = 24
+
+    init(folder: String) throws(PreviewFailure) {
+        var isFolder: ObjCBool = false
+        let absolute = FilePath.resolve(folder)
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue else {
+            throw PreviewFailure(404, "\(folder): no such folder")
+        }
+        self.folder = absolute
+        root = FileRoot(folder: absolute)
+        do { engine = try TextEngine(fonts: FontSet()) } catch { throw PreviewFailure(500, "\(error)") }
+    }
+
+    /// A file changed: forget what was loaded from the old files.
+    func changed() {
+        generation += 1
+        tables = [:]
+        kept = []
+    }
+
+    // MARK: the folder
+
+    /// `{"folder", "generation", "configs": [{"path", "variants", "edits", "error"}]}`: the
+    /// configs `verify` would check, each with its variants' suffixes, the edit files beside
+    /// it (`edits/NAME.yaml`, `.yml`, `.json`) and the error that stops it loading, if any.
+    func configs() throws(PreviewFailure) -> String {
+        let suite: SnapshotSuite
+        do { suite = try SnapshotSuite(root: folder) } catch { throw PreviewFailure(422, error.description) }
+        var items: [DataValue] = []
+        for config in suite.configs {
+            var variants: [DataValue] = []
+            var problem: DataValue = .null
+            do {
+                let document = try ConfigLoader.load(file: try TableRequest.file(config, root: root, what: "config"), root: folder)
+                variants = document.variants.map { .string($0.suffix) }
+            } catch let error as PreviewFailure {
+                problem = .string(error.message)
+            } catch {
+                problem = .string("\(error)")
+            }
+            items.append(.object([("path", .string(config)), ("variants", .array(variants)),
+                                  ("edits", .array(editFiles(of: config).map { .string($0) })), ("error", problem)]))
+        }
+        return DataValue.object([("folder", .string(folder)), ("generation", .number(Double(generation))),
+                                 ("configs", .array(items))]).jsonText
+    }
+
+    /// The edit files of `config`: `edits/NAME.yaml` (or `.yml`, `.json`) beside it, as
+    /// `apply` takes them (Examples/live/edits/inbox.yaml for Examples/live/inbox.yaml).
+    private func editFiles(of config: String) -> [String] {
+        let name = ((config as NSString).lastPathComponent as NSString).deletingPathExtension
+        let editsFolder = ((config as NSString).deletingLastPathComponent as NSString).appendingPathComponent("edits")
+        return ["yaml", "yml", "json"].map { (editsFolder as NSString).appendingPathComponent("\(name).\($0)") }
+            .filter { FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }
+    }
+
+    // MARK: one table
+
+    /// The table `request` names, loaded (or the one loaded already for this generation).
+    private func shown(_ request: TableRequest) throws(PreviewFailure) -> Shown {
+        if let shown = tables[request] { return shown }
+        var loaded: LoadedTable
+        do {
+            loaded = try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder)
+        } catch {
+            throw PreviewFailure(422, error.description)
+        }
+        if let contentSize = request.contentSize { loaded = loaded.withContentSize(contentSize) }
+        if request.device != nil || request.appearance != nil {
+            loaded = loaded.applying(SnapshotVariant(appearance: request.appearance, device: request.device.flatMap(DevicePreset.named)))
+        }
+        if let edits = request.edits, request.step > 0 {
+            do {
+                let script = try EditLoader.load(file: edits, for: loaded.document)
+                guard request.step <= script.steps.count else {
+                    throw PreviewFailure(400, "'step' must be at most \(script.steps.count), the steps of \(edits)")
+                }
+                var document = loaded.document
+                for step in script.steps.prefix(request.step) { _ = try step.apply(to: loaded.live, document: &document) }
+            } catch let error as ConfigError {
+                throw PreviewFailure(422, error.description)
+            } catch let error as PreviewFailure {
+                throw error
+            } catch {
+                throw PreviewFailure(422, "\(error)")
+            }
+        }
+        if tables.count >= PreviewWorkspace.tableLimit { tables = [:] }
+        let shown = Shown(loaded: loaded, selection: TableSelection(loaded.live))
+        tables[request] = shown
+        return shown
+    }
+
+    /// The viewport a request asks for: `offset` and `height` in points (each: the config's
+    /// when not given), as `render --offset --viewport-height` takes them.
+    private func viewport(_ query: [String: String], of loaded: LoadedTable) throws(PreviewFailure) -> Viewport {
+        let offset = try TableRequest.number(query, "offset", in: -Height.maximumPoints * 1e3...Height.maximumPoints * 1e3)
+        let height = try TableRequest.number(query, "height", in: 1...Height.maximumPoints)
+        return loaded.viewport(offset: offset, height: height)
+    }
+
+    /// The viewport drawn as `tablesnap render` draws it, at `scale` (1, 2 or 3; default
+    /// the config's), with what it showed in headers: `X-Content-Height`, `X-Offset` (the
+    /// offset clamped to the content), `X-Width`, and the time it took (`Server-Timing`).
+    func render(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
+        let start = DispatchTime.now().uptimeNanoseconds, startCPU = PreviewWorkspace.threadCPUNanoseconds()
+        let loaded = try shown(TableRequest(query, root: root)).loaded
+        let scale = try TableRequest.integer(query, "scale", in: 1...3)
+        var viewport = try self.viewport(query, of: loaded)
+        loaded.layOut(viewport)
+        viewport.offset = loaded.geometry.clampedOffset(viewport)
+        let png: Data
+        do { png = try loaded.renderPNG(viewport, scale: scale) } catch { throw PreviewFailure(422, "\(error)") }
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let cpu = Double(PreviewWorkspace.threadCPUNanoseconds() - startCPU) / 1e6
+        return .png(png, headers: ["X-Content-Height": DataValue.format(loaded.geometry.contentHeight),
+                                   "X-Offset": DataValue.format(viewport.offset), "X-Width": DataValue.format(loaded.table.width),
+                                   "X-Generation": "\(generation)", "Server-Timing": String(format: "render;dur=%.2f, cpu;dur=%.2f", milliseconds, cpu),
+                                   "Cache-Control": "no-store"])
+    }
+
+    /// CPU time of the calling thread: what a render costs, whatever else the machine runs
+    /// (docs/performance.md, "Live preview").
+    static func threadCPUNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// What `tablesnap query` prints for the same viewport.
+    func query(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
+        let loaded = try shown(TableRequest(query, root: root)).loaded
+        let viewport = try self.viewport(query, of: loaded)
+        loaded.layOut(viewport)
+        return .json(QueryJSON.visibleStream(loaded.geometry, in: viewport, contentPreferredMaxWidth: loaded.table.contentPreferredMaxWidth).text + "\n")
+    }
+
+    /// What `tablesnap query --point X,Y` prints (content coordinates), with the row's
+    /// frame's x and width: the row with the part hit, its id and tag; a header; or null.
+    func hit(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
+        let loaded = try shown(TableRequest(query, root: root)).loaded
+        let viewport = try self.viewport(query, of: loaded)
+        let (x, y) = try point(query)
+        loaded.layOut(viewport)
+        switch loaded.geometry.hitTest(x: x, y: y, in: viewport) {
+        case .row:
+            guard let hit = loaded.live.hitRow(x: x, y: y, in: viewport) else { return .json("null") }
+            return .json(QueryJSON.hit(hit).jsonText)
+        case .header(let frame): return .json(QueryJSON.header(frame).jsonText)
+        default: return .json("null")
+        }
+    }
+
+    /// A click at (x, y): ``TableSelection/select(x:y:in:)`` as the Swift API runs it.
+    /// `{"selected": {section, row, id} or null, "why", "selectedRows": [[section, row], …]}`.
+    func select(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
+        let shown = try shown(TableRequest(query, root: root))
+        let viewport = try self.viewport(query, of: shown.loaded)
+        let (x, y) = try point(query)
+        shown.loaded.layOut(viewport)
+        let hit = shown.loaded.live.hitRow(x: x, y: y, in: viewport)
+        let row = shown.selection.select(x: x, y: y, in: viewport)
+        var why: String
+        switch (hit, row) {
+        case (nil, _): why = "no row under the point: nothing selected"
+        case (let hit?, nil) where hit.part != .content: why = "a touch on the \(hit.part.rawValue) does not select the row"
+        case (_, nil): why = "the row's willSelect refused the selection"
+        case (_, let row?): why = row.deselectsOnSelect ? "selected, then deselected (the row deselects on select)" : "selected"
+        }
+        let selected: DataValue = hit.flatMap { hit in
+            row.map { row in .object([("section", .number(Double(hit.frame.indexPath.section))), ("row", .number(Double(hit.frame.indexPath.row))),
+                                      ("id", row.id.map { .string($0) } ?? .null)]) }
+        } ?? .null
+        let rows = shown.selection.selectedIndexPaths.map { DataValue.array([.number(Double($0.section)), .number(Double($0.row))]) }
+        return .json(DataValue.object([("selected", selected), ("why", .string(why)), ("selectedRows", .array(rows))]).jsonText)
+    }
+
+    private func point(_ query: [String: String]) throws(PreviewFailure) -> (Double, Double) {
+        let limit = Height.maximumPoints * 1e3
+        guard let x = try TableRequest.number(query, "x", in: -limit...limit), let y = try TableRequest.number(query, "y", in: -limit...limit) else {
+            throw PreviewFailure(400, "'x' and 'y' are needed: a point in content coordinates")
+        }
+        return (x, y)
+    }
+
+    /// An edit file's steps: `{"steps": [{"line", "column", "events": [...as apply --json]}]}`,
+    /// each step applied to the table after the ones before, as `apply` does.
+    func edits(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
+        var request = try TableRequest(query, root: root)
+        guard let edits = request.edits else { throw PreviewFailure(400, "the parameter 'edits' is missing: an edit file's path in the folder") }
+        request.step = 0
+        request.edits = nil
+        var base = request
+        base.edits = nil
+        let loaded: LoadedTable
+        do { loaded = try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder) } catch {
+            throw PreviewFailure(422, error.description)
+        }
+        var steps: [DataValue] = []
+        do {
+            let script = try EditLoader.load(file: edits, for: loaded.document)
+            var document = loaded.document
+            for step in script.steps {
+                let batches = try step.apply(to: loaded.live, document: &document)
+                steps.append(.object([("line", .number(Double(step.location.line))), ("column", .number(Double(step.location.column))),
+                                      ("events", .array(EventJSON.events(batches, style: .batch)))]))
+            }
+        } catch {
+            throw PreviewFailure(422, error.description)
+        }
+        return .json(DataValue.object([("steps", .array(steps))]).jsonText)
+    }
+
+    // MARK: review
+
+    /// Runs `verify` over the folder, recording nothing, and keeps the results.
+    func runVerify() {
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard let suite = try? SnapshotSuite(root: folder) else { review = []; return }
+        // Only configs inside the folder (a link out is not followed), as every route reads.
+        let inside = suite.configs.filter { (try? root.locate($0)) != nil }
+        review = VerifyRunner.run(suite, configs: inside, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                  settings: VerifyRunner.Settings(mode: .never, root: folder))
+        reviewSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// The report page of the last run (``ReportPage``, as `verify --report` writes it), its
+    /// images served from memory, accept and keep buttons in place of the command.
+    func reviewPage(token: String) -> String {
+        var entries: [ReportPage.Entry] = []
+        for (index, result) in review.enumerated() {
+            var entry = ReportPage.Entry(result: result)
+            let base = "/api/review/image?n=\(index)&g=\(generation)&kind="
+            if result.check.status.isFailure {
+                entry.actual = result.check.actual.map { _ in base + "actual" }
+                entry.diff = result.check.diffImage.map { _ in base + "diff" }
+                entry.expected = FileManager.default.fileExists(atPath: goldenPath(result)) ? base + "expected" : nil
+            } else if FileManager.default.fileExists(atPath: goldenPath(result)) {
+                entry.expected = base + "expected"
+            }
+            entries.append(entry)
+        }
+        let accept: (VerifyRunner.Result) -> String = { [kept] result in
+            let name = PreviewPage.escape(result.name)
+            if kept.contains(result.name) { return "<p class=\"accept\">Kept: the golden stays as it is.</p>" }
+            return "<p class=\"accept\"><button class=\"review-accept\" data-name=\"\(name)\">Accept</button> "
+                + "<button class=\"review-keep\" data-name=\"\(name)\">Keep the golden</button> "
+                + "<span class=\"why\">Accept writes the render as the golden, as <code>verify --record-mode failed</code> does.</span></p>"
+        }
+        return ReportPage.html(entries, summary: Summary(review), seconds: reviewSeconds, suiteFolder: folder, accept: accept,
+                               head: PreviewPage.reviewHead(token: token))
+    }
+
+    private func goldenPath(_ result: VerifyRunner.Result) -> String {
+        (folder as NSString).appendingPathComponent(result.golden)
+    }
+
+    /// One image of the last review: `actual`, `diff` (from memory) or `expected` (the golden).
+    func reviewImage(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
+        guard let n = try TableRequest.integer(query, "n", in: 0...Int(Int32.max)), n < review.count else {
+            throw PreviewFailure(404, "no snapshot with that number in the last review; reload the review")
+        }
+        let result = review[n]
+        let data: Data?
+        switch query["kind"] {
+        case "actual": data = result.check.actual
+        case "diff": data = result.check.diffImage
+        case "expected": data = try? RGBAImage.bytes(ofFile: goldenPath(result))
+        default: throw PreviewFailure(400, "'kind' must be actual, diff or expected")
+        }
+        guard let data else { throw PreviewFailure(404, "\(result.name) has no \(query["kind"] ?? "") image") }
+        return .png(data, headers: ["Cache-Control": "no-store"])
+    }
+
+    /// Accepts the failure `name` (`config` or `config [variant]`): renders it again and
+    /// writes the golden as `verify --record-mode failed` does (atomically, only if it
+    /// fails), through ``VerifyRunner/runOne(_:config:variant:settings:engine:)``.
+    func accept(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
+        let (index, result) = try failure(named: query["name"])
+        guard let suite = try? SnapshotSuite(root: folder) else { throw PreviewFailure(404, "the folder is gone") }
+        let accepted = VerifyRunner.runOne(suite, config: result.config, variant: result.variant,
+                                           settings: VerifyRunner.Settings(mode: .failed, root: folder), engine: engine)
+        review[index] = accepted
+        let status: String
+        switch accepted.check.status {
+        case .recorded(let what): status = "recorded-\(what)"
+        case .passed: status = "passed"
+        case .failed(let message), .unrenderable(let message): throw PreviewFailure(422, message)
+        }
+        return .json(DataValue.object([("name", .string(result.name)), ("status", .string(status)),
+                                       ("golden", .string(result.golden))]).jsonText)
+    }
+
+    /// Keeps the golden of the failure `name`: nothing is written; the review says so.
+    func keep(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
+        let (_, result) = try failure(named: query["name"])
+        kept.insert(result.name)
+        return .json(DataValue.object([("name", .string(result.name)), ("status", .string("kept"))]).jsonText)
+    }
+
+    private func failure(named name: String?) throws(PreviewFailure) -> (Int, VerifyRunner.Result) {
+        guard let name, !name.isEmpty else { throw PreviewFailure(400, "the parameter 'name' is missing: a snapshot's name from the review") }
+        guard let index = review.firstIndex(where: { $0.name == name }) else {
+            throw PreviewFailure(404, "no snapshot '\(name.prefix(200))' in the last review; reload the review")
+        }
+        guard case .failed = review[index].check.status else {
+            throw PreviewFailure(409, "\(name) did not fail in the last review: nothing to accept")
+        }
+        return (index, review[index])
+    }
+}

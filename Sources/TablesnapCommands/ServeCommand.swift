@@ -1,0 +1,83 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import TableServe
+
+/// `tablesnap serve [FOLDER]`: the live preview and the snapshot review in the browser
+/// (docs/preview.md). Runs until SIGINT or SIGTERM, then stops cleanly (exit 0).
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the folder's configs live in a browser, and review and accept snapshot changes.",
+        discussion: """
+            Serves a page at http://127.0.0.1:PORT/ that lists the configs (with their variants and edit \
+            files), redraws them when a file is saved, scrolls them, shows what is under the pointer, \
+            and reviews `verify`'s failures with accept and keep buttons. Only files inside FOLDER are \
+            served. Stop it with Ctrl-C.
+
+            Example: tablesnap serve Examples --port 8000
+            """
+    )
+
+    @Argument(help: "The folder of configs (default: the current folder).")
+    var folder: String = "."
+
+    @Option(help: "The port (0: any free port; the URL printed says which).")
+    var port: Int = 8000
+
+    @Option(help: "The address to listen on. Other than a loopback address, anyone who can reach this machine can see the page.")
+    var host: String = "127.0.0.1"
+
+    @OptionGroup var fontOptions: FontOptions
+
+    func run() throws {
+        try fontOptions.apply()
+        guard (0...65535).contains(port) else { throw CommandFailure.badInput("--port must be from 0 to 65535, found \(port)") }
+        let server: PreviewServer
+        do { server = try PreviewServer(folder: folder, host: host, port: UInt16(port)) } catch {
+            throw CommandFailure.badInput("\(error)")
+        }
+        // Signals are taken from their default action (dying mid-write) to a clean stop.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        let signals = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        let context = CommandContext.current
+        Task {
+            do {
+                let port = try await server.start()
+                let shown = host.contains(":") ? "[\(host)]" : host
+                CommandContext.$current.withValue(context) {
+                    if host != "127.0.0.1" {
+                        printWarnings([PreviewAPI.isLoopback(host)
+                            ? "serving on \(host) (--host), not 127.0.0.1"
+                            : "serving on \(host) (--host), not a loopback address: anyone who can reach this machine on port \(port) can see the page and the folder's renders"])
+                    }
+                    printOut("serving \(server.api.folder) at http://\(shown):\(port)/ (Ctrl-C stops)")
+                }
+            } catch {
+                outcome.error = "\(error)"
+                done.signal()
+            }
+        }
+        for source in signals {
+            source.setEventHandler {
+                Task {
+                    await server.stop()
+                    done.signal()
+                }
+            }
+            source.resume()
+        }
+        // The sources must outlive the wait: released (an optimised build may release a local
+        // after its last use), they stop, and a signal would be caught and dropped.
+        withExtendedLifetime(signals) { done.wait() }
+        if let error = outcome.error { throw CommandFailure.badInput(error) }
+        printOut("stopped")
+    }
+
+    private final class Outcome: @unchecked Sendable {
+        var error: String?
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+import TableSnapshot
+@testable import TableServe
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The server on a loopback socket: what a malformed request, a huge header or upload, a
+/// slow client, 1,000 rapid saves with ten clients, and SIGINT / SIGTERM do to it
+/// (docs/preview.md, "Security and reliability").
+@Suite(.serialized) struct PreviewServerTests {
+    /// A raw connection to 127.0.0.1:`port`.
+    final class Connection {
+        let fd: Int32
+
+        init(port: Int, host: String = "127.0.0.1") throws {
+            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr(host)
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard connected == 0 else { throw Chromium.Failure(description: "cannot connect to port \(port)") }
+        }
+
+        deinit { close(fd) }
+
+        func send(_ text: String) { send(Array(text.utf8)) }
+
+        func send(_ bytes: [UInt8]) {
+            var sent = 0
+            while sent < bytes.count {
+                let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard n > 0 else { return }
+                sent += n
+            }
+        }
+
+        /// What arrives within `seconds`, until the peer closes or `until` is in it.
+        func receive(seconds: Double = 10, until marker: String? = nil) -> String {
+            var data: [UInt8] = []
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                guard poll(&poller, 1, 50) > 0 else { continue }
+                var chunk = [UInt8](repeating: 0, count: 65536)
+                let n = recv(fd, &chunk, chunk.count, 0)
+                if n <= 0 { break }
+                data += chunk[..<n]
+                if let marker, String(decoding: data, as: UTF8.self).contains(marker) { break }
+            }
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// `GET path` on a new connection; the status line and the body.
+    static func get(_ path: String, port: Int, host: String? = nil) throws -> (status: Int, body: String) {
+        let connection = try Connection(port: port)
+        connection.send("GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
+        let text = connection.receive()
+        let status = Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
+        return (status, text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n"))
+    }
+
+    static func serving() throws -> (ServeProcess, Int, URL) {
+        let folder = try ServeFixture.make().folder
+        let server = try ServeProcess(folder: folder)
+        return (server, server.port, folder)
+    }
+
+    @Test func malformedRequestsHugeHeadersAndSlowClientsLeaveItAnswering() throws {
+        let (server, port, _) = try PreviewServerTests.serving()
+        // A slow client: half a request line, then nothing, held open throughout.
+        let slow = try Connection(port: port)
+        slow.send("GET /api/configs HT")
+        // An upload far larger than any route takes, announced and never sent.
+        let upload = try Connection(port: port)
+        upload.send("POST /api/accept?name=a HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 10000000000\r\n\r\nxxxx")
+        for garbage in ["\r\n\r\n", "GET\r\n\r\n", "NOT HTTP AT ALL\r\n\r\n", "GET / HTTP/1.1\r\nContent-Length: -5\r\n\r\n",
+                        "GET / HTTP/1.1\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n", "GET /%zz%00 HTTP/1.1\r\nHost: x\r\n\r\n"] {
+            let connection = try Connection(port: port)
+            connection.send(garbage)
+            _ = connection.receive(seconds: 2)
+            let after = try PreviewServerTests.get("/api/configs", port: port)
+            #expect(after.status == 200, "after \(garbage.debugDescription): \(after)")
+        }
+        // A 1 MB header: refused once 16 KiB have come.
+        let huge = try Connection(port: port)
+        huge.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Big: " + String(repeating: "a", count: 1 << 20) + "\r\nConnection: close\r\n\r\n")
+        let refused = huge.receive()
+        #expect(refused.hasPrefix("HTTP/1.1 431") || refused.isEmpty, "431, or the connection reset while the rest was sent")
+        // A chunked upload is refused with 413.
+        let chunked = try Connection(port: port)
+        chunked.send("POST /api/keep HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n")
+        #expect(chunked.receive(until: "\r\n\r\n").hasPrefix("HTTP/1.1 413"))
+        #expect(try PreviewServerTests.get("/", port: port).status == 200, "the slow client and the upload hold only their own connections")
+        #expect(try PreviewServerTests.get("/", port: port, host: "attacker.example").status == 403)
+        #expect(try PreviewServerTests.get("/events", port: port, host: "attacker.example").status == 403)
+        let postEvents = try Connection(port: port)
+        postEvents.send("POST /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        #expect(postEvents.receive(until: "\r\n\r\n").hasPrefix("HTTP/1.1 405"))
+        #expect(server.stop().status == 0)
+    }
+
+    @Test func pastTheConnectionLimitTheNextIsTurnedAway() throws {
+        let (server, port, _) = try PreviewServerTests.serving()
+        // Each holds its place, sending nothing, until the head's 30 s run out.
+        var held: [Connection]? = try (0..<PreviewServer.maxConnections).map { _ in try Connection(port: port) }
+        let answered = try PreviewServerTests.get("/", port: port)
+        #expect(answered.status == 503 && answered.body.contains("too many connections"), "\(answered)")
+        #expect(held?.count == PreviewServer.maxConnections)
+        held = nil  // closed: the server sees them go
+        var status = 0
+        for _ in 0..<50 where status != 200 {
+            status = try PreviewServerTests.get("/", port: port).status
+            if status != 200 { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        #expect(status == 200, "answering again once they are gone")
+        #expect(server.stop().status == 0)
+    }
+
+    @Test func aThousandSavesAndTenClientsLeaveItAnsweringAndGoldensIntact() throws {
+        let (server, port, folder) = try PreviewServerTests.serving()
+        let goldens = ["a.png", "fail.png"].map { folder.appendingPathComponent($0) }
+        let before = try goldens.map { try Data(contentsOf: $0) }
+        let events = try Connection(port: port)
+        events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        #expect(events.receive(seconds: 5, until: "\"generation\": 0").contains("text/event-stream"))
+        let statuses = Statuses()
+        let stop = Flag()
+        let clients = (0..<10).map { client in
+            Thread {
+                let paths = ["/api/render?config=a.yaml&offset=\(client)", "/api/query?config=a.yaml", "/api/configs",
+                             "/api/hit?config=a.yaml&x=100&y=60", "/api/render?config=big.yaml&offset=\(client * 1_000_000)&height=300"]
+                var k = 0
+                while !stop.isSet {
+                    statuses.add((try? PreviewServerTests.get(paths[k % paths.count], port: port).status) ?? -1)
+                    k += 1
+                }
+            }
+        }
+        clients.forEach { $0.start() }
+        let file = folder.appendingPathComponent("a.yaml")
+        for k in 0..<1000 {
+            try ServeFixture.table("Save \(k)").write(to: file, atomically: true, encoding: .utf8)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        stop.set()
+        while clients.contains(where: { !$0.isFinished }) { Thread.sleep(forTimeInterval: 0.02) }
+        let seen = statuses.all
+        #expect(seen.count >= 10)
+        #expect(seen.allSatisfy { $0 == 200 }, "\(Dictionary(grouping: seen, by: { $0 }).mapValues(\.count))")
+        #expect(events.receive(seconds: 5, until: "\"changed\": [\"a.yaml\"]").contains("\"changed\": [\"a.yaml\"]"), "the saves were pushed")
+        let last = try PreviewServerTests.get("/api/configs", port: port)
+        #expect(last.status == 200 && !last.body.contains("\"generation\": 0,"), "the saves were seen")
+        #expect(try goldens.map { try Data(contentsOf: $0) } == before, "no golden touched")
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix(".tablesnap-tmp") })
+        #expect(server.stop().status == 0)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalStopsItCleanly(_ signal: Int32) throws {
+        let folder = try ServeFixture.make().folder
+        let server = try ServeProcess(folder: folder, arguments: ["--host", "127.0.0.2"])
+        #expect(server.firstLine.hasPrefix("serving \(folder.path) at http://127.0.0.2:"), "\(server.firstLine)")
+        let connection = try Connection(port: server.port, host: "127.0.0.2")
+        connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.2:\(server.port)\r\nConnection: close\r\n\r\n")
+        #expect(connection.receive().hasPrefix("HTTP/1.1 200"))
+        let stopped = server.stop(signal)
+        #expect(server.process.terminationReason == .exit && stopped.status == 0)
+        #expect(stopped.out.contains("stopped"))
+        #expect(stopped.err.contains("warning: serving on 127.0.0.2 (--host), not 127.0.0.1"))
+    }
+
+    @Test func aHostThatIsNoAddressIsBadInput() throws {
+        let result = ServeFixture.tablesnap(["serve", try ServeFixture.make().folder.path, "--host", "not-an-address", "--port", "0"])
+        #expect(result.status == 2 && result.err.contains("--host not-an-address --port 0: cannot listen there"), "\(result.err)")
+        let missing = ServeFixture.tablesnap(["serve", "/no/such/folder", "--port", "0"])
+        #expect(missing.status == 2 && missing.err.contains("no such folder"))
+        #expect(ServeFixture.tablesnap(["serve", ".", "--port", "70000"]).status == 2)
+    }
+
+    final class Statuses: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [Int] = []
+        func add(_ status: Int) { lock.withLock { seen.append(status) } }
+        var all: [Int] { lock.withLock { seen } }
+    }
+
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
+    }
+}
