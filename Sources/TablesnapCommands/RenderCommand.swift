@@ -94,7 +94,8 @@ extension RenderCommand {
     private func checkSize(of viewport: Viewport, _ loaded: LoadedTable) throws {
         do { try loaded.checkDrawable(viewport, scale: scale) } catch {
             let message = error.message(lowerScale: "lower --scale",
-                                        shorterViewport: { "pass --viewport-height \($0) or less (and --offset) to draw a window of the table" })
+                                        shorterViewport: { "pass --viewport-height \($0) or less (and --offset) to draw a window of the table" },
+                                        tallerViewport: { "pass --viewport-height \($0) or more" })
             throw CommandFailure.badInput("\(viewportOptions.config): " + message)
         }
     }
