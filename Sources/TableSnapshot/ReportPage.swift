@@ -58,7 +58,7 @@ enum ReportPage {
         var html = "<section class=\"failure\" id=\"failure-\(number)\"><h2>\(escape(result.name))</h2>"
         html += "<p class=\"message\">\(escape(result.check.status.message ?? ""))</p>"
         if case .failed = result.check.status {
-            let command = "tablesnap verify \(shellQuoted(suiteFolder)) --filter \(shellQuoted("/" + result.config)) --record-mode failed"
+            let command = "tablesnap verify \(shellQuoted(suiteFolder)) --filter \(shellQuoted("/" + Glob.escaped(result.config))) --record-mode failed"
             html += "<p class=\"accept\">Accept this change: <code>\(escape(command))</code> <button class=\"copy\" data-copy=\"\(escape(command))\">Copy</button></p>"
         }
         var tabs: [(id: String, label: String, content: String)] = []
