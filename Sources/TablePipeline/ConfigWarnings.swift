@@ -48,7 +48,10 @@ public enum ConfigWarnings {
     /// that reads nothing.
     public static func placeholders(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
         var warnings: [String] = []
+        // Only the listed messages are made: a title of N placeholders that read nothing
+        // made N messages each quoting the whole title, O(N²) memory (issue 25).
         var missing: [String] = []
+        var missingCount = 0
         let table = loaded.table
         let file = loaded.document.file
         let checked = Viewport(offset: viewport.offset, height: min(viewport.height, checkedHeight))
@@ -58,13 +61,17 @@ public enum ConfigWarnings {
             for text in [template.title, template.subtitle, template.detail].compactMap({ $0 }) {
                 // The same function fills the text when it is drawn: what it cannot read is blank.
                 _ = TextTemplate.render(text, data: template.data, index: index) { name in
-                    missing.append("\(file): section \(section) row \(row): the placeholder {\(name)} in \"\(text)\" reads nothing from the row's data, so it is drawn blank")
+                    missingCount += 1
+                    guard missing.count < placeholderLimit else { return }
+                    let shown = text.count > 120 ? String(text.prefix(120)) + "…" : text
+                    let shownName = name.count > 60 ? String(name.prefix(60)) + "…" : name
+                    missing.append("\(file): section \(section) row \(row): the placeholder {\(shownName)} in \"\(shown)\" reads nothing from the row's data, so it is drawn blank")
                 }
             }
         }
-        warnings += missing.prefix(placeholderLimit)
-        if missing.count > placeholderLimit {
-            warnings.append("\(file): \(missing.count - placeholderLimit) more placeholders in the rows drawn read nothing")
+        warnings += missing
+        if missingCount > placeholderLimit {
+            warnings.append("\(file): \(missingCount - placeholderLimit) more placeholders in the rows drawn read nothing")
         }
         return warnings
     }

@@ -5,7 +5,8 @@
 ///   (`*list*` matches `nested/list.yaml`); one with a `/` is anchored at the suite's folder
 ///   (a leading `/` is dropped);
 /// - a pattern that matches a folder selects everything inside it; a trailing `/` matches
-///   folders only.
+///   folders only;
+/// - `\` makes the next character literal (`\*` matches a `*` in a name): ``escaped(_:)``.
 ///
 /// Matching simulates the pattern's automaton over the path, a set of states per character,
 /// so it takes time proportional to the path's length times the pattern's, with no
@@ -21,6 +22,17 @@ struct Glob: Sendable {
         case folders
         /// `**` not followed by `/`: anything.
         case anything
+    }
+
+    /// A pattern that matches `path` itself, each `*`, `?` and `\` in it escaped: the
+    /// report's re-record command selects `{{7*7}}.yaml`, not `{{7x7}}.yaml` too.
+    static func escaped(_ path: String) -> String {
+        var out = ""
+        for character in path {
+            if character == "*" || character == "?" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out
     }
 
     private let tokens: [Token]
@@ -54,6 +66,10 @@ struct Glob: Sendable {
             case "?":
                 tokens.append(.one)
                 i += 1
+            case "\\" where i + 1 < characters.count:
+                // `\*`, `\?`, `\\`: the character itself (as .gitignore reads them).
+                tokens.append(.literal(characters[i + 1]))
+                i += 2
             case let character:
                 tokens.append(.literal(character))
                 i += 1

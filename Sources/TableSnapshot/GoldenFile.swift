@@ -27,6 +27,10 @@ enum GoldenFile {
                 let bytes = try root.read(resolved: path, kind: "golden", maxBytes: RGBAImage.largestFile(maxPixels: maxPixels))
                 return .bytes(Data(bytes))
             } catch {
+                // A golden has no `--root` to widen: say what to do with the link instead.
+                if error.message.contains("is a symbolic link that leaves") {
+                    throw Refusal(description: "the golden \(path) is a symbolic link leading out of \(folder); verify reads goldens only inside its folder. Replace the link with the PNG itself")
+                }
                 throw Refusal(description: "cannot use the golden: \(error.message)")
             }
         }

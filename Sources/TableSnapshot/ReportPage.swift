@@ -72,7 +72,7 @@ package enum ReportPage {
         if case .failed = result.check.status, let accept {
             html += accept(result)
         } else if case .failed = result.check.status {
-            let command = "tablesnap verify \(shellQuoted(suiteFolder)) --filter \(shellQuoted("/" + result.config)) --record-mode failed"
+            let command = "tablesnap verify \(shellQuoted(suiteFolder)) --filter \(shellQuoted("/" + Glob.escaped(result.config))) --record-mode failed"
             html += "<p class=\"accept\">Accept this change: <code>\(escape(command))</code> <button class=\"copy\" data-copy=\"\(escape(command))\">Copy</button></p>"
         }
         var tabs: [(id: String, label: String, content: String)] = []

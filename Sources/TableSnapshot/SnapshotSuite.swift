@@ -30,6 +30,15 @@ public struct SnapshotSuite: Sendable {
         }
     }
 
+    /// A file name that is not UTF-8 reaches tablesnap with U+FFFD in place of its bad
+    /// bytes, a name no file has: said as such, not as a missing file.
+    static func checkName(_ config: String, in suite: SnapshotSuite) throws(SnapshotSuiteError) {
+        guard config.unicodeScalars.contains("\u{FFFD}") else { return }
+        var status = stat()
+        guard lstat(suite.path(of: config), &status) != 0 else { return }
+        throw SnapshotSuiteError("the file name is not UTF-8 (its bad bytes are shown as \u{FFFD}), so tablesnap cannot name it to open it; rename the file in UTF-8")
+    }
+
     static func isConfig(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         return ConfigLoader.isConfigFile(path) && !name.hasPrefix(AtomicFile.temporaryPrefix) && !SnapshotSuite.isResource(path)

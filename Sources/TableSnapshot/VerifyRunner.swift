@@ -66,6 +66,7 @@ public enum VerifyRunner {
                 let config = configs[index]
                 var results: [Result] = []
                 do {
+                    try SnapshotSuite.checkName(config, in: suite)
                     let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get(), root: settings.root ?? suite.root,
                                                       inside: suite.root)
                     let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants

@@ -78,7 +78,11 @@ struct ApplyCommand: ParsableCommand {
         // With no viewport height given, the viewport is the whole content, step after step.
         let wholeContent = viewportHeight == nil && document.viewportHeight == nil
 
-        if let frames { try writeFrame(loaded, to: frames, step: 0, wholeContent: wholeContent) }
+        if let frames {
+            // Temporaries a killed run left beside its frames (once no process with their PID runs).
+            AtomicFile.removeLeftovers(under: frames)
+            try writeFrame(loaded, to: frames, step: 0, wholeContent: wholeContent)
+        }
         var steps: [DataValue] = []
         var lines: [String] = []
         for (k, step) in script.steps.enumerated() {
@@ -104,7 +108,13 @@ struct ApplyCommand: ParsableCommand {
         }
         if let out { try writePNG(loaded, to: out, wholeContent: wholeContent) }
         if let writeData {
-            for (name, value) in live.table.boundData.sorted(by: { $0.key < $1.key }) where dataAsLoaded[name] != value {
+            let changed = live.table.boundData.sorted(by: { $0.key < $1.key }).filter { dataAsLoaded[$0.key] != $0.value }
+            // A name becomes one file in DIR: one that is not a plain file name would write
+            // into folders under DIR (or above it). Refused before anything is written.
+            if let bad = changed.first(where: { $0.key.contains("/") || $0.key == "." || $0.key == ".." || $0.key.contains("\0") }) {
+                throw CommandFailure.badInput(Terminal.escaped("--write-data: the data source '\(bad.key)' cannot be written as \(writeData)/NAME.json: its name is not a file name (it holds '/', or is '.' or '..'); rename the source in the config"))
+            }
+            for (name, value) in changed {
                 let path = URL(fileURLWithPath: writeData).appendingPathComponent("\(name).json").path
                 do { try AtomicFile.write(value.jsonText + "\n", to: path, creatingFolders: true) } catch {
                     throw CommandFailure.badInput("--write-data: \(error)")

@@ -34,9 +34,9 @@ enum PNGOutput {
     static func checkDrawable(_ loaded: LoadedTable, _ viewport: Viewport, scale: Int? = nil, config: String,
                               lowerScale: String) throws(CommandFailure) {
         do { try loaded.checkDrawable(viewport, scale: scale) } catch {
-            let message = error.message(lowerScale: lowerScale) { points in
-                "pass --viewport-height \(points) or less (and --offset) to draw a window of the table"
-            }
+            let message = error.message(lowerScale: lowerScale,
+                                        shorterViewport: { "pass --viewport-height \($0) or less (and --offset) to draw a window of the table" },
+                                        tallerViewport: { "pass --viewport-height \($0) or more" })
             throw CommandFailure.badInput("\(config): " + message)
         }
     }

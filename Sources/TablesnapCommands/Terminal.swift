@@ -37,12 +37,21 @@ struct Terminal {
         context.writeError("\r\u{1B}[2K")
     }
 
-    /// `text` with every control character (C0, DEL, C1) written as `\u{1B}`, so that
-    /// nothing from a file name reaches the terminal as a command.
+    /// The bidirectional controls (U+202E reverses what follows it on the terminal, so a file
+    /// name could show as another): printed escaped too.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// `text` with every control character (C0, DEL, C1) and bidirectional control written
+    /// as `\u{1B}`, so that nothing from a file name reaches the terminal as a command.
     static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if scalar.properties.generalCategory == .control || Terminal.isBidiControl(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)

@@ -1,7 +1,7 @@
 /* The floor a whole `tablesnap query Examples/ten-million.yaml` process is measured against
  * (docs/performance-history.md, "The query floor"): the least a program can do to give the same
  * answer. It builds one array of prefix sums of the ten million row heights (44, 60, 32.5
- * repeating, below the 28.578125 pt "Feed" header: constants here, which tablesnap reads
+ * repeating, below the 28.28125 pt "Feed" header: constants here, which tablesnap reads
  * from the config and measures) in fresh memory, binary-searches the offset, and prints the
  * same JSON `tablesnap query` prints for that config.
  *
@@ -16,7 +16,7 @@
 #include <string.h>
 
 static const double heights[3] = {44, 60, 32.5};
-static const double header = 28.578125, viewport = 844;
+static const double header = 28.28125, viewport = 844;
 
 /* The shortest decimal that reads back as `value`, as Swift prints a Double. */
 static void number(char *out, double value) {

@@ -110,7 +110,8 @@ public struct FileRoot: Sendable, Equatable {
         let file: OpenedFile
         do { file = try OpenedFile(full) } catch {
             if error.code == ENOENT {
-                throw ConfigError("no \(kind) file at \(full); `file` paths are relative to the config's folder", file: full)
+                let hint = kind == "config" || kind == "golden" ? "" : "; `file` paths are relative to the config's folder"
+                throw ConfigError("no \(kind) file at \(full)\(hint)", file: full)
             }
             throw ConfigError("cannot read the \(kind) file \(full): \(error.reason)", file: full)
         }

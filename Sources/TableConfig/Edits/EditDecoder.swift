@@ -13,7 +13,8 @@ public enum EditLoader {
         guard let context = document.context else {
             throw ConfigError("the table was not loaded from a config, so edits cannot make its rows", file: file)
         }
-        let root = try ConfigReader.parse(text, file: file)
+        let root = try ConfigReader.parse(text, file: file,
+                                          empty: "the edit file is empty; it is a list of steps, e.g. `- insertRows: {section: feed, at: 0, rows: [{title: New}]}` (docs/live-tables.md)")
         let decoder = EditDecoder(rows: context.rows, file: file)
         var steps: [EditScript.Step] = []
         for stepNode in try root.sequence("an edit file (a list of steps)") {

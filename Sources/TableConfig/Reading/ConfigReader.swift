@@ -56,7 +56,8 @@ public enum ConfigReader {
 
     /// Parses `text` as if read from `file`. `deferringRows`: a JSON config's section rows
     /// are left for ``JSONRowsDecoder`` (see ``DeferredJSONArray``).
-    package static func parse(_ text: String, file: String, deferringRows: Bool = false) throws(ConfigError) -> ConfigNode {
+    package static func parse(_ text: String, file: String, deferringRows: Bool = false,
+                              empty: String = YAMLReader.emptyConfig) throws(ConfigError) -> ConfigNode {
         let first = text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }
         let looksLikeJSON = first == "{" || first == "["
         if file.lowercased().hasSuffix(".json") {
@@ -64,6 +65,6 @@ public enum ConfigReader {
                                        deferringRows: deferringRows)
         }
         if looksLikeJSON, let node = try? JSONReader.read(text, file: file, deferringRows: deferringRows) { return node }
-        return try YAMLReader.read(text, file: file)
+        return try YAMLReader.read(text, file: file, empty: empty)
     }
 }

@@ -26,7 +26,8 @@ enum DataFileReader {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigError("the file is not UTF-8 text", file: path)
         }
-        let node = try YAMLReader.read(text, file: path, maxValues: maxYAMLValues)
+        let node = try YAMLReader.read(text, file: path, maxValues: maxYAMLValues,
+                                       empty: "the data file is empty; write the data (a list or a mapping), or `[]` for none")
         return try DataWriter.source(named: name, from: node, file: path, maxValues: maxYAMLValues)
     }
 

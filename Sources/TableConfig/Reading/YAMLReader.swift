@@ -6,7 +6,11 @@ import Yams
 /// Aliases are expanded by Yams as shared values; a document whose expansion grows past
 /// ``ConfigReader/maxValues`` (a "billion laughs" alias bomb) is refused before it is walked.
 enum YAMLReader {
-    static func read(_ text: String, file: String, maxValues: Int = ConfigReader.maxValues) throws(ConfigError) -> ConfigNode {
+    /// What an empty config is told; other files say what they should hold (`empty`).
+    static let emptyConfig = "the file is empty; a config needs at least `width` and `sections`"
+
+    static func read(_ text: String, file: String, maxValues: Int = ConfigReader.maxValues,
+                     empty: String = emptyConfig) throws(ConfigError) -> ConfigNode {
         // Depth first, without recursion: everything after this recurses once per level.
         if let (line, column) = YAMLDepth.firstPastLimit(in: text, limit: maxNesting) {
             throw ConfigError(tooDeep, at: SourceLocation(file: file, line: line, column: column))
@@ -21,7 +25,7 @@ enum YAMLReader {
         } catch {
             throw ConfigError("cannot read YAML: \(error)", file: file)
         }
-        guard let root else { throw ConfigError("the file is empty; a config needs at least `width` and `sections`", file: file) }
+        guard let root else { throw ConfigError(empty, at: SourceLocation(file: file, line: 1, column: 1)) }
         // The parser owns the anchors that the nodes refer to weakly; keep it alive meanwhile.
         return try withExtendedLifetime(parser) { () throws(ConfigError) -> ConfigNode in
             var converter = Converter(file: file, maxValues: maxValues)

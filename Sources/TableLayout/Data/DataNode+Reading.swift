@@ -263,19 +263,23 @@ extension DataNode {
         if bytes[i] == UInt8(ascii: "\"") {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[(p + 1)..<i]), as: UTF8.self)
         }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[(p + 1)..<i]), as: UTF8.self).unicodeScalars)
+        // UTF-8 bytes gathered in one buffer, made a String once: appending each run to a
+        // String's scalar view copied the text so far, O(n²) for a string of many escapes
+        // (a layout of N lines in a JSON config; issue 25).
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(i - p)
+        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(p + 1)..<i]))
         var run = i
         while true {
             let c = bytes[i]
             if c == UInt8(ascii: "\"") {
-                scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<i]), as: UTF8.self).unicodeScalars)
-                return String(scalars)
+                utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                return String(decoding: utf8, as: UTF8.self)
             }
             guard c == UInt8(ascii: "\\") else { i += 1; continue }
-            scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<i]), as: UTF8.self).unicodeScalars)
+            utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
             let (scalar, length) = JSONEscape.decode(bytes, at: i)
-            scalars.append(scalar)
+            UTF8.encode(scalar) { utf8.append($0) }
             i += length
             run = i
         }

@@ -62,7 +62,8 @@ public struct Editor {
         var newIDs: [String: Int] = [:]
         for (k, row) in rows.enumerated() {
             guard let id = row.id else { continue }
-            if let first = live.table.sections[s].rowIndex(id: id) ?? newIDs[id] {
+            // The section's id counts answer in O(1); only a duplicate (an error) is searched for.
+            if let first = newIDs[id] ?? (live.hasRow(id: id, inSection: s) ? live.table.sections[s].rowIndex(id: id) : nil) {
                 throw .duplicateRow(id, section: s, first: first, second: r + k)
             }
             newIDs[id] = r + k

@@ -10,6 +10,8 @@
 public final class LiveTable {
     public private(set) var table: Table
     public private(set) var geometry: TableGeometry
+    /// Which row ids each section has, for edits that must keep them unique.
+    private var rowIDs: RowIDIndex
     public let measurer: any TextMeasuring
 
     /// The window the user sees, kept steady across batches (see ``keep``); nil: none.
@@ -31,6 +33,7 @@ public final class LiveTable {
         self.table = table
         self.measurer = measurer
         geometry = TableGeometry(table: table, measurer: measurer)
+        rowIDs = RowIDIndex(sectionCount: table.sections.count)
     }
 
     /// Takes a table and the geometry laid out for it. Not public: a geometry paired with
@@ -40,6 +43,7 @@ public final class LiveTable {
         self.table = table
         self.geometry = geometry
         self.measurer = measurer
+        rowIDs = RowIDIndex(sectionCount: table.sections.count)
     }
 
     // MARK: Listeners
@@ -243,6 +247,7 @@ public final class LiveTable {
         table = newTable
         pendingBoundValues = [:]
         geometry = TableGeometry(table: newTable, measurer: measurer)
+        rowIDs = RowIDIndex(sectionCount: newTable.sections.count)
         positionSensitive = nil
     }
 
@@ -263,8 +268,14 @@ public final class LiveTable {
         return (table.resolvedSectionSpacing, heights.headerHeight(of: section), rows, heights.footerHeight(of: section))
     }
 
+    /// Whether section `s` has a row with `id`: O(1) after the section's first question.
+    func hasRow(id: String, inSection s: Int) -> Bool {
+        rowIDs.contains(id, inSection: s, of: table)
+    }
+
     func placeRow(_ item: RowList.Item, height: Double, at path: IndexPath) {
         table.sections[path.section].rows.insert(item, at: path.row)
+        rowIDs.add(item, inSection: path.section)
         notePositions(of: item, inSection: path.section)
         geometry.insertRow(at: path, height: height)
         refreshPositions(around: path)
@@ -274,6 +285,7 @@ public final class LiveTable {
     /// slice of it, so a data row keeps its element), with its laid-out height.
     func takeRow(at path: IndexPath) -> (RowList.Item, Double) {
         let item = table.sections[path.section].rows.remove(at: path.row)
+        rowIDs.remove(item, inSection: path.section)
         let height = geometry.removeRow(at: path)
         refreshPositions(around: path)
         return (item, height)
@@ -284,6 +296,8 @@ public final class LiveTable {
     func changeRow(at path: IndexPath, with change: (RowList.Item) -> RowList.Item, height: Double) -> (RowList.Item, Double) {
         // One descent of the row tree: the change is made where the row is found.
         let (old, new) = table.sections[path.section].rows.updateItem(at: path.row, change)
+        rowIDs.remove(old, inSection: path.section)
+        rowIDs.add(new, inSection: path.section)
         notePositions(of: new, inSection: path.section)
         return (old, geometry.setHeight(height, ofRow: path))
     }
@@ -349,6 +363,7 @@ public final class LiveTable {
 
     func placeSection(_ section: Section, heights: (spacing: Double, header: Double, rows: [Double], footer: Double), at index: Int) {
         table.sections.insert(section, at: index)
+        rowIDs.insertSection(at: index)
         if positionSensitive == false, positionsMatter(in: section) { positionSensitive = true }
         geometry.insertSection(at: index, spacing: heights.spacing, header: heights.header, rows: heights.rows, footer: heights.footer)
     }
@@ -356,6 +371,7 @@ public final class LiveTable {
     func takeSection(at index: Int) -> (Section, (spacing: Double, header: Double, rows: [Double], footer: Double)) {
         let heights = geometry.sectionHeights(index)
         let section = table.sections.remove(at: index)
+        rowIDs.removeSection(at: index)
         geometry.removeSection(at: index)
         return (section, heights)
     }

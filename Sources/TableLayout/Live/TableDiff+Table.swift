@@ -24,11 +24,19 @@ extension TableDiff {
     /// differs is reloaded, a section whose own fields (header, footer, heights) differ is
     /// reloaded whole.
     public static func batches(from old: Table, to new: Table) -> [TableBatch] {
+        // Generators compare as generators: a section whose key, fields and items (a
+        // `repeat` of 10M rows is one item) are the same in both tables keeps its rows, so
+        // they are left out of the row diff instead of made one by one (two 10M-row configs
+        // that differ in a comment took 30 s; issue 25). Its rows match only each other.
+        let unchanged = unchangedSections(old, new)
+        func rows(_ table: Table, _ s: Int, _ skipped: Set<Int>) -> RowList { skipped.contains(s) ? RowList() : table.sections[s].rows }
         // Sized for the larger table: most keys are in both (a table sized for both would
         // be twice as large, and slower for it).
-        var numbers = KeyNumbers(capacity: max(old.sections.reduce(0) { $0 + $1.rows.count }, new.sections.reduce(0) { $0 + $1.rows.count }))
-        let oldRows = old.sections.map { RowsByPlace($0.rows, numbers: &numbers) }
-        let newRows = new.sections.map { RowsByPlace($0.rows, numbers: &numbers) }
+        let oldCount = old.sections.indices.reduce(0) { $0 + rows(old, $1, unchanged.old).count }
+        let newCount = new.sections.indices.reduce(0) { $0 + rows(new, $1, unchanged.new).count }
+        var numbers = KeyNumbers(capacity: max(oldCount, newCount))
+        let oldRows = old.sections.indices.map { RowsByPlace(rows(old, $0, unchanged.old), numbers: &numbers) }
+        let newRows = new.sections.indices.map { RowsByPlace(rows(new, $0, unchanged.new), numbers: &numbers) }
         func sections(_ table: Table, _ rows: [RowsByPlace]) -> [Section<SectionKey, Int>] {
             table.sections.enumerated().map { s, section in
                 Section(key: section.id.map(SectionKey.id) ?? .position(s), rows: rows[s].keys)
@@ -101,6 +109,23 @@ extension TableDiff {
             if RowList.Item.singleRowsEqual(x.item, y.item) { return true }
             return x.item.row(at: x.offset) == y.item.row(at: y.offset)
         }
+    }
+
+    /// The sections (old indexes, new indexes) matched by key whose fields and items are
+    /// equal: compared item by item, never row by row (docs/live-tables.md).
+    package static func unchangedSections(_ old: Table, _ new: Table) -> (old: Set<Int>, new: Set<Int>) {
+        func key(_ section: TableLayout.Section, _ s: Int) -> SectionKey { section.id.map(SectionKey.id) ?? .position(s) }
+        var newOfKey: [SectionKey: Int] = [:]
+        for (s, section) in new.sections.enumerated() { newOfKey[key(section, s)] = s }
+        var unchanged: (old: Set<Int>, new: Set<Int>) = ([], [])
+        for (o, section) in old.sections.enumerated() {
+            guard let n = newOfKey[key(section, o)] else { continue }
+            let other = new.sections[n]
+            guard sameFields(section, other), section.rows.count == other.rows.count, section.rows.items == other.rows.items else { continue }
+            unchanged.old.insert(o)
+            unchanged.new.insert(n)
+        }
+        return unchanged
     }
 
     private static func sameFields(_ a: TableLayout.Section, _ b: TableLayout.Section) -> Bool {

@@ -17,7 +17,10 @@ final class Canvas {
     static let maxPixels = 32767
 
     init(widthPixels: Int, heightPixels: Int, scale: Double) throws(RenderError) {
-        guard widthPixels > 0, heightPixels > 0, widthPixels <= Canvas.maxPixels, heightPixels <= Canvas.maxPixels else {
+        guard widthPixels > 0, heightPixels > 0 else {
+            throw RenderError("an image of \(widthPixels) × \(heightPixels) pixels has nothing to draw: the viewport (or the table's width) is under one pixel at scale \(DataValue.format(scale)); draw a viewport at least \(DataValue.format(0.5 / scale)) pt tall")
+        }
+        guard widthPixels <= Canvas.maxPixels, heightPixels <= Canvas.maxPixels else {
             throw RenderError("an image of \(widthPixels) × \(heightPixels) pixels is larger than Cairo can hold (at most \(Canvas.maxPixels) on each side)")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(widthPixels), Int32(heightPixels)),

@@ -1,0 +1,66 @@
+import Dispatch
+import Testing
+@testable import TableLayout
+import TestSupport
+
+/// Issue 25: N single-row inserts, each in a batch of its own, cost O(N log N) — the id
+/// check of an insert looked through the section's items (O(section size) each).
+@Suite struct EditScalingTests {
+    @Test func singleInsertsWithIdsScaleLinearly() throws {
+        let growth = try Scaling.growth(1500) { n in
+            let live = try LiveTable(Table(width: 300) { Section(id: "s") {} })
+            for i in 0..<n {
+                _ = try live.apply(.insertRows([Row("r").id("r\(i)")], section: .index(0), at: .at(0)))
+            }
+            #expect(live.table.sections[0].rows.count == n)
+        }
+        #expect(growth < Scaling.linearBound, "4N inserts cost \(growth) × N inserts")
+    }
+
+    /// The id counts follow every change: a deleted id may be inserted again, a taken one
+    /// may not, after moves and section inserts too.
+    @Test func idCountsFollowEveryChange() throws {
+        let live = try LiveTable(Table(width: 300) { Section(id: "s") { Row("a").id("a"); Row("b").id("b") } })
+        #expect(throws: LiveTableError.self) { try live.apply(.insertRows([Row("x").id("a")], section: .id("s"), at: .end)) }
+        _ = try live.apply(.deleteRows([.id("a")], section: .id("s")))
+        _ = try live.apply(.insertRows([Row("a again").id("a")], section: .id("s"), at: .end))
+        _ = try live.apply(.insertSections([Section(id: "t") { Row("c").id("c") }], at: .at(0)))
+        _ = try live.apply(.moveRow(.id("b"), section: .id("s"), to: .id("t"), at: .end))
+        #expect(throws: LiveTableError.self) { try live.apply(.insertRows([Row("x").id("b")], section: .id("t"), at: .end)) }
+        _ = try live.apply(.insertRows([Row("b in s").id("b")], section: .id("s"), at: .end))
+        _ = try live.apply(.reloadRows([Row("c2").id("c")], section: .id("t")))
+        #expect(throws: LiveTableError.self) { try live.apply(.insertRows([Row("x").id("c")], section: .id("t"), at: .at(0))) }
+        #expect(live.table.sections.map { $0.rows.count } == [2, 2])
+    }
+}
+
+/// Issue 25: `changes` compares generators as generators. A section whose `repeat` (one item
+/// however many rows) is the same in both tables costs what a small one does: no rows made.
+@Suite struct DiffScalingTests {
+    static func table(rows: Int, extra: String) -> Table {
+        Table(width: 300, sections: [
+            Section(id: "big", rows: RowList([.repeated(RepeatedRows(count: rows, template: Row(title: "Row {index}")))])),
+            Section(id: "small", rows: RowList([.row(Row(title: "a").id("a")), .row(Row(title: extra).id("b"))])),
+        ])
+    }
+
+    @Test func anUnchangedGeneratorCostsNothingPerRow() {
+        func nanoseconds(_ rows: Int) -> Double {
+            let old = DiffScalingTests.table(rows: rows, extra: "b"), new = DiffScalingTests.table(rows: rows, extra: "b changed")
+            var best = Double.infinity
+            for _ in 0..<5 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                let batches = TableDiff.batches(from: old, to: new)
+                best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start))
+                #expect(batches == [TableBatch([.reload(IndexPath(section: 1, row: 1))])])
+            }
+            return best
+        }
+        let small = nanoseconds(2_000), large = nanoseconds(2_000_000)
+        // Row by row, 1000 times the rows would cost about 1000 times as much.
+        #expect(large / small < 10, "2M generated rows cost \(large / small) × 2000")
+        // A generator that differs is still compared row by row: one row more is one insert.
+        let grown = TableDiff.batches(from: DiffScalingTests.table(rows: 5, extra: "b"), to: DiffScalingTests.table(rows: 6, extra: "b"))
+        #expect(grown == [TableBatch([.insert(IndexPath(section: 0, row: 5))])], "\(grown)")
+    }
+}

@@ -1,0 +1,25 @@
+import Dispatch
+
+/// How an input's cost grows: the best of a few runs of size 4N over the best of size N, in
+/// one test run, the sizes taking turns (so the machine's speed, and other work on it, cancel
+/// out). Linear work gives about 4, quadratic about 16; tests assert less than 8, which
+/// leaves room for a loaded machine. Not a speed limit: only the ratio is looked at.
+public enum Scaling {
+    public static let factor = 4
+    /// What tests assert the growth stays under: twice the linear ratio, half the quadratic one.
+    public static let linearBound = 8.0
+
+    public static func growth(_ n: Int, runs: Int = 3, _ work: (Int) throws -> Void) rethrows -> Double {
+        var small = Double.infinity, large = Double.infinity
+        func time(_ size: Int) throws -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try work(size)
+            return Double(DispatchTime.now().uptimeNanoseconds - start)
+        }
+        for _ in 0..<runs {
+            small = min(small, try time(n))
+            large = min(large, try time(factor * n))
+        }
+        return large / max(small, 1)
+    }
+}
