@@ -164,8 +164,16 @@ import TestSupport
                 continue
             }
             var items = table.sections[s].rows.items
-            switch Int.random(in: 0..<6, using: &rng) {
+            switch Int.random(in: 0..<8, using: &rng) {
             case 0 where !items.isEmpty: items.remove(at: Int.random(in: 0..<items.count, using: &rng))
+            // A `repeat` that grows or shrinks (the tail of a generator: no rows made).
+            case 6, 7:
+                if case .repeated(var generator)? = items.last {
+                    generator.count = Int.random(in: 1...5, using: &rng)
+                    items[items.count - 1] = .repeated(generator)
+                } else {
+                    items.append(.repeated(RepeatedRows(count: Int.random(in: 1...3, using: &rng), template: Row(title: "#{index}"))))
+                }
             case 1: items.insert(row(&rng), at: Int.random(in: 0...items.count, using: &rng))
             case 2 where items.count > 1: items.swapAt(0, items.count - 1)
             case 3 where !items.isEmpty:

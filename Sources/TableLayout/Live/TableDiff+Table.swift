@@ -28,7 +28,14 @@ extension TableDiff {
         // `repeat` of 10M rows is one item) are the same in both tables keeps its rows, so
         // they are left out of the row diff instead of made one by one (two 10M-row configs
         // that differ in a comment took 30 s; issue 25). Its rows match only each other.
-        let unchanged = unchangedSections(old, new)
+        var unchanged = unchangedSections(old, new)
+        // A section whose rows differ only in the tail of its last `repeat` (its count) keeps
+        // its rows too: its tail is inserted or deleted, never made into rows.
+        let tail = tailOnlySection(old, new, unchanged: unchanged)
+        if let tail {
+            unchanged.old.insert(tail.old)
+            unchanged.new.insert(tail.new)
+        }
         func rows(_ table: Table, _ s: Int, _ skipped: Set<Int>) -> RowList { skipped.contains(s) ? RowList() : table.sections[s].rows }
         // Sized for the larger table: most keys are in both (a table sized for both would
         // be twice as large, and slower for it).
@@ -42,9 +49,44 @@ extension TableDiff {
                 Section(key: section.id.map(SectionKey.id) ?? .position(s), rows: rows[s].keys)
             }
         }
-        return batches(from: sections(old, oldRows), to: sections(new, newRows),
-                       sectionChanged: { o, n in !sameFields(old.sections[o], new.sections[n]) },
-                       rowChanged: { o, n in !RowsByPlace.same(oldRows[o.section], o.row, newRows[n.section], n.row) })
+        var result = batches(from: sections(old, oldRows), to: sections(new, newRows),
+                             sectionChanged: { o, n in !sameFields(old.sections[o], new.sections[n]) },
+                             rowChanged: { o, n in !RowsByPlace.same(oldRows[o.section], o.row, newRows[n.section], n.row) })
+        if let tail {
+            let (oldCount, newCount) = (old.sections[tail.old].rows.count, new.sections[tail.new].rows.count)
+            var events = result[0].events
+            events.reserveCapacity(events.count + abs(newCount - oldCount))
+            for r in newCount..<max(newCount, oldCount) { events.append(.delete(IndexPath(section: tail.old, row: r))) }
+            for r in oldCount..<max(newCount, oldCount) { events.append(.insert(IndexPath(section: tail.new, row: r))) }
+            result[0] = TableBatch(events).sorted
+        }
+        return result
+    }
+
+    /// The one section (old index, new index) whose rows can differ from the other table's
+    /// only in a tail: matched by key, fields equal, items equal but the last, which is a
+    /// `repeat` in both with the same template, heights and first index and another count.
+    /// Such a section's rows pair up in place (each key takes the first unmatched old row
+    /// of its key, and the rows before the tail are the same), so its batch is the tail's
+    /// inserts or deletes — exactly what the row diff would give, as long as no other
+    /// section's rows take part in the row diff (they could match rows of the tail). With
+    /// any other such section the diff goes row by row (docs/live-tables.md, The commands).
+    private static func tailOnlySection(_ old: Table, _ new: Table, unchanged: (old: Set<Int>, new: Set<Int>)) -> (old: Int, new: Int)? {
+        func key(_ section: TableLayout.Section, _ s: Int) -> SectionKey { section.id.map(SectionKey.id) ?? .position(s) }
+        var newOfKey: [SectionKey: Int] = [:]
+        for (s, section) in new.sections.enumerated() { newOfKey[key(section, s)] = s }
+        var found: (old: Int, new: Int)?
+        for (o, section) in old.sections.enumerated() where !unchanged.old.contains(o) {
+            // Sections that are inserted, deleted or reloaded have no row events.
+            guard let n = newOfKey[key(section, o)], sameFields(section, new.sections[n]) else { continue }
+            if found != nil { return nil }
+            let (a, b) = (section.rows.items, new.sections[n].rows.items)
+            guard a.count == b.count, case .repeated(let x)? = a.last, case .repeated(let y)? = b.last,
+                  x.heights == y.heights, x.firstIndex == y.firstIndex, x.template == y.template,
+                  a.dropLast() == b.dropLast() else { return nil }
+            found = (o, n)
+        }
+        return found
     }
 
     /// Row keys numbered, equal keys alike in both tables, so that the diff hashes small
