@@ -63,4 +63,29 @@ import TestSupport
         let grown = TableDiff.batches(from: DiffScalingTests.table(rows: 5, extra: "b"), to: DiffScalingTests.table(rows: 6, extra: "b"))
         #expect(grown == [TableBatch([.insert(IndexPath(section: 0, row: 5))])], "\(grown)")
     }
+
+    /// A generator whose count differs between the tables differs only in its tail: the
+    /// tail's rows are inserted or deleted by index, none of the others made.
+    @Test func aGeneratorOfAnotherCountCostsItsTail() {
+        func nanoseconds(_ rows: Int) -> Double {
+            let old = DiffScalingTests.table(rows: rows, extra: "b"), new = DiffScalingTests.table(rows: rows + 3, extra: "b")
+            var best = Double.infinity
+            for _ in 0..<5 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                let batches = TableDiff.batches(from: old, to: new)
+                best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start))
+                #expect(batches == [TableBatch((rows..<rows + 3).map { .insert(IndexPath(section: 0, row: $0)) })])
+            }
+            return best
+        }
+        let small = nanoseconds(2_000), large = nanoseconds(2_000_000)
+        #expect(large / small < Scaling.linearBound, "2M generated rows and a tail of 3 cost \(large / small) × 2000")
+        // Shrinking deletes the tail, at the old indexes; a row changed elsewhere as well
+        // sends the diff row by row, which gives the same tail.
+        for extra in ["b", "b changed"] {
+            let shrunk = TableDiff.batches(from: DiffScalingTests.table(rows: 6, extra: "b"), to: DiffScalingTests.table(rows: 4, extra: extra))
+            let reload: [TableEvent] = extra == "b" ? [] : [.reload(IndexPath(section: 1, row: 1))]
+            #expect(shrunk == [TableBatch([.delete(IndexPath(section: 0, row: 4)), .delete(IndexPath(section: 0, row: 5))] + reload).sorted], "\(shrunk)")
+        }
+    }
 }

@@ -143,7 +143,8 @@ import TestSupport
         }
         if Int.random(in: 0..<6, using: &rng) == 0 { row.isSelected = true }
         if Int.random(in: 0..<8, using: &rng) == 0 {
-            return .repeated(RepeatedRows(count: Int.random(in: 1...3, using: &rng), template: row))
+            return .repeated(RepeatedRows(count: Int.random(in: 1...3, using: &rng), template: row,
+                                          heights: Bool.random(using: &rng) ? [] : [44, 60]))
         }
         return .row(row)
     }
@@ -164,8 +165,24 @@ import TestSupport
                 continue
             }
             var items = table.sections[s].rows.items
-            switch Int.random(in: 0..<6, using: &rng) {
+            switch Int.random(in: 0..<8, using: &rng) {
             case 0 where !items.isEmpty: items.remove(at: Int.random(in: 0..<items.count, using: &rng))
+            // A `repeat` that grows or shrinks (the tail of a generator: no rows made).
+            case 6, 7:
+                if case .repeated(var generator)? = items.last {
+                    // Another count, or another template: a field of its own, a text, or the
+                    // height a pattern overrides.
+                    switch Int.random(in: 0..<4, using: &rng) {
+                    case 0: generator.template.isSelected.toggle()
+                    case 1: generator.template.detail = "#{index}"
+                    case 2: generator.template.height = .points(50)
+                    default: generator.count = Int.random(in: 1...5, using: &rng)
+                    }
+                    if Int.random(in: 0..<3, using: &rng) == 0 { generator.heights = [44, 60] }
+                    items[items.count - 1] = .repeated(generator)
+                } else {
+                    items.append(.repeated(RepeatedRows(count: Int.random(in: 1...3, using: &rng), template: Row(title: "#{index}"))))
+                }
             case 1: items.insert(row(&rng), at: Int.random(in: 0...items.count, using: &rng))
             case 2 where items.count > 1: items.swapAt(0, items.count - 1)
             case 3 where !items.isEmpty:

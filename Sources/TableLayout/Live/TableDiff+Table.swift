@@ -28,7 +28,14 @@ extension TableDiff {
         // `repeat` of 10M rows is one item) are the same in both tables keeps its rows, so
         // they are left out of the row diff instead of made one by one (two 10M-row configs
         // that differ in a comment took 30 s; issue 25). Its rows match only each other.
-        let unchanged = unchangedSections(old, new)
+        var unchanged = unchangedSections(old, new)
+        // A section whose rows differ only in the tail of its last `repeat` (its count) keeps
+        // its rows too: its tail is inserted or deleted, never made into rows.
+        let tail = tailOnlySection(old, new, unchanged: unchanged)
+        if let tail {
+            unchanged.old.insert(tail.old)
+            unchanged.new.insert(tail.new)
+        }
         func rows(_ table: Table, _ s: Int, _ skipped: Set<Int>) -> RowList { skipped.contains(s) ? RowList() : table.sections[s].rows }
         // Sized for the larger table: most keys are in both (a table sized for both would
         // be twice as large, and slower for it).
@@ -42,9 +49,64 @@ extension TableDiff {
                 Section(key: section.id.map(SectionKey.id) ?? .position(s), rows: rows[s].keys)
             }
         }
-        return batches(from: sections(old, oldRows), to: sections(new, newRows),
-                       sectionChanged: { o, n in !sameFields(old.sections[o], new.sections[n]) },
-                       rowChanged: { o, n in !RowsByPlace.same(oldRows[o.section], o.row, newRows[n.section], n.row) })
+        var result = batches(from: sections(old, oldRows), to: sections(new, newRows),
+                             sectionChanged: { o, n in !sameFields(old.sections[o], new.sections[n]) },
+                             rowChanged: { o, n in !RowsByPlace.same(oldRows[o.section], o.row, newRows[n.section], n.row) })
+        if let tail {
+            let (oldCount, newCount) = (old.sections[tail.old].rows.count, new.sections[tail.new].rows.count)
+            var events = result[0].events
+            events.reserveCapacity(events.count + max(abs(newCount - oldCount), tail.reloaded.count))
+            for r in newCount..<max(newCount, oldCount) { events.append(.delete(IndexPath(section: tail.old, row: r))) }
+            for r in oldCount..<max(newCount, oldCount) { events.append(.insert(IndexPath(section: tail.new, row: r))) }
+            for r in tail.reloaded { events.append(.reload(IndexPath(section: tail.old, row: r))) }
+            result[0] = TableBatch(events).sorted
+        }
+        return result
+    }
+
+    /// The one section (old index, new index) whose rows can differ from the other table's
+    /// only in its last item, a `repeat` in both with the same heights and first index, and
+    /// everything before it the same: with the same template and another count, its rows
+    /// past the shorter count are inserted or deleted; with the same count and a template
+    /// whose keys and texts (id, data, title, subtitle, detail, tag) are the same but another
+    /// field differs, each of its rows is reloaded (`reloaded`: their indexes). Its rows
+    /// pair up in place (each key takes the first unmatched old row of its key, and rows
+    /// at the same index have the same key), so these are exactly the row diff's events —
+    /// as long as no other section's rows take part in the row diff (they could match rows
+    /// of the tail). Otherwise the diff goes row by row (docs/live-tables.md, The commands).
+    private static func tailOnlySection(_ old: Table, _ new: Table, unchanged: (old: Set<Int>, new: Set<Int>))
+        -> (old: Int, new: Int, reloaded: Range<Int>)? {
+        func key(_ section: TableLayout.Section, _ s: Int) -> SectionKey { section.id.map(SectionKey.id) ?? .position(s) }
+        var newOfKey: [SectionKey: Int] = [:]
+        for (s, section) in new.sections.enumerated() { newOfKey[key(section, s)] = s }
+        var found: (old: Int, new: Int, reloaded: Range<Int>)?
+        for (o, section) in old.sections.enumerated() where !unchanged.old.contains(o) {
+            // Sections that are inserted, deleted or reloaded have no row events.
+            guard let n = newOfKey[key(section, o)], sameFields(section, new.sections[n]) else { continue }
+            if found != nil { return nil }
+            let (a, b) = (section.rows.items, new.sections[n].rows.items)
+            guard a.count == b.count, case .repeated(let x)? = a.last, case .repeated(let y)? = b.last,
+                  x.heights == y.heights, x.firstIndex == y.firstIndex, a.dropLast() == b.dropLast() else { return nil }
+            // A height pattern sets every made row's height: the template's own is not read.
+            var (tx, ty) = (x.template, y.template)
+            if !x.heights.isEmpty { (tx.height, ty.height) = (nil, nil) }
+            if tx == ty {
+                found = (o, n, 0..<0)
+            } else if x.count == y.count, sameKeysAndTexts(x.template, y.template) {
+                let start = section.rows.count - x.count
+                found = (o, n, start..<start + x.count)
+            } else {
+                return nil
+            }
+        }
+        return found
+    }
+
+    /// Whether two templates make rows of the same keys and texts at every index: the rest
+    /// of a made row is the template's own (its height the pattern's, when there is one).
+    private static func sameKeysAndTexts(_ a: Row, _ b: Row) -> Bool {
+        a.id == b.id && a.data == b.data && a.title == b.title && a.subtitle == b.subtitle
+            && a.detail == b.detail && a.tag == b.tag
     }
 
     /// Row keys numbered, equal keys alike in both tables, so that the diff hashes small
