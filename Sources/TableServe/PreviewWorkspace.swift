@@ -93,7 +93,7 @@ final class PreviewWorkspace {
         if let shown = tables[request] { return shown }
         var loaded: LoadedTable
         do {
-            loaded = try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder)
+            loaded = try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder, inside: folder)
         } catch {
             throw PreviewFailure(422, error.description)
         }
@@ -225,7 +225,7 @@ final class PreviewWorkspace {
         var base = request
         base.edits = nil
         let loaded: LoadedTable
-        do { loaded = try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder) } catch {
+        do { loaded = try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder, inside: folder) } catch {
             throw PreviewFailure(422, error.description)
         }
         var steps: [DataValue] = []
