@@ -53,8 +53,8 @@ import TestSupport
         return blocks
     }
 
-    /// 40 configs that are wrong in their shape: a misspelt key at each level, a choice that
-    /// is not one, a value of the wrong type; the last ten in custom cells' elements (nested
+    /// 41 configs that are wrong in their shape: a misspelt key at each level, a choice that
+    /// is not one, a value of the wrong type; the last eleven in custom cells' elements (nested
     /// ones too: the element schema is recursive) and templates.
     static let wrong: [String] = [
         "widht: 390\nsections: []\n",
@@ -96,6 +96,7 @@ import TestSupport
         "width: 390\nsections: [{rows: [{content: {text: a, width: wide}}]}]\n",
         "width: 390\nsections: [{rows: [{content: {hstack: [{text: a, padding: {start: 3}}]}}]}]\n",
         "width: 390\nsections: [{rows: [{content: {hstack: [{divider: true, colour: red}]}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {vstack: [{text: a}, {divider: false}]}}]}]\n",
         "width: 390\ncells:\n  a: {title: x}\n  b: {extendz: a}\nsections: [{rows: [{cell: b}]}]\n",
     ]
 
@@ -163,7 +164,7 @@ import TestSupport
     }
 
     @Test func everyWrongConfigIsInvalidToTheSchemaAndToTablesnap() throws {
-        #expect(Self.wrong.count == 40)
+        #expect(Self.wrong.count == 41)
         let named = Self.wrong.enumerated().map { (name: "wrong \($0.offset + 1)", text: $0.element) }
         let invalid = try Self.invalid(named)
         for (name, text) in named {

@@ -13,6 +13,8 @@ public enum ConfigSchema {
         /// Any value (`data`).
         case any
         case string, boolean, integer, number, null
+        /// `true` and nothing else (a flag that is only ever switched on: `divider: true`).
+        case onlyTrue
         /// Text shown as written: a string, number or boolean (`title: 1.50`).
         case text
         /// A length: a number, or text (`automatic`, `fit`, a `{placeholder}` read from data).
@@ -140,7 +142,7 @@ public enum ConfigSchema {
         // Its colour, or nothing for the default.
         case "dot", "rectangle": return .either([elementColour, .null])
         // `divider: true` (or nothing): the element is its kind alone.
-        case "divider": return .either([.boolean, .null])
+        case "divider": return .either([.onlyTrue, .choice(["true"]), .null])
         // Its weight, or nothing for 1.
         case "spacer": return .either([.number, .null])
         case "alignment" where element == "hstack": return .choice(ElementDecoder.hstackAlignments)
@@ -201,6 +203,7 @@ public enum ConfigSchema {
         case .integer: return .object([("type", .string("integer"))])
         case .number: return .object([("type", .string("number"))])
         case .null: return .object([("type", .string("null"))])
+        case .onlyTrue: return .object([("const", .bool(true))])
         case .text: return .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])
         case .length: return .object([("type", .array([.string("number"), .string("string")]))])
         case .choice(let names): return .object([("enum", .array(names.map(DataValue.string)))])
