@@ -93,6 +93,22 @@ import Testing
         _ = try project.load(FileRootTests.data("link.json"), root: project.top)
     }
 
+    /// A file saved over (a new file renamed onto its name) after it was opened is still
+    /// where it was: the descriptor's real path is its old place, not "no path", so a config
+    /// saved while it is read is not taken for one outside the root.
+    @Test func aFileSavedOverWhileOpenIsStillWhereItWas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opened-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("t.yaml").path
+        try "width: 1\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let file = try OpenedFile(path)
+        try "width: 2\n".write(toFile: path, atomically: true, encoding: .utf8)  // renamed over it
+        #expect(file.realPath == URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        try FileManager.default.removeItem(atPath: path)
+        #expect(file.realPath == URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+    }
+
     @Test func pathsInsideTheRootResolveBesideTheConfig() throws {
         let project = try Project()
         defer { project.remove() }

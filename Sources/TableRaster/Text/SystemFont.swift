@@ -32,7 +32,8 @@ enum SystemFont {
         guard size.isFinite, size > 0 else { return 0 }
         var key = Int(min(max(size.rounded(), 6), 81))
         if key > 80 { return 0 }
-        while thousandthsOfEm[key] == nil { key -= 1 }
-        return Double(thousandthsOfEm[key]!) / 1000 * size
+        // A size between two rows of the table takes the smaller size's tracking (6 pt is a row).
+        while key > 6, thousandthsOfEm[key] == nil { key -= 1 }
+        return Double(thousandthsOfEm[key] ?? 0) / 1000 * size
     }
 }
