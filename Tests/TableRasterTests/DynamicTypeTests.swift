@@ -52,7 +52,9 @@ import TestSupport
         row.detail = "Larger"
         for size in ContentSize.allCases {
             let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: engine, traits: CellTraits(contentSize: size))
-            #expect(layout.isStacked == size.isAccessibility)
+            let (title, detail) = try #require(layout.titleAndSecondText)
+            let isStacked = detail.frame.y >= title.frame.y + title.frame.height
+            #expect(isStacked == size.isAccessibility)
         }
         // In the picture: the detail's ink starts below the title's and at the same margin.
         var table = Table(width: 390)
@@ -62,7 +64,9 @@ import TestSupport
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 200, scale: 2)
         let rowBottom = pixels.pixelEdge(geometry.frame(ofRow: IndexPath(section: 0, row: 0)).maxY)
         let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: engine, traits: CellTraits(contentSize: .accessibility2))
-        let middle = pixels.pixelEdge((geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height - layout.contentHeight) / 2 + layout.title.height)
+        let title = try #require(layout.titleAndSecondText).title.frame
+        let contentTop = CellContentFrame.top(of: layout.content.layout, rowHeight: geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height)
+        let middle = pixels.pixelEdge(contentTop + title.y + title.height)
         let white: UInt32 = 0xFFFF_FFFF
         let titleLeft = try #require(pixels.firstInk(rows: 0..<middle, columns: 0..<pixels.width, background: white))
         let detailLeft = try #require(pixels.firstInk(rows: middle..<(rowBottom - 2), columns: 0..<pixels.width, background: white))

@@ -168,12 +168,14 @@ import TestSupport
         table.sections = [Section(rows: RowList([row]))]
         let (pixels, _) = try RenderedPixels.render(table, offset: 0, height: 44, scale: scale)
         let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: SharedFonts.engine)
+        let label = try #require(layout.titleAndSecondText).title.frame
+        let (textX, titleWidth) = (layout.content.x + label.x, label.width)
         let rows = 0..<pixels.height
-        let labelColumns = pixels.pixelEdge(layout.textX)..<pixels.pixelEdge(layout.textX + layout.titleWidth)
-        let valueColumns = pixels.pixelEdge(layout.textX + layout.titleWidth + 1)..<pixels.width
-        let label = try #require(pixels.lastInkRow(rows: rows, columns: labelColumns, background: Self.white))
-        let value = try #require(pixels.lastInkRow(rows: rows, columns: valueColumns, background: Self.white))
-        #expect(abs(label - value) <= 1, "label's baseline at pixel \(label), value's at \(value)")
+        let labelColumns = pixels.pixelEdge(textX)..<pixels.pixelEdge(textX + titleWidth)
+        let valueColumns = pixels.pixelEdge(textX + titleWidth + 1)..<pixels.width
+        let labelInk = try #require(pixels.lastInkRow(rows: rows, columns: labelColumns, background: Self.white))
+        let valueInk = try #require(pixels.lastInkRow(rows: rows, columns: valueColumns, background: Self.white))
+        #expect(abs(labelInk - valueInk) <= 1, "label's baseline at pixel \(labelInk), value's at \(valueInk)")
     }
 }
 

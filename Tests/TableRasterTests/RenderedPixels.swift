@@ -5,7 +5,7 @@ import TestSupport
 
 /// A rendered viewport's pixels, copied out of its Cairo surface, for probes that measure
 /// the picture itself (independently of the goldens).
-struct RenderedPixels {
+struct RenderedPixels: Equatable {
     let width: Int
     let height: Int
     let scale: Double

@@ -86,9 +86,17 @@ import TestSupport
         let width = Double(Int.random(in: 240...600, using: &rng))
         let height = SharedFonts.measurer.rowHeight(for: row, in: Table(width: width, style: style, sections: []))
         let layout = CellLayout(row: row, style: style, tableWidth: width, engine: engine)
-        #expect(layout.contentHeight + 2 * Metrics.cellVerticalPadding <= height + 1e-9)
-        #expect(height >= Metrics.minimumRowHeight)
-        #expect(layout.title.width <= layout.textWidth + 1e-6)
+        #expect(layout.textHeight + 2 * StockTemplate.verticalPadding <= height + 1e-9)
+        #expect(height >= StockTemplate.minimumRowHeight)
+        // Every text, laid out as it is drawn, fits its frame, and its frame the row.
+        for placed in layout.content.layout.placed {
+            guard case .text(let text) = placed.element.kind else { continue }
+            let inner = placed.frame.width - placed.element.padding.horizontal
+            let block = engine.layout(text.text, style: TextStyle(text.font, size: text.font.size(at: .large)), maxWidth: inner, maxLines: text.lines)
+            #expect(block.width <= inner + 1e-6)
+            #expect(block.height <= placed.frame.height - placed.element.padding.vertical + 1e-9)
+            #expect(placed.frame.y + placed.frame.height - placed.element.padding.bottom <= height - StockTemplate.verticalPadding + 1e-9)
+        }
     }
 
     /// The font fallback skips Unicode property look-ups where their answer is known: these

@@ -3,6 +3,14 @@
 /// layout it draws, so a custom cell is measured exactly as it is drawn.
 public protocol ElementMeasuring {
     func measureText(_ text: String, font: CellFont, size: Double, maxWidth: Double, lines: Int) -> MeasuredText
+    /// The height of one line set in `font` at `size` points.
+    func lineHeight(_ font: CellFont, size: Double) -> Double
+}
+
+extension ElementMeasuring {
+    public func lineHeight(_ font: CellFont, size: Double) -> Double {
+        measureText("X", font: font, size: size, maxWidth: .infinity, lines: 1).height
+    }
 }
 
 /// A laid-out text's size and its first baseline (from its top).

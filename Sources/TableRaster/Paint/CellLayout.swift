@@ -2,6 +2,10 @@ import TableLayout
 
 /// Where everything in a cell goes, for a row at a table width: shared by the painter and
 /// the measurer, so that an `automatic` row is exactly as tall as what is drawn in it.
+///
+/// A cell is its controls (editing control, accessory or reorder grip, placed by
+/// ``CellControls``) around its content: the row's custom content (docs/cells.md), or its
+/// stock style's template (``StockTemplate``), laid out by ``ElementLayout`` either way.
 struct CellLayout {
     let row: Row
     /// The cell's horizontal span (inset in `insetGrouped`).
@@ -9,110 +13,32 @@ struct CellLayout {
     let cellWidth: Double
     /// The editing control's left edge, when the row shows one.
     let editingX: Double?
-    let image: (x: Double, size: Double)?
     /// The accessory or reorder control's left edge.
     let accessoryX: Double?
-    let textX: Double
-    let textWidth: Double
-    let title: TextBlock
-    let secondary: TextBlock?
-    /// The title's column width (value1 and value2 split the text area in two).
-    let titleWidth: Double
-    /// The text's height, without padding.
-    let contentHeight: Double
-    /// value2: how far below the content's top the label's and the value's first lines start,
-    /// so that they share a first baseline as UIKit aligns them.
-    let value2Tops: (label: Double, value: Double)
-
-    /// Whether value1's detail sits under the title (UIKit stacks them at accessibility sizes).
-    let isStacked: Bool
-    /// A custom cell's content (docs/cells.md), laid out in its frame; nil: a stock cell.
-    let content: (layout: ElementLayout, x: Double)?
+    /// The content (custom, or the stock style's template) laid out in its frame, and the
+    /// frame's left edge.
+    let content: (layout: ElementLayout, x: Double)
 
     init(row original: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
         let row = original.asDrawn(tableIsEditing: traits.isEditing)
         self.row = row
-        let contentSize = traits.contentSize
-        let type = TextStyles(contentSize)
         let controls = CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
         (cellX, cellWidth) = (controls.cellX, controls.cellWidth)
         editingX = controls.editingX
         accessoryX = controls.trailingControl?.x
-        var leading = controls.contentLeading
-        if row.imagePath != nil {
-            image = (leading, Metrics.imageSize)
-            leading += Metrics.imageSize + Metrics.imageGap
-        } else {
-            image = nil
-        }
-        let trailing = controls.contentTrailing
-        textX = leading
-        textWidth = max(0, trailing - leading)
-
-        let lines = row.lines
-        var value2Tops = (label: 0.0, value: 0.0)
-        isStacked = row.style == .value1 && contentSize.isAccessibility
-        switch row.style {
-        case .default:
-            title = engine.layout(row.title ?? "", style: type.title, maxWidth: textWidth, maxLines: lines)
-            secondary = nil
-            titleWidth = textWidth
-            contentHeight = max(title.height, engine.lineHeight(type.title))
-        case .subtitle:
-            title = engine.layout(row.title ?? "", style: type.title, maxWidth: textWidth, maxLines: lines)
-            let subtitle = (row.subtitle ?? "").isEmpty ? nil
-                : engine.layout(row.subtitle ?? "", style: type.subtitle, maxWidth: textWidth, maxLines: 1)
-            secondary = subtitle
-            titleWidth = textWidth
-            contentHeight = max(title.height, engine.lineHeight(type.title))
-                + (subtitle.map { $0.height + Metrics.subtitleGap } ?? 0)
-        case .value1:
-            if isStacked {
-                // The detail goes under the title, each the full width, as UIKit's value1
-                // cell lays itself out at accessibility sizes.
-                let detail = engine.layout(row.detail ?? "", style: type.value1Detail, maxWidth: textWidth, maxLines: lines)
-                secondary = detail.isEmpty ? nil : detail
-                titleWidth = textWidth
-                title = engine.layout(row.title ?? "", style: type.title, maxWidth: textWidth, maxLines: lines)
-                contentHeight = max(title.height, engine.lineHeight(type.title))
-                    + (secondary.map { $0.height + Metrics.subtitleGap } ?? 0)
-            } else {
-                // The detail takes what the title leaves it, and at least half the width when
-                // both are long (UIKit keeps the title readable; docs/rendering.md, Cells).
-                let natural = engine.layout(row.title ?? "", style: type.title, maxWidth: .infinity, maxLines: 1).width
-                let detailRoom = max(textWidth / 2, textWidth - natural - Metrics.value1Gap)
-                let detail = engine.layout(row.detail ?? "", style: type.value1Detail, maxWidth: detailRoom, maxLines: 1)
-                secondary = detail.isEmpty ? nil : detail
-                titleWidth = detail.isEmpty ? textWidth : max(0, textWidth - detail.width - Metrics.value1Gap)
-                title = engine.layout(row.title ?? "", style: type.title, maxWidth: titleWidth, maxLines: lines)
-                contentHeight = max(title.height, engine.lineHeight(type.title))
-            }
-        case .value2:
-            // UIKit's value2: a small tinted label in a right-aligned column, then the text.
-            titleWidth = max(60, textWidth * 0.28)
-            title = engine.layout(row.title ?? "", style: type.value2Label, maxWidth: titleWidth, maxLines: 1)
-            let detail = engine.layout(row.detail ?? "", style: type.body, maxWidth: max(0, textWidth - titleWidth - 6), maxLines: lines)
-            secondary = detail.isEmpty ? nil : detail
-            let baseline = max(title.ascent, detail.ascent)
-            value2Tops = (baseline - title.ascent, baseline - detail.ascent)
-            contentHeight = max(value2Tops.label + title.height, value2Tops.value + detail.height, engine.lineHeight(type.body))
-        }
-        self.value2Tops = value2Tops
-        content = row.content.map { custom in
-            let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
-            return (box.layout(custom, contentSize: contentSize, measurer: FreeTypeTextMeasurer(engine: engine)), box.x)
-        }
+        let measurer = FreeTypeTextMeasurer(engine: engine)
+        let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
+        let content = row.content
+            ?? StockTemplate.content(for: row, width: box.width, contentSize: traits.contentSize, measurer: measurer)
+        self.content = (box.layout(content, contentSize: traits.contentSize, measurer: measurer), box.x)
     }
 
     /// Where the separator starts: at `insetLeft` from the cell's edge when the config sets
-    /// one, else at the text, as UIKit's automatic inset (so it clears an image).
+    /// one, else at the content's leading-most text, as UIKit's automatic inset follows the
+    /// text (so it clears an image; docs/cells.md, Separators); at the content's edge when it
+    /// has none.
     func separatorX(_ separator: Separator) -> Double {
-        separator.insetLeft.map { cellX + $0 } ?? content.map(CellLayout.firstTextX) ?? textX
-    }
-
-    /// A custom cell's automatic separator inset: at its leading-most text, as UIKit's
-    /// follows the text (docs/cells.md, Separators); at the content's edge when it has none.
-    private static func firstTextX(_ content: (layout: ElementLayout, x: Double)) -> Double {
+        if let inset = separator.insetLeft { return cellX + inset }
         let texts = content.layout.placed.compactMap { placed -> Double? in
             if case .text = placed.element.kind { return placed.frame.x + placed.element.padding.leading }
             return nil
@@ -120,12 +46,23 @@ struct CellLayout {
         return content.x + (texts.min() ?? 0)
     }
 
-    /// The height UIKit would give the row: its text plus padding, at least 44 pt.
-    var requiredHeight: Double {
-        // A custom cell is as tall as its content, as a self-sizing cell (docs/cells.md, Heights).
-        if let content { return content.layout.height }
-        return max(Metrics.minimumRowHeight, contentHeight + 2 * Metrics.cellVerticalPadding)
+    /// The height of the content's texts as laid out (from the first one's top to the
+    /// lowest one's bottom), without the cell's padding or the minimum row height: what a
+    /// fixed height must hold for the text to stay inside its row.
+    var textHeight: Double {
+        var top = Double.infinity, bottom = -Double.infinity
+        for placed in content.layout.placed {
+            guard case .text = placed.element.kind else { continue }
+            top = min(top, placed.frame.y + placed.element.padding.top)
+            bottom = max(bottom, placed.frame.y + placed.frame.height - placed.element.padding.bottom)
+        }
+        return bottom > top ? bottom - top : 0
     }
+
+    /// The row's height as its content is laid out: a stock template holds UIKit's 11 pt
+    /// above and below its text and the 44 pt minimum; a custom cell is as tall as its
+    /// content, as a self-sizing cell (docs/cells.md, Heights).
+    var requiredHeight: Double { content.layout.height }
 }
 
 /// Section headers and footers, and the table's own header and footer: text, its place in

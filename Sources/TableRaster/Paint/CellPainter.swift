@@ -16,8 +16,7 @@ struct CellPainter {
     func paint(_ layout: CellLayout, y: Double, height: Double, isFirst: Bool, isLast: Bool) throws(RenderError) {
         let row = layout.row
         let background = row.isSelected ? palette.selection : row.background.map(RGBA.init) ?? palette.cellBackground(style)
-        let image = try row.imagePath.map { path throws(RenderError) in try images.image(at: path) }
-        if let content = layout.content { try ContentPainter.check(content.layout, images: images) }
+        try ContentPainter.check(layout.content.layout, images: images)
         let rounded = style == .insetGrouped
         // `y` and `height` come snapped; the cell's sides are snapped here.
         let drawnCellX = mirror.x(layout.cellX, width: layout.cellWidth)
@@ -33,9 +32,9 @@ struct CellPainter {
             }
             if let swipe = row.swipe {
                 paintSwiped(layout, swipe: SwipeLayout(swipe, contentSize: traits.contentSize, engine: engine), cellX: cellX,
-                            cellWidth: cellWidth, y: y, height: height, background: background, image: image)
+                            cellWidth: cellWidth, y: y, height: height, background: background)
             } else {
-                paintContent(layout, y: y, height: height, image: image)
+                paintContent(layout, y: y, height: height)
             }
             if let own = row.separator {
                 paintOwnSeparator(own, layout, y: y, height: height)
@@ -80,12 +79,12 @@ struct CellPainter {
     /// A row swiped open: its content slid toward the swiped edge by the buttons' width, the
     /// buttons in the space it leaves (the edges swap in a right-to-left interface).
     private func paintSwiped(_ layout: CellLayout, swipe: SwipeLayout, cellX: Double, cellWidth: Double, y: Double,
-                             height: Double, background: RGBA, image: LoadedImage?) {
+                             height: Double, background: RGBA) {
         let revealsRight = (swipe.swipe.edge == .trailing) != mirror.isOn
         let shift = canvas.snap(revealsRight ? -swipe.totalWidth : swipe.totalWidth)
         canvas.withTranslation(dx: shift) {
             canvas.fill(x: cellX, y: y, width: cellWidth, height: height, background)
-            paintContent(layout, y: y, height: height, image: image)
+            paintContent(layout, y: y, height: height)
         }
         let areaX = revealsRight ? cellX + cellWidth - swipe.totalWidth : cellX
         for button in swipe.buttons {
@@ -110,65 +109,19 @@ struct CellPainter {
         }
     }
 
-    private func paintContent(_ layout: CellLayout, y: Double, height: Double, image: LoadedImage?) {
+    private func paintContent(_ layout: CellLayout, y: Double, height: Double) {
         let row = layout.row
         let centerY = y + height / 2
         let tint = row.tint.map(RGBA.init) ?? palette.tint
-        let textColor = row.textColor.map(RGBA.init) ?? palette.label
         let controls = ControlPainter(canvas: canvas, palette: palette, mirrored: mirror.isOn)
-        /// Draws `text` in the left-to-right box `[x, x + width)`, mirrored as the interface is.
-        func draw(_ text: TextBlock, x: Double, y: Double, width: Double, _ alignment: TextAlignment, _ color: RGBA) {
-            canvas.draw(text, x: mirror.x(x, width: width), y: y, width: width, alignment: mirror.alignment(alignment), color)
-        }
-
         if let x = layout.editingX {
             let drawnX = mirror.x(x, width: ControlPainter.editingControlSize)
             row.editing == .insert ? controls.insertControl(x: drawnX, centerY: centerY) : controls.deleteControl(x: drawnX, centerY: centerY)
         }
-        if let image, let frame = layout.image {
-            // Aspect-fit in a square box, centred on the row.
-            let fit = min(frame.size / Double(image.width), frame.size / Double(image.height))
-            let (w, h) = (Double(image.width) * fit, Double(image.height) * fit)
-            canvas.draw(image, x: mirror.x(frame.x + (frame.size - w) / 2, width: w), y: centerY - h / 2, width: w, height: h)
-        }
-
-        let top = y + (height - layout.contentHeight) / 2
-        if let content = layout.content {
-            ContentPainter(canvas: canvas, palette: palette, mirror: mirror, images: images, engine: engine, traits: traits,
-                           appearance: palette.appearance, tint: row.tint)
-                .paint(content.layout, x: content.x, y: y + CellContentFrame.top(of: content.layout, rowHeight: height))
-            return paintAccessory(layout, centerY: centerY, tint: tint, controls: controls)
-        }
-        switch row.style {
-        case .default:
-            draw(layout.title, x: layout.textX, y: top, width: layout.textWidth, .natural(interface: .leftToRight), textColor)
-        case .subtitle:
-            draw(layout.title, x: layout.textX, y: top, width: layout.textWidth, .natural(interface: .leftToRight), textColor)
-            if let subtitle = layout.secondary {
-                let titleHeight = layout.contentHeight - subtitle.height - Metrics.subtitleGap
-                draw(subtitle, x: layout.textX, y: top + titleHeight + Metrics.subtitleGap,
-                     width: layout.textWidth, .natural(interface: .leftToRight), palette.secondaryLabel)
-            }
-        case .value1 where layout.isStacked:
-            draw(layout.title, x: layout.textX, y: top, width: layout.textWidth, .natural(interface: .leftToRight), textColor)
-            if let detail = layout.secondary {
-                draw(detail, x: layout.textX, y: top + layout.contentHeight - detail.height, width: layout.textWidth,
-                     .natural(interface: .leftToRight), palette.secondaryLabel)
-            }
-        case .value1:
-            draw(layout.title, x: layout.textX, y: top + (layout.contentHeight - layout.title.height) / 2,
-                 width: layout.titleWidth, .natural(interface: .leftToRight), textColor)
-            if let detail = layout.secondary {
-                draw(detail, x: layout.textX, y: centerY - detail.height / 2, width: layout.textWidth, .right, palette.secondaryLabel)
-            }
-        case .value2:
-            draw(layout.title, x: layout.textX, y: top + layout.value2Tops.label, width: layout.titleWidth, .right, tint)
-            if let detail = layout.secondary {
-                draw(detail, x: layout.textX + layout.titleWidth + 6, y: top + layout.value2Tops.value,
-                     width: layout.textWidth - layout.titleWidth - 6, .natural(interface: .leftToRight), textColor)
-            }
-        }
-
+        let content = layout.content
+        ContentPainter(canvas: canvas, palette: palette, mirror: mirror, images: images, engine: engine, traits: traits,
+                       appearance: palette.appearance, tint: row.tint)
+            .paint(content.layout, x: content.x, y: y + CellContentFrame.top(of: content.layout, rowHeight: height))
         paintAccessory(layout, centerY: centerY, tint: tint, controls: controls)
     }
 

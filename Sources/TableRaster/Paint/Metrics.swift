@@ -1,20 +1,13 @@
 import TableLayout
 
 /// UIKit's sizes, in points, for iOS 18 at the default text size (Large); docs/rendering.md
-/// names the source of each. Text styles, which Dynamic Type scales, are in ``TextStyles``.
+/// names the source of each. Text styles, which Dynamic Type scales, are in ``TextStyles``; the
+/// stock cells' own sizes in their template, TableLayout's ``StockTemplate``.
 enum Metrics {
-    static let minimumRowHeight = 44.0
-    /// Space above and below a cell's text.
-    static let cellVerticalPadding = 11.0
-    static let subtitleGap = 2.0
-    /// Between a value1 cell's title and its detail.
-    static let value1Gap = 8.0
     /// The layout margin: 16 pt, or 20 pt on the widest phones (414 pt and up: the Plus, Max
     /// and Pro Max models), as UIKit's `systemMinimumLayoutMargins`.
     static func margin(tableWidth: Double) -> Double { CellControls.Size.margin(tableWidth: tableWidth) }
     static let insetGroupedCornerRadius = 10.0
-    static let imageSize = 29.0
-    static let imageGap = 15.0
 
     static let plainHeaderMinimumHeight = 28.0
     static let plainBandPadding = 4.0

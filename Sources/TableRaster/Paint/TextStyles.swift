@@ -1,8 +1,8 @@
 import TableLayout
 
 /// iOS's text styles at a content size: the point sizes of Apple's Human Interface
-/// Guidelines (Typography › Specifications › Dynamic Type sizes, iOS), and the styles each
-/// part of a table is set in (UIListContentConfiguration's text properties).
+/// Guidelines (Typography › Specifications › Dynamic Type sizes, iOS), and the styles the bands
+/// of a table are set in (a stock cell's texts take theirs in ``StockTemplate``).
 struct TextStyles {
     let body: TextStyle
     let headline: TextStyle
@@ -26,10 +26,6 @@ struct TextStyles {
     static let standard = TextStyles(.large)
 
     // The parts of a table.
-    var title: TextStyle { body }
-    var subtitle: TextStyle { subheadline }
-    var value1Detail: TextStyle { body }
-    var value2Label: TextStyle { TextStyle(size: subheadline.size, weight: .semibold) }
     var plainHeader: TextStyle { headline }
     var plainFooter: TextStyle { footnote }
     var groupedBand: TextStyle { footnote }

@@ -32,6 +32,10 @@ public struct FreeTypeTextMeasurer: TextMeasuring, Sendable {
         return MeasuredText(width: block.width, height: block.height, ascent: block.ascent)
     }
 
+    public func lineHeight(_ font: CellFont, size: Double) -> Double {
+        engine.lineHeight(TextStyle(font, size: size))
+    }
+
     public func rowHeight(for row: Row, in table: Table) -> Double {
         CellLayout(row: row, style: table.style, tableWidth: table.width, engine: engine, traits: traits(of: table)).requiredHeight
     }

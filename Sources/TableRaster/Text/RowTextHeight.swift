@@ -5,6 +5,6 @@ extension FreeTypeTextMeasurer {
     /// cell's padding or the minimum row height: what a fixed height must hold for the text
     /// to stay inside its row (`ConfigWarnings.clippedText`, docs/config.md "Heights").
     public func textHeight(for row: Row, in table: Table) -> Double {
-        CellLayout(row: row, style: table.style, tableWidth: table.width, engine: engine, traits: traits(of: table)).contentHeight
+        CellLayout(row: row, style: table.style, tableWidth: table.width, engine: engine, traits: traits(of: table)).textHeight
     }
 }
