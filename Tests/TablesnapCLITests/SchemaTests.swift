@@ -53,7 +53,7 @@ import TestSupport
         return blocks
     }
 
-    /// 41 configs that are wrong in their shape: a misspelt key at each level, a choice that
+    /// 42 configs that are wrong in their shape: a misspelt key at each level, a choice that
     /// is not one, a value of the wrong type; the last eleven in custom cells' elements (nested
     /// ones too: the element schema is recursive) and templates.
     static let wrong: [String] = [
@@ -98,6 +98,7 @@ import TestSupport
         "width: 390\nsections: [{rows: [{content: {hstack: [{divider: true, colour: red}]}}]}]\n",
         "width: 390\nsections: [{rows: [{content: {vstack: [{text: a}, {divider: false}]}}]}]\n",
         "width: 390\ncells:\n  a: {title: x}\n  b: {extendz: a}\nsections: [{rows: [{cell: b}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {hstack: [{vstack: [{text: a}], margins: false}]}}]}]\n",
     ]
 
     /// The config as JSON, read by tablesnap's own reader (YAML 1.2: `on:` is a key).
@@ -164,7 +165,7 @@ import TestSupport
     }
 
     @Test func everyWrongConfigIsInvalidToTheSchemaAndToTablesnap() throws {
-        #expect(Self.wrong.count == 41)
+        #expect(Self.wrong.count == 42)
         let named = Self.wrong.enumerated().map { (name: "wrong \($0.offset + 1)", text: $0.element) }
         let invalid = try Self.invalid(named)
         for (name, text) in named {

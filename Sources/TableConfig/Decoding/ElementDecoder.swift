@@ -13,6 +13,8 @@ struct ElementDecoder {
     static let kinds = ["hstack", "vstack", "text", "image", "symbol", "dot", "rectangle", "badge", "divider", "spacer"]
     static let commonKeys = ["id", "action", "visible", "padding", "width", "height", "minWidth", "minHeight"]
     static let stackKeys = ["spacing", "alignment", "distribution", "background", "cornerRadius", "margins"]
+    /// Keys a stack takes only as the content's outermost element (docs/cells.md, Layout margins).
+    static let rootOnlyKeys = ["margins"]
     static let textKeys = ["style", "weight", "italic", "color", "lines", "alignment"]
     /// `padding: {…}`'s keys, and `{fill: WEIGHT}`'s.
     static let paddingKeys = ["top", "leading", "bottom", "trailing", "horizontal", "vertical"]
@@ -73,7 +75,7 @@ struct ElementDecoder {
             throw ConfigError(message, at: node.location)
         }
         let fields = try KeyedMapping(node, context: "a \(kind) element", allowedKeys: ElementDecoder.allowedKeys(of: kind))
-        if !isRoot, let margins = fields.keyNode("margins") {
+        if !isRoot, let margins = ElementDecoder.rootOnlyKeys.lazy.compactMap({ fields.keyNode($0) }).first {
             throw ConfigError("'margins' is set on the content's outermost element only", at: margins.location)
         }
         let value = try fields.required(kind, hint: "")
