@@ -62,3 +62,29 @@ import TestSupport
         #expect(zip(left, right.reversed()).allSatisfy { $0.end - $0.start == $1.end - $1.start })
     }
 }
+
+/// What a row's data names for its accessory or swipe actions is checked when the row is
+/// drawn (docs/config.md, Data binding): a name that is none is an error, not a guess.
+@Suite struct ReadFromDataRenderTests {
+    @Test func anAccessoryOrActionReadFromDataThatNamesNothingIsARenderError() throws {
+        var accessory = Row(title: "x")
+        accessory.accessoryText = "chevron"
+        var swipe = Row(title: "y")
+        var action = SwipeActions.Action(title: "A")
+        action.colorText = "orange"
+        swipe.swipe = SwipeActions(edge: .trailing, actions: [action])
+        for row in [accessory, swipe] {
+            var table = Table(width: 390)
+            table.sections = [Section(rows: RowList([row]))]
+            #expect(throws: RenderError.self) { _ = try RenderedPixels.render(table, offset: 0, height: 44, scale: 1) }
+        }
+        // Filled from data that names one, the same rows draw.
+        var named = accessory.data(.object([("k", .string("checkmark"))]))
+        named.accessoryText = "{k}"
+        var table = Table(width: 390)
+        table.sections = [Section(rows: RowList([named]))]
+        let rows = Array(table.sections[0].rows)
+        #expect(rows[0].accessory == .checkmark)
+        _ = try RenderedPixels.render(table, offset: 0, height: 44, scale: 1)
+    }
+}

@@ -107,6 +107,13 @@ extension ConfigNode {
         return color
     }
 
+    /// The value's text when it is a scalar with a `{placeholder}` in it (a value read from
+    /// the row's data), else nil.
+    var placeholderText: String? {
+        guard case .scalar(let scalar) = value, TextTemplate.hasPlaceholders(scalar.text) else { return nil }
+        return scalar.text
+    }
+
     func sequence(_ what: String) throws(ConfigError) -> [ConfigNode] {
         guard case .sequence(let elements) = resolved.value else { throw fail(what, "a list") }
         return elements

@@ -63,7 +63,9 @@ extension RowDecoder {
             case "title": row.title = try value.text(what)
             case "subtitle": row.subtitle = try value.text(what)
             case "detail": row.detail = try value.text(what)
-            case "accessory": row.accessory = try value.choice(what, as: Row.Accessory.self)
+            case "accessory":
+                if let text = value.placeholderText { row.accessoryText = text }
+                else { row.accessory = try value.choice(what, as: Row.Accessory.self) }
             case "on": try RowDecoder.switchState(value, into: &row)
             case "image": row.imagePath = try imagePath(value)
             case "height": row.height = RowDecoder.heightPlaceholder(value) == nil ? try value.dimension(what) : nil
@@ -98,7 +100,21 @@ extension RowDecoder {
             row.content = try ElementDecoder(files: files, data: row.data).content(contentNode)
         }
         if let binding = row.binding { row = binding.applied(boundValue(binding.keyPath), to: row) }
-        if !isVariant, row.accessory != .switch, let on = fields.keyNode("on") {
+        // A single row's own data is known now: what its accessory and swipe actions read
+        // from it is checked here, where it is written (a source's rows, when drawn).
+        if row.data != nil, row.accessoryText != nil || row.swipe?.readsData == true {
+            let filled = row.resolvingPlaceholders(index: nil)
+            if let text = filled.accessoryText, let node = fields["accessory"] {
+                let names = Row.Accessory.allCases.map(\.rawValue)
+                let near = NearestName.suggestion(for: text, among: names).map { "; did you mean '\($0)'?" } ?? "."
+                throw ConfigError("'accessory' reads '\(text)' from the row's data, which names no accessory\(near) It takes \(NearestName.list(names)), or nothing for none",
+                                  at: node.location)
+            }
+            if let bad = filled.swipe?.actions.lazy.compactMap(\.unresolved).first, let node = fields["swipe"] {
+                throw ConfigError("a swipe action reads the \(bad) from the row's data, which names none", at: node.location)
+            }
+        }
+        if !isVariant, row.accessory != .switch, row.accessoryText == nil, let on = fields.keyNode("on") {
             throw ConfigError("'on' sets a switch; add 'accessory: switch' or remove 'on'", at: on.location)
         }
         if fields.entries.contains(where: { RowDecoder.variantKeys.contains($0.key) }) {

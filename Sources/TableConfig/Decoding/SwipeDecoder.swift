@@ -26,8 +26,15 @@ enum SwipeDecoder {
         let fields = try KeyedMapping(node, context: "a swipe action", allowedKeys: actionKeys)
         let title = try fields.required("title", hint: "the button's text, e.g. {title: Delete}").text("'title'") ?? ""
         var action = SwipeActions.Action(title: title)
-        if let style = fields["style"] { action.style = try style.choice("'style'", as: SwipeActions.Action.Style.self) }
-        if let color = fields["color"] { action.color = try color.color("'color'") }
+        // A placeholder is read from the row's data when the row is made (docs/config.md, Swipe actions).
+        if let style = fields["style"] {
+            if let text = style.placeholderText { action.styleText = text }
+            else { action.style = try style.choice("'style'", as: SwipeActions.Action.Style.self) }
+        }
+        if let color = fields["color"] {
+            if let text = color.placeholderText { action.colorText = text }
+            else { action.color = try color.color("'color'") }
+        }
         return action
     }
 }

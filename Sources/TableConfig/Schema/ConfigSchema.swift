@@ -62,7 +62,7 @@ public enum ConfigSchema {
         "id": .text, "header": .either([.text, .object(TableDecoder.bandKeys)]), "footer": .either([.text, .object(TableDecoder.bandKeys)]),
         "rows": .list(.row),
         // A row.
-        "subtitle": .text, "detail": .text, "accessory": .choice(Row.Accessory.allCases.map(\.rawValue)),
+        "subtitle": .text, "detail": .text, "accessory": .either([.choice(Row.Accessory.allCases.map(\.rawValue)), .placeholder]),
         "on": .either([.boolean, .choice(["pending"])]), "image": .object(RowDecoder.imageKeys, required: ["file"]),
         "lines": .integer, "selected": .boolean, "reorder": .boolean, "indent": .integer,
         "background": .colour, "textColor": .colour, "tint": .colour, "cell": .string, "type": .string, "tag": .text,
@@ -86,7 +86,10 @@ public enum ConfigSchema {
         switch key {
         case "separator" where inTable: return .object(TableDecoder.separatorKeys)
         case "style" where keys == TableDecoder.separatorKeys: return .choice(Separator.Style.allCases.map(\.rawValue))
-        case "style" where keys == SwipeDecoder.actionKeys: return .choice(SwipeActions.Action.Style.allCases.map(\.rawValue))
+        // A swipe action's style and colour may be read from the row's data.
+        case "style" where keys == SwipeDecoder.actionKeys:
+            return .either([.choice(SwipeActions.Action.Style.allCases.map(\.rawValue)), .placeholder])
+        case "color" where keys == SwipeDecoder.actionKeys: return .either([.colour, .placeholder])
         case "style" where !inTable: return .choice(Row.Style.allCases.map(\.rawValue))
         case "editing" where !inTable: return .either([.choice(Row.Editing.allCases.map(\.rawValue)), .null])
         case "inset" where keys == TableDecoder.separatorKeys: return .object(TableDecoder.separatorInsetKeys)

@@ -64,6 +64,11 @@ public struct Row: Equatable, Sendable {
     public var tint: Color? { get { more.values.tint } set { changeMore { $0.tint = newValue } } }
     /// Drawn swiped open, its actions showing.
     public var swipe: SwipeActions? { get { more.values.swipe } set { changeMore { $0.swipe = newValue } } }
+    /// `accessory` as written with placeholders (`accessory: "{kind}"`), read from the row's
+    /// data when the row is made (docs/config.md, Data binding): an accessory's name, or
+    /// nothing for none. When what it reads names no accessory, the text read stays here and
+    /// drawing the row reports it; nil once it named one.
+    public var accessoryText: String? { get { more.values.accessoryText } set { changeMore { $0.accessoryText = newValue } } }
     /// The width the row's content would like (GPJ's `preferredMaxWidth`; 0: none): the
     /// table's ``Table/contentPreferredMaxWidth`` is the largest, and `width: fit` uses it.
     public var preferredMaxWidth: Double { get { more.values.preferredMaxWidth } set { changeMore { $0.preferredMaxWidth = newValue } } }
@@ -149,9 +154,15 @@ public struct Row: Equatable, Sendable {
         row.detail = fill(detail)
         row.tag = fill(tag)
         if let content { row.content = content.filled(data: data, index: index) }
-        if var swipe, swipe.actions.contains(where: { TextTemplate.hasPlaceholders($0.title) }) {
-            for k in swipe.actions.indices { swipe.actions[k].title = TextTemplate.render(swipe.actions[k].title, data: data, index: index) }
-            row.swipe = swipe
+        if let swipe, swipe.readsData { row.swipe = swipe.filled(data: data, index: index) }
+        if let text = accessoryText {
+            let filled = TextTemplate.render(text, data: data, index: index)
+            if let accessory = filled.isEmpty ? Accessory.none : Accessory(rawValue: filled) {
+                row.accessory = accessory
+                row.accessoryText = nil
+            } else {
+                row.accessoryText = filled
+            }
         }
         return row
     }
@@ -176,6 +187,7 @@ private final class MoreFields: Equatable, @unchecked Sendable {
         var textColor: Color?
         var tint: Color?
         var swipe: SwipeActions?
+        var accessoryText: String?
         var preferredMaxWidth: Double = 0
         var backgroundInset: EdgeInsets = .zero
         var corners: RowCorners = []

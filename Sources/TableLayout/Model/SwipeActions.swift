@@ -11,11 +11,23 @@ public struct SwipeActions: Equatable, Sendable {
         public var style: Style
         /// nil: the style's colour (systemRed for destructive, systemGray otherwise).
         public var color: Color?
+        /// `style` and `color` as written with placeholders, read from the row's data when
+        /// the row is made; what names no style or colour stays here, and drawing the row
+        /// reports it. nil: given as they are.
+        public var styleText: String?
+        public var colorText: String?
 
         public init(title: String, style: Style = .normal, color: Color? = nil) {
             self.title = title
             self.style = style
             self.color = color
+        }
+
+        /// Whether a placeholder read something that is not a style or a colour.
+        public var unresolved: String? {
+            if let styleText { return "style '\(styleText)' (normal or destructive)" }
+            if let colorText { return "colour '\(colorText)' (#RRGGBB or #RRGGBBAA)" }
+            return nil
         }
     }
 
@@ -26,5 +38,42 @@ public struct SwipeActions: Equatable, Sendable {
     public init(edge: Edge, actions: [Action]) {
         self.edge = edge
         self.actions = actions
+    }
+
+    /// Whether any action reads the row's data.
+    public var readsData: Bool {
+        actions.contains { TextTemplate.hasPlaceholders($0.title) || $0.styleText != nil || $0.colorText != nil }
+    }
+
+    /// The actions with their placeholders filled (docs/config.md, Swipe actions): an action
+    /// whose title reads as empty is left out, so the data says which buttons a row has;
+    /// nil when none is left (the row is not swiped).
+    func filled(data: DataValue?, index: Int?) -> SwipeActions? {
+        var swipe = self
+        swipe.actions = actions.compactMap { (written: Action) -> Action? in
+            var action = written
+            action.title = TextTemplate.render(written.title, data: data, index: index)
+            if action.title.isEmpty, TextTemplate.hasPlaceholders(written.title) { return nil }
+            if let text = written.styleText {
+                let filled = TextTemplate.render(text, data: data, index: index)
+                if let style = filled.isEmpty ? Action.Style.normal : Action.Style(rawValue: filled) {
+                    (action.style, action.styleText) = (style, nil)
+                } else {
+                    action.styleText = filled
+                }
+            }
+            if let text = written.colorText {
+                let filled = TextTemplate.render(text, data: data, index: index)
+                if filled.isEmpty {
+                    (action.color, action.colorText) = (nil, nil)
+                } else if let color = Color(hex: filled) {
+                    (action.color, action.colorText) = (color, nil)
+                } else {
+                    action.colorText = filled
+                }
+            }
+            return action
+        }
+        return swipe.actions.isEmpty ? nil : swipe
     }
 }

@@ -17,6 +17,7 @@ struct CellPainter {
         let row = layout.row
         let background = row.isSelected ? palette.selection : row.background.map(RGBA.init) ?? palette.cellBackground(style)
         try ContentPainter.check(layout.content.layout, images: images)
+        try CellPainter.checkReadFromData(row)
         let rounded = style == .insetGrouped
         // `y` and `height` come snapped; the cell's sides are snapped here.
         let drawnCellX = mirror.x(layout.cellX, width: layout.cellWidth)
@@ -44,6 +45,20 @@ struct CellPainter {
                 canvas.hairline(bottom: y + height, x: x, maxX: x + end - start,
                                 separator.color.map(RGBA.init) ?? palette.separator)
             }
+        }
+    }
+
+    /// An accessory or a swipe action's style or colour read from the row's data names one,
+    /// or the row is not drawn (docs/config.md, Data binding): a value from a source is
+    /// known only when its row is drawn.
+    static func checkReadFromData(_ row: Row) throws(RenderError) {
+        if let text = row.accessoryText {
+            let names = Row.Accessory.allCases.map(\.rawValue)
+            let near = NearestName.suggestion(for: text, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw RenderError("the accessory read '\(text)' from the row's data, which names no accessory\(near) (one of \(names.joined(separator: ", ")), or nothing for none)")
+        }
+        if let bad = row.swipe?.actions.lazy.compactMap(\.unresolved).first {
+            throw RenderError("a swipe action read the \(bad) from the row's data, which names none")
         }
     }
 
