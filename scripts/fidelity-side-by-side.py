@@ -3,7 +3,10 @@
 at the manifest's origin and scaled to the render's scale) beside tablesnap's render of the
 pair's config. For docs/fidelity.md; needs Pillow (python3-pil).
 
-    scripts/fidelity-side-by-side.py NAME TABLESNAP_PNG OUT_PNG
+    scripts/fidelity-side-by-side.py NAME TABLESNAP_PNG OUT_PNG [CONFIG]
+
+CONFIG names the config rendered when it is not the pair's own (a custom-cell config of
+Tests/Fidelity/cells held against the pair's screenshot, docs/cells.md).
 """
 import json
 import sys
@@ -15,7 +18,7 @@ root = Path(__file__).resolve().parent.parent
 corpus = root / "Tests" / "Fidelity" / "corpus"
 
 
-def main(name: str, render_path: str, out_path: str) -> None:
+def main(name: str, render_path: str, out_path: str, config: str = "") -> None:
     manifest = json.loads((corpus / "manifest.json").read_text())
     pairs = manifest["pairs"] if isinstance(manifest, dict) else manifest
     pair = next(p for p in pairs if p["name"] == name)
@@ -32,11 +35,11 @@ def main(name: str, render_path: str, out_path: str) -> None:
     sheet = Image.new("RGB", (ours.width * 2 + gap, max(lined.height, ours.height) + label), "white")
     draw = ImageDraw.Draw(sheet)
     draw.text((10, 10), f"UIKit: {pair['provenance']['repository'].split('github.com/')[-1]} ({pair['provenance']['licence']})", fill="black")
-    draw.text((ours.width + gap + 10, 10), "tablesnap render " + pair["config"], fill="black")
+    draw.text((ours.width + gap + 10, 10), "tablesnap render " + (config or pair["config"]), fill="black")
     sheet.paste(lined, (0, label))
     sheet.paste(ours, (ours.width + gap, label))
     sheet.save(out_path, optimize=True)
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:4])
+    main(*sys.argv[1:5])

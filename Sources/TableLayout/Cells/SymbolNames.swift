@@ -28,6 +28,8 @@ public enum SymbolNames {
         "chevron.left": (0xe5cb, "chevron_left"),
         "chevron.up": (0xe5ce, "expand_less"),
         "chevron.down": (0xe5cf, "expand_more"),
+        // A picker's ⌃⌄ (SwiftUI's menu-style Picker in a Form).
+        "chevron.up.chevron.down": (0xe5d7, "unfold_more"),
         "chevron.forward": (0xe5cc, "chevron_right"),
         "chevron.backward": (0xe5cb, "chevron_left"),
         "arrow.right": (0xe5c8, "arrow_forward"),
