@@ -309,6 +309,26 @@ enum RandomElements {
         #expect(measurer.calls <= 2 * (depth + 1))
     }
 
+    /// A text that takes the width it is given (`width: fill`, or in a `fill`-aligned
+    /// vstack) is laid out once: nothing reads its ideal width. One whose width depends on
+    /// its ideal (a flexible text in an hstack) is measured for it.
+    @Test func aTextGivenItsWidthIsMeasuredOnce() {
+        var title = CellElement(.text(CellText("a title that takes the width")))
+        title.width = .fill(weight: 1)
+        let column = CellElement(.stack(CellStack(axis: .vertical, alignment: .fill,
+                                                  children: [CellElement(.text(CellText("under it, the full width")))])))
+        let fixed = CellElement(.stack(CellStack(axis: .horizontal, children: [title, CellElement(.dot)])))
+        let measurer = CountingMeasurer()
+        _ = ElementLayout(CellElement(.stack(CellStack(axis: .vertical, alignment: .fill, children: [fixed, column]))),
+                          width: 300, measurer: measurer)
+        #expect(measurer.calls == 2)
+        let flexible = CountingMeasurer()
+        _ = ElementLayout(CellElement(.stack(CellStack(axis: .horizontal, children: [CellElement(.text(CellText("short"))),
+                                                                                      CellElement(.text(CellText("and long words")))]))),
+                          width: 300, measurer: flexible)
+        #expect(flexible.calls == 2, "both measured for their ideal width, which fits, and kept")
+    }
+
     /// Water-filling: short children keep their ideal, the long ones share what is left equally.
     @Test func sharesWidthByLevel() {
         #expect(ElementLayout.waterFill([10, 100, 200], 400) == [10, 100, 200])

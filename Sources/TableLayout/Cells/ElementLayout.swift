@@ -28,7 +28,9 @@ public struct MeasuredText: Equatable, Sendable {
 /// algorithm, used to measure an `automatic` row, to draw it and to hit-test it.
 ///
 /// Four linear passes over the (filled) element tree, so layout is linear in the number of
-/// elements, however deep: (1) each element's ideal width, bottom up; (2) widths, top down,
+/// elements, however deep: (1) each element's ideal width, bottom up, for the elements whose
+/// width depends on it (worked out when first asked for and kept: a text that takes the width
+/// it is given — `width: fill`, in a `fill`-aligned vstack — is laid out once); (2) widths, top down,
 /// each stack sharing its width among its children; (3) heights and first baselines at those
 /// widths, bottom up; (4) positions, top down, stretching what a stack stretches.
 public struct ElementLayout: Sendable {
@@ -39,6 +41,10 @@ public struct ElementLayout: Sendable {
         public let frame: ElementFrame
         /// How many stacks it is inside.
         public let depth: Int
+        /// A text's or badge's: the greatest width it was laid out at (its ideal measurement
+        /// is kept when it fits, laid out unbounded). The painter lays it out at this width
+        /// too, so it finds the measured layout in the text engine's cache: the same lines.
+        public let textLayoutWidth: Double?
     }
 
     /// The content's size: the width it was given, the height it takes (or was given).
@@ -60,7 +66,7 @@ public struct ElementLayout: Sendable {
         pass.place(rootIndex, x: 0, y: 0, height: rootHeight)
         self.width = width
         self.height = rootHeight
-        placed = pass.nodes.map { Placed(element: $0.element, frame: $0.frame, depth: $0.depth) }
+        placed = pass.nodes.map { Placed(element: $0.element, frame: $0.frame, depth: $0.depth, textLayoutWidth: $0.textLayoutWidth) }
     }
 
     /// The deepest-nested element with an id or an action at `(x, y)` (content coordinates,
@@ -115,14 +121,16 @@ private struct Pass<Measurer: ElementMeasuring> {
         let parentAxis: CellStack.Axis?
         let depth: Int
         var children: [Int] = []
-        var idealWidth = 0.0
+        /// nil until something asks for it (pass 1 runs on demand).
+        var idealWidth: Double?
         var width = 0.0
         var height = 0.0
         /// From the node's top to its first baseline; nil: it has none (not text).
         var baseline: Double?
         /// A text's size at its ideal width (pass 1), reused when it gets that much (pass 3).
         var ideal: MeasuredText?
-        /// A text's measured size (set in pass 3).
+        /// The width a text was laid out at in pass 3 (``Placed/textLayoutWidth``).
+        var textLayoutWidth: Double?
         var frame = ElementFrame(x: 0, y: 0, width: 0, height: 0)
     }
 
@@ -146,13 +154,21 @@ private struct Pass<Measurer: ElementMeasuring> {
             for child in stack.children { children.append(add(child, parentAxis: stack.axis, depth: depth + 1)) }
             nodes[index].children = children
         }
-        (nodes[index].idealWidth, nodes[index].ideal) = idealWidth(index)
         return index
     }
 
-    // MARK: Pass 1: ideal widths (called as nodes are added, children first)
+    // MARK: Pass 1: ideal widths (on demand, each once)
 
-    private func idealWidth(_ i: Int) -> (Double, MeasuredText?) {
+    /// The node's ideal width, worked out the first time it is asked for.
+    private mutating func ideal(_ i: Int) -> Double {
+        if let known = nodes[i].idealWidth { return known }
+        let (width, measured) = idealWidth(i)
+        nodes[i].idealWidth = width
+        nodes[i].ideal = measured
+        return width
+    }
+
+    private mutating func idealWidth(_ i: Int) -> (Double, MeasuredText?) {
         let node = nodes[i], e = node.element
         let ideal: Double
         var measured: MeasuredText?
@@ -168,7 +184,8 @@ private struct Pass<Measurer: ElementMeasuring> {
                 measured = m
                 ideal = max(m.width + e.padding.horizontal, m.height + e.padding.vertical)
             case .stack(let stack):
-                let widths = node.children.map { nodes[$0].idealWidth }
+                var widths: [Double] = []
+                for child in node.children { widths.append(self.ideal(child)) }
                 let content = stack.axis == .horizontal
                     ? widths.reduce(0, +) + stack.spacing * Double(max(0, widths.count - 1))
                     : widths.max() ?? 0
@@ -182,10 +199,11 @@ private struct Pass<Measurer: ElementMeasuring> {
     }
 
     /// `text` at `maxWidth`: the ideal measurement when it fits (the same lines: nothing
-    /// wraps at a width at least its longest line's), else laid out again.
-    private func measure(_ text: CellText, maxWidth: Double, ideal: MeasuredText?) -> MeasuredText {
-        if let ideal, ideal.width <= maxWidth { return ideal }
-        return measure(text, maxWidth: maxWidth)
+    /// wraps at a width at least its longest line's), else laid out again; and the width it
+    /// was laid out at.
+    private func measure(_ text: CellText, maxWidth: Double, ideal: MeasuredText?) -> (MeasuredText, Double) {
+        if let ideal, ideal.width <= maxWidth { return (ideal, Pass.unbounded) }
+        return (measure(text, maxWidth: maxWidth), max(0, maxWidth))
     }
 
     private func measure(_ text: CellText, maxWidth: Double) -> MeasuredText {
@@ -197,7 +215,7 @@ private struct Pass<Measurer: ElementMeasuring> {
     /// How a child takes width along a horizontal stack.
     private enum Share { case fixed(Double), flexible(Double), grows(Double) }
 
-    private func share(_ i: Int) -> Share {
+    private mutating func share(_ i: Int) -> Share {
         let e = nodes[i].element
         switch e.width {
         case .points(let p)?: return .fixed(max(p, e.minWidth))
@@ -206,8 +224,8 @@ private struct Pass<Measurer: ElementMeasuring> {
         }
         switch e.kind {
         case .spacer(let weight): return .grows(weight)
-        case .text, .stack: return .flexible(nodes[i].idealWidth)
-        case .image, .symbol, .dot, .rectangle, .badge, .divider: return .fixed(nodes[i].idealWidth)
+        case .text, .stack: return .flexible(ideal(i))
+        case .image, .symbol, .dot, .rectangle, .badge, .divider: return .fixed(ideal(i))
         }
     }
 
@@ -224,8 +242,8 @@ private struct Pass<Measurer: ElementMeasuring> {
                 case (.points(let p)?, _): w = p
                 case (.fill?, _), (nil, .divider): w = inner
                 case (nil, _) where stack.alignment == .fill: w = inner
-                case (nil, .image), (nil, .symbol), (nil, .dot), (nil, .rectangle), (nil, .badge): w = nodes[c].idealWidth
-                case (nil, _): w = min(nodes[c].idealWidth, inner)
+                case (nil, .image), (nil, .symbol), (nil, .dot), (nil, .rectangle), (nil, .badge): w = ideal(c)
+                case (nil, _): w = min(ideal(c), inner)
                 }
                 assignWidth(c, max(w, e.minWidth))
             }
@@ -236,7 +254,8 @@ private struct Pass<Measurer: ElementMeasuring> {
             for c in children { assignWidth(c, max(available / Double(children.count), nodes[c].element.minWidth)) }
             return
         }
-        let shares = children.map(share)
+        var shares: [Share] = []
+        for c in children { shares.append(share(c)) }
         var rest = available
         var ideals: [Double] = []
         var weights = 0.0
@@ -269,14 +288,11 @@ private struct Pass<Measurer: ElementMeasuring> {
         var height = 0.0
         var baseline: Double?
         switch e.kind {
-        case .text(let text):
-            let m = measure(text, maxWidth: node.width - e.padding.horizontal, ideal: node.ideal)
+        case .text(let text), .badge(let text):
+            let (m, laidOutAt) = measure(text, maxWidth: node.width - e.padding.horizontal, ideal: node.ideal)
             height = m.height + e.padding.vertical
             baseline = e.padding.top + m.ascent
-        case .badge(let text):
-            let m = measure(text, maxWidth: node.width - e.padding.horizontal, ideal: node.ideal)
-            height = m.height + e.padding.vertical
-            baseline = e.padding.top + m.ascent
+            nodes[i].textLayoutWidth = laidOutAt
         case .stack(let stack):
             let kids = node.children
             if stack.axis == .horizontal {

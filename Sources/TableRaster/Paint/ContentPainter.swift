@@ -46,7 +46,7 @@ struct ContentPainter {
         for placed in layout.placed {
             let f = placed.frame
             let left = mirror.x(x + f.x, width: f.width), top = y + f.y
-            paint(placed.element, x: left, y: top, width: f.width, height: f.height)
+            paint(placed.element, x: left, y: top, width: f.width, height: f.height, laidOutAt: placed.textLayoutWidth)
         }
     }
 
@@ -71,12 +71,14 @@ struct ContentPainter {
         }
     }
 
+    /// The text as laid out when it was measured (`width`: the width it was laid out at), so
+    /// the engine's cache answers: what is drawn is what was measured, at no second cost.
     private func block(_ text: CellText, width: Double) -> TextBlock {
         engine.layout(text.text, style: TextStyle(text.font, size: text.font.size(at: traits.contentSize)),
                       maxWidth: max(0, width), maxLines: text.lines)
     }
 
-    private func paint(_ e: CellElement, x: Double, y: Double, width: Double, height: Double) {
+    private func paint(_ e: CellElement, x: Double, y: Double, width: Double, height: Double, laidOutAt: Double?) {
         let box = inner(e, x: x, y: y, width: width, height: height)
         switch e.kind {
         case .stack:
@@ -85,14 +87,14 @@ struct ContentPainter {
                                   roundTop: true, roundBottom: true)
             canvas.fillPath(rgba(fill))
         case .text(let text):
-            canvas.draw(block(text, width: box.width), x: box.x, y: box.y, width: box.width,
+            canvas.draw(block(text, width: laidOutAt ?? box.width), x: box.x, y: box.y, width: box.width,
                         alignment: textAlignment(text.alignment), rgba(text.color))
         case .badge(let text):
             let radius = min(width, height) / 2
             canvas.addRoundedRect(x: x, y: y, width: width, height: height, radius: e.cornerRadius > 0 ? min(e.cornerRadius, radius) : radius,
                                   roundTop: true, roundBottom: true)
             canvas.fillPath(rgba(e.fill ?? .semantic(.systemRed)))
-            let laid = block(text, width: box.width)
+            let laid = block(text, width: laidOutAt ?? box.width)
             canvas.draw(laid, x: box.x, y: box.y + (box.height - laid.height) / 2, width: box.width, alignment: .center, rgba(text.color))
         case .image(let path, let circular):
             guard let image = try? images.image(at: path), image.width > 0, image.height > 0 else { return }
