@@ -4,6 +4,7 @@ fields, some with a height), as minified JSON or YAML, plus a config that binds 
 
     python3 scripts/make-feed.py 1000000 out/feed        # out/feed.json + out/feed.yaml config
     python3 scripts/make-feed.py 100000 out/feed --yaml  # the data as YAML instead
+    python3 scripts/make-feed.py 1000000 out/feed --custom  # bound to a custom cell, automatic heights
 """
 import json
 import os
@@ -35,6 +36,32 @@ sections:
       - {{source: feed, id: id}}
 """
 
+# The same feed bound to one custom cell (docs/cells.md) with automatic heights and an
+# estimate: docs/performance.md, Custom cells.
+CUSTOM_CONFIG = """width: 390
+viewport: {{height: 844, offset: {offset}}}
+rowHeight: automatic
+estimatedRowHeight: 60
+cells:
+  item:
+    content:
+      hstack:
+        - {{symbol: envelope.fill, tile: systemBlue}}
+        - vstack:
+            - {{text: "{{title}}", style: headline}}
+            - {{text: "{{subtitle}}", style: subheadline, color: secondaryLabel}}
+          width: fill
+          alignment: fill
+        - {{badge: "3"}}
+      spacing: 12
+      padding: {{top: 10, bottom: 10}}
+data:
+  feed: {{file: {data}}}
+sections:
+  - id: feed
+    rows: [{{source: feed, cell: item, id: id}}]
+"""
+
 def main():
     count = int(sys.argv[1])
     base = sys.argv[2]
@@ -52,7 +79,8 @@ def main():
         else:
             json.dump(elements, f, separators=(",", ":"))
     with open(base + ".yaml", "w") as f:
-        f.write(CONFIG.format(offset=count * 20, data=os.path.basename(data_path)))
+        config = CUSTOM_CONFIG if "--custom" in sys.argv else CONFIG
+        f.write(config.format(offset=count * 20, data=os.path.basename(data_path)))
 
 if __name__ == "__main__":
     main()
