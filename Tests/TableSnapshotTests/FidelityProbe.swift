@@ -39,6 +39,10 @@ struct FidelityProbe: Decodable, Sendable {
     /// A frame of tablesnap's geometry the UIKit value must equal too, as `query` reports it:
     /// `row S:R top`, `row S:R bottom` (for a `line`, the row its separator ends).
     var frame: String?
+    /// The UIKit picture has something over it that tablesnap does not draw (a test tool's
+    /// overlay tinting each view), so this probe is measured on UIKit's picture alone and
+    /// compared with tablesnap's geometry (`frame`, required), not with its pixels.
+    var frameOnly: Bool?
 
     /// The tolerance of a value of this probe (docs/fidelity.md): 0.5 pt for positions and
     /// bands, 1 pt for an ink box, 6/255 for a colour channel.

@@ -60,7 +60,16 @@ import Testing
         let ours = ProbedImage(image: rendered, scale: Double(loaded.document.scale), origin: 0)
         var comparisons: [Comparison] = []
         for probe in pair.probes {
-            let theirs = try uikit.measure(probe).get(), mine = try ours.measure(probe).get()
+            let theirs = try uikit.measure(probe).get()
+            if probe.frameOnly == true {
+                guard let frame = probe.frame, let measured = theirs["y"] else {
+                    throw FidelityFailure("\(probe.name): frameOnly needs an edge or line with a frame")
+                }
+                comparisons.append(Comparison(probe: probe.name, value: "query \(frame)", uikit: uikitEdge(measured, probe, pair),
+                                              tablesnap: try geometryY(frame, loaded.geometry), tolerance: 0.5))
+                continue
+            }
+            let mine = try ours.measure(probe).get()
             let names: [String] = probe.measure ?? {
                 switch probe.kind {
                 case .edge, .line: return ["y"]
@@ -72,15 +81,19 @@ import Testing
                 guard let a = theirs[name], let b = mine[name] else { throw FidelityFailure("\(probe.name): no value '\(name)'") }
                 comparisons.append(Comparison(probe: probe.name, value: name, uikit: a, tablesnap: b, tolerance: probe.tolerance(of: name)))
             }
-            // The geometry, as `query` reports it, against UIKit's measured edge (a separator
-            // is the last device pixel of its row: the row ends half a pixel below its centre).
+            // The geometry, as `query` reports it, against UIKit's measured edge.
             if let frame = probe.frame, let measured = theirs["y"] {
-                let a = probe.kind == .line ? measured + 0.5 / pair.scale : measured
                 let y = try geometryY(frame, loaded.geometry)
-                comparisons.append(Comparison(probe: probe.name, value: "query \(frame)", uikit: a, tablesnap: y, tolerance: 0.5))
+                comparisons.append(Comparison(probe: probe.name, value: "query \(frame)", uikit: uikitEdge(measured, probe, pair), tablesnap: y, tolerance: 0.5))
             }
         }
         return comparisons
+    }
+
+    /// The row edge a measured UIKit position stands for: an edge is one; a separator is the
+    /// last device pixel of its row, so the row ends half a pixel below the line's centre.
+    static func uikitEdge(_ measured: Double, _ probe: FidelityProbe, _ pair: Manifest.Pair) -> Double {
+        probe.kind == .line ? measured + 0.5 / pair.scale : measured
     }
 
     /// `row S:R top` or `row S:R bottom` in `geometry`.

@@ -9,8 +9,8 @@ enum Metrics {
     static let subtitleGap = 2.0
     /// Between a value1 cell's title and its detail.
     static let value1Gap = 8.0
-    /// The layout margin: 16 pt, or 20 pt on the widest phones (414 pt and up: the Plus, Max
-    /// and Pro Max models), as UIKit's `systemMinimumLayoutMargins`.
+    /// The layout margin: 16 pt up to 375 pt wide, 20 pt from 390 pt, as UIKit's
+    /// `systemMinimumLayoutMargins` (docs/rendering.md, The look).
     static func margin(tableWidth: Double) -> Double { CellControls.Size.margin(tableWidth: tableWidth) }
     static let insetGroupedCornerRadius = 10.0
     static let imageSize = 29.0
