@@ -73,4 +73,19 @@ import Testing
             #expect(throws: FidelityFailure.self, "\(bad)") { try FidelityTests.geometryY(bad, geometry) }
         }
     }
+
+    /// A `frameOnly` probe is compared with the geometry alone: one measured on UIKit's
+    /// picture gives one comparison, against `query`'s frame; one without a frame is refused.
+    @Test func aFrameOnlyProbeComparesTheGeometryAloneAndNeedsAFrame() throws {
+        func pair(_ probe: String) throws -> FidelityTests.Manifest.Pair {
+            let json = #"{"name": "p", "image": "pointfree-table-ios13.png", "config": "pointfree-table-ios13.yaml", "scale": 3, "origin": 20, "probes": ["# + probe + "]}"
+            return try JSONDecoder().decode(FidelityTests.Manifest.Pair.self, from: Data(json.utf8))
+        }
+        let good = try FidelityTests.compare(pair(#"{"name": "s", "kind": "line", "x": 200, "from": 38, "to": 49, "frame": "row 0:0 bottom", "frameOnly": true}"#))
+        #expect(good.map(\.value) == ["query row 0:0 bottom"])
+        #expect(good.allSatisfy { $0.isWithin }, "\(good.map(\.line))")
+        #expect(throws: FidelityFailure.self) {
+            try FidelityTests.compare(pair(#"{"name": "s", "kind": "line", "x": 200, "from": 38, "to": 49, "frameOnly": true}"#))
+        }
+    }
 }
