@@ -57,6 +57,16 @@ import Testing
         #expect(line == ["r": 0xC6, "g": 0xC6, "b": 0xC8])
     }
 
+    @Test func aTableInsideAFrameIsMeasuredFromItsLeftEdge() throws {
+        // The same picture with the table starting 3 pt in: every x moves by 3 pt.
+        let framed = ProbedImage(image: Self.picture(), scale: 2.5, origin: 2, originX: 3)
+        let ink = try framed.measure(Self.probe(#"{"name": "i", "kind": "ink", "box": [-2, 16, 9, 22]}"#)).get()
+        #expect(abs(try #require(ink["left"]) - 1) < 1e-9)
+        #expect(abs(try #require(ink["width"]) - 1.6) < 1e-9)
+        let edge = try framed.measure(Self.probe(#"{"name": "e", "kind": "edge", "x": 1, "from": 4, "to": 12}"#)).get()
+        #expect(abs(try #require(edge["y"]) - 6.1) < 0.01)
+    }
+
     @Test func aProbeWithNothingToMeasureSaysSo() throws {
         let empty = Self.image.measure(try Self.probe(#"{"name": "n", "kind": "ink", "box": [1, 0, 12, 4]}"#))
         #expect(throws: FidelityFailure.self) { try empty.get() }

@@ -19,6 +19,9 @@ import Testing
             /// Points to pixels in the screenshot, and where the table's content starts in it.
             let scale: Double
             let origin: Double
+            /// Where the table's left edge is in the screenshot, in points (a screen inside a
+            /// device frame); 0 when the screenshot starts at it.
+            var originX: Double?
             let probes: [FidelityProbe]
             /// Probe name → why tablesnap does not match it.
             var known: [String: String]?
@@ -56,7 +59,7 @@ import Testing
         let loaded = try LoadedTable.load(folder.appendingPathComponent(pair.config).path, engine: SharedFonts.engine)
         let png = try loaded.renderPNG(loaded.viewport())
         let rendered = try RGBAImage(pngData: png, name: pair.config)
-        let uikit = ProbedImage(image: reference, scale: pair.scale, origin: pair.origin)
+        let uikit = ProbedImage(image: reference, scale: pair.scale, origin: pair.origin, originX: pair.originX ?? 0)
         let ours = ProbedImage(image: rendered, scale: Double(loaded.document.scale), origin: 0)
         var comparisons: [Comparison] = []
         for probe in pair.probes {
