@@ -1,7 +1,7 @@
 import TableLayout
 
 /// A phone a snapshot can be drawn for: its width in points and its scale, as iOS has them.
-/// The layout margins follow the width (16 pt, 20 pt on the widest phones), as the renderer
+/// The layout margins follow the width (16 pt up to 375 pt wide, 20 pt from 390 pt), as the renderer
 /// draws them.
 public struct DevicePreset: Sendable, Equatable {
     public var name: String

@@ -53,13 +53,13 @@ import TestSupport
         let table = CustomCellPixelTests.table([CustomCellPixelTests.mailRow(unread: true), CustomCellPixelTests.mailRow(unread: false)])
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 120, scale: scale)
         let dot = try CustomCellPixelTests.frame(of: "dot", row: 0, in: table, geometry: geometry)
-        #expect(dot.x == 16 && dot.width == 10)
+        #expect(dot.x == 20 && dot.width == 10)  // the 20 pt margin of a 390 pt table
         // Its centre is exactly systemBlue; its corners' outside is the background.
         #expect(pixels[x: Int((dot.x + 5) * scale), y: Int((dot.y + 5) * scale)] == 0xFF00_7AFF)
         #expect(pixels[x: Int(dot.x * scale) - 1, y: Int((dot.y + 5) * scale)] == CustomCellPixelTests.white)
         // The read row has no dot: its sender starts where the dot was, and nothing is blue.
         let sender = try CustomCellPixelTests.frame(of: "sender", row: 1, in: table, geometry: geometry)
-        #expect(sender.x == 16)
+        #expect(sender.x == 20)
         let rowTop = Int(geometry.frame(ofRow: IndexPath(section: 0, row: 1)).y * scale)
         let blue = (rowTop..<pixels.height).contains { y in (0..<pixels.width).contains { pixels[x: $0, y: y] == 0xFF00_7AFF } }
         #expect(!blue)

@@ -79,12 +79,12 @@ import TestSupport
         }
     }
 
-    /// A pixel clearly unlike the background: not the faint shadow the switch's knob casts
-    /// past the track (UIKit's touch target for a switch is larger than it anyway).
+    /// A pixel unlike the background: the off switch's track is 22 levels under white, and
+    /// its knob's shadow stays inside the track (docs/fidelity.md), so 16 levels tell ink.
     static func isInk(_ pixel: UInt32, on background: UInt32) -> Bool {
         [UInt32(0), 8, 16].contains { (shift: UInt32) -> Bool in
             let a = Int((pixel >> shift) & 0xFF), b = Int((background >> shift) & 0xFF)
-            return abs(a - b) > 40
+            return abs(a - b) > 16
         }
     }
 
@@ -129,10 +129,11 @@ import TestSupport
         table.sections = [Section(rows: RowList([.row(Row(title: "a"))]))]
         let live = try LiveTable(table)
         let y = live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).y + 10
-        #expect(live.hitRow(x: 15.9, y: y) == nil)
-        #expect(live.hitRow(x: 16, y: y)?.part == .content)
-        #expect(live.hitRow(x: 373.9, y: y)?.part == .content)
-        #expect(live.hitRow(x: 374, y: y) == nil)
+        // The card sits in the 20 pt margins of a 390 pt table (docs/rendering.md, Margins).
+        #expect(live.hitRow(x: 19.9, y: y) == nil)
+        #expect(live.hitRow(x: 20, y: y)?.part == .content)
+        #expect(live.hitRow(x: 369.9, y: y)?.part == .content)
+        #expect(live.hitRow(x: 370, y: y) == nil)
 
         var plain = Table(width: 390, style: .plain)
         plain.rowHeight = .points(44)

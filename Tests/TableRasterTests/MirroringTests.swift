@@ -59,18 +59,19 @@ import TestSupport
     @Test func naturalAlignmentPutsRightToLeftParagraphsOnTheRight() throws {
         // Left-to-right interface: English at the left margin, Hebrew and Arabic at the right one.
         let english = try inkSpan("Settings", .leftToRight)
-        #expect(abs(english.0 - 16) < 2.5 && english.1 < 200)
+        // (20 pt margins on a 390 pt table: docs/rendering.md, Margins.)
+        #expect(abs(english.0 - 20) < 2.5 && english.1 < 200)
         for title in ["שלום עולם", "مرحبا بالعالم", "תפריט ראשי — Main menu 2024"] {
             let span = try inkSpan(title, .leftToRight)
-            #expect(abs(span.1 - (390 - 16)) < 2.5 && span.0 > 60, "\(title): \(span)")
+            #expect(abs(span.1 - (390 - 20)) < 2.5 && span.0 > 60, "\(title): \(span)")
         }
         // Right-to-left interface: everything at the right margin, digits too.
         for title in ["Settings", "שלום", "2024"] {
             let span = try inkSpan(title, .rightToLeft)
-            #expect(abs(span.1 - (390 - 16)) < 2.5, "\(title): \(span)")
+            #expect(abs(span.1 - (390 - 20)) < 2.5, "\(title): \(span)")
         }
-        // 20 pt margins on a wide phone, mirrored as well.
-        let wide = try inkSpan("שלום", .rightToLeft, width: 430)
-        #expect(abs(wide.1 - (430 - 20)) < 2.5)
+        // 16 pt margins on a 375 pt phone, mirrored as well.
+        let narrow = try inkSpan("שלום", .rightToLeft, width: 375)
+        #expect(abs(narrow.1 - (375 - 16)) < 2.5)
     }
 }

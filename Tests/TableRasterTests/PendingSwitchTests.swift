@@ -27,8 +27,9 @@ import TestSupport
                                                           offset: 0, height: 60, scale: scale)
         let (switched, _) = try RenderedPixels.render(PendingSwitchTests.table(pending: false, direction: direction),
                                                       offset: 0, height: 60, scale: scale)
-        // The switch's span: 51 pt ending at the 16 pt margin (mirrored right to left).
-        let switchX = direction == .leftToRight ? 390 - 16 - 51.0 : 16.0
+        // The switch's span: 51 pt ending at the margin, 20 pt on a 390 pt table
+        // (docs/rendering.md, Margins; mirrored right to left).
+        let switchX = direction == .leftToRight ? 390 - 20 - 51.0 : 20.0
         let centre = (x: switchX + 25.5, y: 30.0)
         let white: UInt32 = 0xFFFF_FFFF
         var inkByOctant = Array(repeating: 0, count: 8)

@@ -33,13 +33,17 @@ import TestSupport
 
     struct Separator { let row: Int; let columns: Range<Int> }
 
+    /// UIKit's layout margin at `width`, as the fidelity corpus measures it (docs/fidelity.md):
+    /// 16 pt up to 375 pt wide, 20 pt from 390.
+    static func margin(_ width: Double) -> Double { width <= 375 ? 16 : 20 }
+
     /// Where each visible separator must be: the device pixel row inside the bottom of every
     /// row but a section's last, from the text's leading edge to the cell's trailing edge.
     static func expectedSeparators(_ pixels: RenderedPixels, _ geometry: TableGeometry, _ table: Table,
                                    offset: Double, textLeading: Double) -> [Separator] {
         let visible = geometry.visibleItems(in: Viewport(offset: offset, height: Double(pixels.height) / pixels.scale))
         let top = visible.offset
-        let margin = table.width >= 414 ? 20.0 : 16.0
+        let margin = Self.margin(table.width)
         let cellX = table.style == .insetGrouped ? margin : 0
         let cellMaxX = table.width - cellX
         return visible.rows.compactMap { frame in
@@ -62,7 +66,7 @@ import TestSupport
             let table = Self.table(style: style)
             let offset = Double.random(in: 0..<600, using: &rng)
             let (pixels, geometry) = try RenderedPixels.render(table, offset: offset, height: 331.7, scale: scale)
-            let separators = Self.expectedSeparators(pixels, geometry, table, offset: offset, textLeading: 16)
+            let separators = Self.expectedSeparators(pixels, geometry, table, offset: offset, textLeading: Self.margin(table.width))
             #expect(separators.count >= 3)
             for separator in separators {
                 let wrong = pixels.mismatches(row: separator.row, columns: separator.columns, Self.opaqueSeparatorPixel)
@@ -83,7 +87,7 @@ import TestSupport
         for style in TableStyle.allCases {
             let table = Self.table(style: style, separatorColor: nil)
             let (pixels, geometry) = try RenderedPixels.render(table, offset: 123.456, height: 500, scale: scale)
-            let separators = Self.expectedSeparators(pixels, geometry, table, offset: 123.456, textLeading: 16)
+            let separators = Self.expectedSeparators(pixels, geometry, table, offset: 123.456, textLeading: Self.margin(table.width))
             let shades = Set(separators.flatMap { s in s.columns.map { pixels[x: $0, y: s.row] } })
             #expect(shades.count == 1, "\(style) at \(scale)×: \(shades.map { String($0, radix: 16) })")
             for shade in shades {
@@ -97,8 +101,8 @@ import TestSupport
     func rowsWithImagesStartTheirSeparatorAtTheText(scale: Double) throws {
         let table = Self.table(style: .grouped, image: true)
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 77.7, height: 400, scale: scale)
-        // margin 16 + image 29 + gap 15
-        let separators = Self.expectedSeparators(pixels, geometry, table, offset: 77.7, textLeading: 60)
+        // margin + image 29 + gap 15
+        let separators = Self.expectedSeparators(pixels, geometry, table, offset: 77.7, textLeading: Self.margin(table.width) + 44)
         #expect(separators.count >= 3)
         for separator in separators {
             #expect(pixels.mismatches(row: separator.row, columns: separator.columns, Self.opaqueSeparatorPixel).isEmpty)
@@ -108,7 +112,7 @@ import TestSupport
 
     @Test(arguments: [320.0, 375, 390, 393, 414, 428, 430])
     func marginsFollowTheDeviceWidth(width: Double) throws {
-        let margin = width >= 414 ? 20.0 : 16.0
+        let margin = Self.margin(width)
         let scale = 3.0
         for style in [TableStyle.plain, .insetGrouped] {
             let table = Self.table(style: style, width: width)
@@ -130,7 +134,7 @@ import TestSupport
 
     @Test(arguments: [320.0, 375, 390, 393, 414, 428, 430])
     func controlsAndBaselinesFollowTheDeviceWidth(width: Double) throws {
-        let margin = width >= 414 ? 20.0 : 16.0
+        let margin = Self.margin(width)
         let scale = 3.0
         var row = Row(title: "xxxx")
         row.accessory = .switch
@@ -203,7 +207,7 @@ import TestSupport
         var bottoms = [end]
         while bottoms.last! + rowHeight <= 500 { bottoms.append(bottoms.last! + rowHeight) }
         #expect(bottoms.count >= 5)
-        let columns = pixels.pixelEdge(16)..<pixels.width
+        let columns = pixels.pixelEdge(PixelProbeTests.margin(table.width))..<pixels.width
         for bottom in bottoms {
             let row = pixels.pixelEdge(bottom) - 1
             #expect(pixels.mismatches(row: row, columns: columns, PixelProbeTests.opaqueSeparatorPixel).isEmpty, "filler at \(bottom)")

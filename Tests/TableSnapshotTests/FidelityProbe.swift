@@ -4,7 +4,8 @@ import TableSnapshot
 /// One measurement taken the same way on a UIKit screenshot and on tablesnap's render of the
 /// same table (docs/fidelity.md): positions in points of the table's content, whatever the
 /// image's scale (a downsampled screenshot's 2.88 as well as 3) and wherever the table starts
-/// in it (`origin`: the content's top, in points from the image's top).
+/// in it (`origin`: the content's top, in points from the image's top; `originX`: the
+/// table's left, for a screen drawn inside a device frame).
 struct FidelityProbe: Decodable, Sendable {
     enum Kind: String, Decodable, Sendable {
         /// Where column `x` changes from the colour at `from` to the colour at `to`, to a
@@ -39,6 +40,10 @@ struct FidelityProbe: Decodable, Sendable {
     /// A frame of tablesnap's geometry the UIKit value must equal too, as `query` reports it:
     /// `row S:R top`, `row S:R bottom` (for a `line`, the row its separator ends).
     var frame: String?
+    /// The UIKit picture has something over it that tablesnap does not draw (a test tool's
+    /// overlay tinting each view), so this probe is measured on UIKit's picture alone and
+    /// compared with tablesnap's geometry (`frame`, required), not with its pixels.
+    var frameOnly: Bool?
 
     /// The tolerance of a value of this probe (docs/fidelity.md): 0.5 pt for positions and
     /// bands, 1 pt for an ink box, 6/255 for a colour channel.
@@ -56,6 +61,7 @@ struct ProbedImage {
     let image: RGBAImage
     let scale: Double
     let origin: Double
+    var originX = 0.0
 
     func pixel(_ x: Int, _ y: Int) -> (Double, Double, Double) {
         let cx = min(max(x, 0), image.width - 1), cy = min(max(y, 0), image.height - 1)
@@ -63,7 +69,7 @@ struct ProbedImage {
         return (Double(image.pixels[i]), Double(image.pixels[i + 1]), Double(image.pixels[i + 2]))
     }
 
-    func px(_ x: Double) -> Int { Int((x * scale).rounded(.down)) }
+    func px(_ x: Double) -> Int { Int(((x + originX) * scale).rounded(.down)) }
     func py(_ y: Double) -> Int { Int(((y + origin) * scale).rounded(.down)) }
     func points(py: Double) -> Double { py / scale - origin }
 
@@ -107,7 +113,7 @@ struct ProbedImage {
                 }
             }
             guard left <= right else { return missing("no ink in \(box)") }
-            let l = Double(left) / scale, r = Double(right) / scale
+            let l = Double(left) / scale - originX, r = Double(right) / scale - originX
             return .success(["left": l, "right": r, "width": r - l,
                              "top": points(py: Double(top)), "bottom": points(py: Double(bottom))])
         case .color:

@@ -57,6 +57,16 @@ import Testing
         #expect(line == ["r": 0xC6, "g": 0xC6, "b": 0xC8])
     }
 
+    @Test func aTableInsideAFrameIsMeasuredFromItsLeftEdge() throws {
+        // The same picture with the table starting 3 pt in: every x moves by 3 pt.
+        let framed = ProbedImage(image: Self.picture(), scale: 2.5, origin: 2, originX: 3)
+        let ink = try framed.measure(Self.probe(#"{"name": "i", "kind": "ink", "box": [-2, 16, 9, 22]}"#)).get()
+        #expect(abs(try #require(ink["left"]) - 1) < 1e-9)
+        #expect(abs(try #require(ink["width"]) - 1.6) < 1e-9)
+        let edge = try framed.measure(Self.probe(#"{"name": "e", "kind": "edge", "x": 1, "from": 4, "to": 12}"#)).get()
+        #expect(abs(try #require(edge["y"]) - 6.1) < 0.01)
+    }
+
     @Test func aProbeWithNothingToMeasureSaysSo() throws {
         let empty = Self.image.measure(try Self.probe(#"{"name": "n", "kind": "ink", "box": [1, 0, 12, 4]}"#))
         #expect(throws: FidelityFailure.self) { try empty.get() }
@@ -71,6 +81,21 @@ import Testing
         #expect(try FidelityTests.geometryY("row 0:1 bottom", geometry) == 88)
         for bad in ["row 0:1", "row 0-1 top", "header 0:1 top", "row 0:1 middle"] {
             #expect(throws: FidelityFailure.self, "\(bad)") { try FidelityTests.geometryY(bad, geometry) }
+        }
+    }
+
+    /// A `frameOnly` probe is compared with the geometry alone: one measured on UIKit's
+    /// picture gives one comparison, against `query`'s frame; one without a frame is refused.
+    @Test func aFrameOnlyProbeComparesTheGeometryAloneAndNeedsAFrame() throws {
+        func pair(_ probe: String) throws -> FidelityTests.Manifest.Pair {
+            let json = #"{"name": "p", "image": "pointfree-table-ios13.png", "config": "pointfree-table-ios13.yaml", "scale": 3, "origin": 20, "probes": ["# + probe + "]}"
+            return try JSONDecoder().decode(FidelityTests.Manifest.Pair.self, from: Data(json.utf8))
+        }
+        let good = try FidelityTests.compare(pair(#"{"name": "s", "kind": "line", "x": 200, "from": 38, "to": 49, "frame": "row 0:0 bottom", "frameOnly": true}"#))
+        #expect(good.map(\.value) == ["query row 0:0 bottom"])
+        #expect(good.allSatisfy { $0.isWithin }, "\(good.map(\.line))")
+        #expect(throws: FidelityFailure.self) {
+            try FidelityTests.compare(pair(#"{"name": "s", "kind": "line", "x": 200, "from": 38, "to": 49, "frameOnly": true}"#))
         }
     }
 }

@@ -19,6 +19,9 @@ import Testing
             /// Points to pixels in the screenshot, and where the table's content starts in it.
             let scale: Double
             let origin: Double
+            /// Where the table's left edge is in the screenshot, in points (a screen inside a
+            /// device frame); 0 when the screenshot starts at it.
+            var originX: Double?
             let probes: [FidelityProbe]
             /// Probe name → why tablesnap does not match it.
             var known: [String: String]?
@@ -56,11 +59,20 @@ import Testing
         let loaded = try LoadedTable.load(folder.appendingPathComponent(pair.config).path, engine: SharedFonts.engine)
         let png = try loaded.renderPNG(loaded.viewport())
         let rendered = try RGBAImage(pngData: png, name: pair.config)
-        let uikit = ProbedImage(image: reference, scale: pair.scale, origin: pair.origin)
+        let uikit = ProbedImage(image: reference, scale: pair.scale, origin: pair.origin, originX: pair.originX ?? 0)
         let ours = ProbedImage(image: rendered, scale: Double(loaded.document.scale), origin: 0)
         var comparisons: [Comparison] = []
         for probe in pair.probes {
-            let theirs = try uikit.measure(probe).get(), mine = try ours.measure(probe).get()
+            let theirs = try uikit.measure(probe).get()
+            if probe.frameOnly == true {
+                guard let frame = probe.frame, let measured = theirs["y"] else {
+                    throw FidelityFailure("\(probe.name): frameOnly needs an edge or line with a frame")
+                }
+                comparisons.append(Comparison(probe: probe.name, value: "query \(frame)", uikit: uikitEdge(measured, probe, pair),
+                                              tablesnap: try geometryY(frame, loaded.geometry), tolerance: 0.5))
+                continue
+            }
+            let mine = try ours.measure(probe).get()
             let names: [String] = probe.measure ?? {
                 switch probe.kind {
                 case .edge, .line: return ["y"]
@@ -72,15 +84,19 @@ import Testing
                 guard let a = theirs[name], let b = mine[name] else { throw FidelityFailure("\(probe.name): no value '\(name)'") }
                 comparisons.append(Comparison(probe: probe.name, value: name, uikit: a, tablesnap: b, tolerance: probe.tolerance(of: name)))
             }
-            // The geometry, as `query` reports it, against UIKit's measured edge (a separator
-            // is the last device pixel of its row: the row ends half a pixel below its centre).
+            // The geometry, as `query` reports it, against UIKit's measured edge.
             if let frame = probe.frame, let measured = theirs["y"] {
-                let a = probe.kind == .line ? measured + 0.5 / pair.scale : measured
                 let y = try geometryY(frame, loaded.geometry)
-                comparisons.append(Comparison(probe: probe.name, value: "query \(frame)", uikit: a, tablesnap: y, tolerance: 0.5))
+                comparisons.append(Comparison(probe: probe.name, value: "query \(frame)", uikit: uikitEdge(measured, probe, pair), tablesnap: y, tolerance: 0.5))
             }
         }
         return comparisons
+    }
+
+    /// The row edge a measured UIKit position stands for: an edge is one; a separator is the
+    /// last device pixel of its row, so the row ends half a pixel below the line's centre.
+    static func uikitEdge(_ measured: Double, _ probe: FidelityProbe, _ pair: Manifest.Pair) -> Double {
+        probe.kind == .line ? measured + 0.5 / pair.scale : measured
     }
 
     /// `row S:R top` or `row S:R bottom` in `geometry`.

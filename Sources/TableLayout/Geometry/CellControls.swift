@@ -12,9 +12,11 @@ public struct CellControls: Sendable {
         /// The ⓘ button of `detailButton` and `detailDisclosureButton`.
         public static let infoButton = 22.0
 
-        /// The layout margin: 16 pt, or 20 pt on the widest phones (414 pt and up), as
-        /// UIKit's `systemMinimumLayoutMargins`.
-        public static func margin(tableWidth: Double) -> Double { tableWidth >= 414 ? 20 : 16 }
+        /// The layout margin, as UIKit's `systemMinimumLayoutMargins`: 16 pt on tables up to
+        /// 375 pt wide (SE, mini, X), 20 pt from 390 pt (every later phone, the iPad), as the
+        /// fidelity corpus measures UITableView at 320, 375, 390, 393 and 402 pt
+        /// (docs/fidelity.md).
+        public static func margin(tableWidth: Double) -> Double { tableWidth > 375 ? 20 : 16 }
 
         /// The width an accessory takes at the trailing edge (without the gap before it).
         public static func accessory(_ accessory: Row.Accessory) -> Double {

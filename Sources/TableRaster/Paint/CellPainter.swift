@@ -39,11 +39,17 @@ struct CellPainter {
             }
             if let own = row.separator {
                 paintOwnSeparator(own, layout, y: y, height: height)
-            } else if separator.style == .single, !isLast {
-                let start = layout.separatorX(separator), end = layout.cellX + layout.cellWidth - separator.insetRight
-                let x = mirror.x(start, width: end - start)
-                canvas.hairline(bottom: y + height, x: x, maxX: x + end - start,
-                                separator.color.map(RGBA.init) ?? palette.separator)
+            } else if separator.style == .single {
+                let color = separator.color.map(RGBA.init) ?? palette.separator
+                if !isLast {
+                    let start = layout.separatorX(separator), end = layout.cellX + layout.cellWidth - separator.insetRight
+                    let x = mirror.x(start, width: end - start)
+                    canvas.hairline(bottom: y + height, x: x, maxX: x + end - start, color)
+                }
+                // A grouped (not inset) group is edged above and below by a full-width line,
+                // in its first and last rows' outer pixels, as UIKit draws it (docs/rendering.md).
+                if style == .grouped, isFirst { canvas.hairline(bottom: y + 1 / canvas.scale, x: cellX, maxX: cellX + cellWidth, color) }
+                if style == .grouped, isLast { canvas.hairline(bottom: y + height, x: cellX, maxX: cellX + cellWidth, color) }
             }
         }
     }

@@ -48,14 +48,19 @@ struct ControlPainter {
     }
 
     /// UISwitch: a 51 × 31 pt track, filled (no outline) in either state, and a 27 pt white
-    /// knob 2 pt in from the end, with the same soft drop shadow on and off.
+    /// knob 2 pt in from the end, with the same soft shadow on and off.
     func toggle(x: Double, centerY y: Double, isOn: Bool, onColor: RGBA) {
         canvas.addRoundedRect(x: x, y: y - 15.5, width: 51, height: 31, radius: 15.5, roundTop: true, roundBottom: true)
         canvas.fillPath(isOn ? onColor : palette.switchOff)
         let knobX = isOn != mirrored ? x + 51 - 2 - 13.5 : x + 2 + 13.5
-        // The shadow (about 8 pt of blur, 3 pt down, 15 % black) as rings of falling alpha.
-        for ring in 0..<6 {
-            canvas.fillCircle(centerX: knobX, centerY: y + 2.5, radius: 13.5 + Double(6 - ring) * 0.55, RGBA(0, 0, 0, 0.022))
+        // The knob's shadow, as UIKit draws it on iOS 17 and 18 (docs/fidelity.md, the
+        // a11ysnapshot pairs): 1.5 pt down, 2 pt of falloff, 15–17 levels darker just under
+        // the knob, and inside the track only — nothing shows on the cell below it.
+        canvas.addRoundedRect(x: x, y: y - 15.5, width: 51, height: 31, radius: 15.5, roundTop: true, roundBottom: true)
+        canvas.withClipToPath {
+            for ring in 0..<5 {
+                canvas.fillCircle(centerX: knobX, centerY: y + 1.5, radius: 13.5 + Double(4 - ring) * 0.5, RGBA(0, 0, 0, 0.015))
+            }
         }
         canvas.fillCircle(centerX: knobX, centerY: y, radius: 13.5, palette.knob)
         canvas.strokeCircle(centerX: knobX, centerY: y, radius: 13.35, lineWidth: 0.3, RGBA(0, 0, 0, 0.04))

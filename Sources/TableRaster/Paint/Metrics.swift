@@ -4,8 +4,8 @@ import TableLayout
 /// names the source of each. Text styles, which Dynamic Type scales, are in ``TextStyles``; the
 /// stock cells' own sizes in their template, TableLayout's ``StockTemplate``.
 enum Metrics {
-    /// The layout margin: 16 pt, or 20 pt on the widest phones (414 pt and up: the Plus, Max
-    /// and Pro Max models), as UIKit's `systemMinimumLayoutMargins`.
+    /// The layout margin: 16 pt up to 375 pt wide, 20 pt from 390 pt, as UIKit's
+    /// `systemMinimumLayoutMargins` (docs/rendering.md, The look).
     static func margin(tableWidth: Double) -> Double { CellControls.Size.margin(tableWidth: tableWidth) }
     static let insetGroupedCornerRadius = 10.0
 
