@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TableLayout
 @testable import TablesnapCommands
 import TestSupport
 
@@ -42,6 +43,25 @@ import TestSupport
         let at = try #require((4..<(data.count - 4)).first { Array(data[$0..<($0 + 4)]) == type })
         let length = data[(at - 4)..<at].reduce(0) { $0 << 8 | Int($1) }
         #expect(fields.last == String(length))
+    }
+
+    /// The insert/delete floor edits what the height index edits: the same seeded rows,
+    /// inserts of 50 and deletes in turn, leave the same heights in both.
+    @Test func theEditFloorLeavesTheHeightsTheIndexLeaves() throws {
+        let folder = try TemporaryFolder.make("floors")
+        let program = try FloorProgram.build("edits.c", in: folder).get()
+        for (rows, edits, seed) in [(1_000, 300, UInt64(7)), (5_000, 3_000, 42)] {
+            let output = try #require(ChildProcess.output([program, String(rows), String(edits), String(seed)]))
+            var rng = BenchRandom(seed: seed)
+            let places = (0..<(2 * edits)).map { _ in Int(rng.next() % UInt64(rows)) }
+            var index = HeightIndex(heights: (0..<rows).map { LayoutBenchmark.pattern[$0 % LayoutBenchmark.pattern.count] })
+            for k in 0..<edits {
+                index.insert(50, at: places[2 * k])
+                index.remove(at: places[2 * k + 1])
+            }
+            let expected = (0..<index.count).map { String(format: "%g", index.height(at: $0)) }
+            #expect(output.split(separator: "\n").map(String.init) == expected, "rows \(rows), seed \(seed)")
+        }
     }
 
     /// simdjson is optional (libsimdjson-dev): where it is installed the floor walks every
