@@ -12,7 +12,8 @@
  * It runs the bench's pattern: ROWS rows of heights [44, 60, 32.5, 44, 88], then EDITS
  * rounds of an insert of 50 at a random row and a delete of a random row, each timed alone
  * with CLOCK_MONOTONIC (as `Stopwatch.measure` times tablesnap's), and prints one line per
- * round: the insert's and the delete's nanoseconds. Given a SEED it draws its rows from it
+ * round: the insert's and the delete's nanoseconds (a round whose edit met a full or an
+ * emptied chunk, which only tiny tables meet, is left out). Given a SEED it draws its rows from it
  * instead of the clock and prints the heights after the edits, one a line, untimed: a test
  * makes the same edits on `HeightIndex` and compares (FloorProgramTests).
  *
@@ -127,9 +128,16 @@ static void add_to_tree(int64_t chunk, double height, int64_t items) {
     }
 }
 
-static int insert(double height, int64_t index) {
+/* Inserts before item `index` of `count` items; `index == count` appends to the last chunk. */
+static int insert(double height, int64_t index, int64_t count_before) {
     int position;
-    int64_t chunk = find(index, &position);
+    int64_t chunk;
+    if (index == count_before && index > 0) {
+        chunk = find(index - 1, &position);
+        position += 1;
+    } else {
+        chunk = find(index, &position);
+    }
     int count = counts[chunk];
     if (count == PAGE) return 0;
     double *h = heights + chunk * PAGE, *sums = block_sums + chunk * BLOCKS;
@@ -174,25 +182,38 @@ int main(int argc, char **argv) {
     if (rows < 1 || edits < 1) return 2;
     state = argc > 3 ? strtoull(argv[3], NULL, 10) : state ^ (uint64_t)now_ns();
     build(rows);
-    int64_t *places = malloc(2 * (size_t)edits * sizeof *places);
-    for (int k = 0; k < 2 * edits; k++) places[k] = (int64_t)(next_random() % (uint64_t)rows);
+    /* Drawn before the timing; each is taken modulo the row count at its turn (an insert may
+     * append), so a skipped edit never sends a later one past the end. */
+    uint64_t *draws = malloc(2 * (size_t)edits * sizeof *draws);
+    for (int k = 0; k < 2 * edits; k++) draws[k] = next_random();
     double *timings = malloc(2 * (size_t)edits * sizeof *timings);
-    int skipped = 0;
+    int skipped = 0, timed = 0;
+    int64_t n = rows;
     for (int k = 0; k < edits; k++) {
+        int64_t at = (int64_t)(draws[2 * k] % (uint64_t)(n + 1));
         uint64_t start = now_ns();
-        skipped += !insert(50, places[2 * k]);
+        int inserted = insert(50, at, n);
         uint64_t middle = now_ns();
-        skipped += !delete(places[2 * k + 1]);
+        n += inserted;
+        int64_t gone = (int64_t)(draws[2 * k + 1] % (uint64_t)n);
+        uint64_t second = now_ns();
+        int deleted = delete(gone);
         uint64_t end = now_ns();
-        timings[2 * k] = (double)(middle - start);
-        timings[2 * k + 1] = (double)(end - middle);
+        n -= deleted;
+        if (inserted && deleted) {
+            timings[2 * timed] = (double)(middle - start);
+            timings[2 * timed + 1] = (double)(end - second);
+            timed++;
+        } else {
+            skipped++;
+        }
     }
-    if (skipped) fprintf(stderr, "edits: %d edits met a full or emptied chunk and were skipped\n", skipped);
+    if (skipped) fprintf(stderr, "edits: %d rounds met a full or emptied chunk and were left out\n", skipped);
     if (argc > 3) {
         for (int64_t c = 0; c < (rows + BUILT - 1) / BUILT; c++)
             for (int i = 0; i < counts[c]; i++) printf("%g\n", heights[c * PAGE + i]);
         return skipped != 0;
     }
-    for (int k = 0; k < edits; k++) printf("%.0f %.0f\n", timings[2 * k], timings[2 * k + 1]);
+    for (int k = 0; k < timed; k++) printf("%.0f %.0f\n", timings[2 * k], timings[2 * k + 1]);
     return 0;
 }
