@@ -9,7 +9,7 @@ import TableSnapshot
 /// `tablesnap apply CONFIG EDITS`: drives a table through a sequence of changes and says,
 /// per step, what changed and what the viewport shows then (docs/live-tables.md, The commands).
 struct ApplyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = Tablesnap.subcommand(CommandConfiguration(
         commandName: "apply",
         abstract: "Apply an edit file to a table: print each step's events and the geometry after it.",
         discussion: """
@@ -21,7 +21,7 @@ struct ApplyCommand: ParsableCommand {
               tablesnap apply feed.yaml edits.yaml --json
               tablesnap apply feed.yaml edits.yaml --offset 1200 --frames out/steps
             """
-    )
+    ))
 
     @Argument(help: "The table config (YAML or JSON).")
     var config: String

@@ -7,7 +7,7 @@ import TableRaster
 /// `tablesnap bench`: the layout benchmark (docs/cli.md), medians and p99s against a plain
 /// prefix-sum array measured in the same run.
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = Tablesnap.subcommand(CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmark layout operations against a prefix-sum array baseline.",
         discussion: """
@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
 
             Build with -c release for meaningful figures (make bench does).
             """
-    )
+    ))
 
     @Option(help: "Rows in the benchmark table; repeat for several sizes (default: 100000, 1000000 and 10000000).")
     var rows: [Int] = []
@@ -86,7 +86,7 @@ struct BenchCommand: ParsableCommand {
             printOut(BenchTable.header)
         }
         for size in sizes {
-            let (results, bytes, baselineBytes) = LayoutBenchmark(rows: size).run()
+            let (results, bytes, baselineBytes) = LayoutBenchmark(rows: size, scratch: scratch).run()
             if json {
                 report.append(BenchTable.json(rows: size, results: results, bytesPerRow: bytes, baselineBytesPerRow: baselineBytes))
             } else {

@@ -7,7 +7,7 @@ import TablePipeline
 /// `tablesnap changes OLD NEW`: the batches that turn one table into another, by identity
 /// (docs/live-tables.md, The commands).
 struct ChangesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = Tablesnap.subcommand(CommandConfiguration(
         commandName: "changes",
         abstract: "Print the batches (deletes, inserts, moves, reloads) that turn table OLD into table NEW, by identity.",
         discussion: """
@@ -18,7 +18,7 @@ struct ChangesCommand: ParsableCommand {
             Examples:
               tablesnap changes before.yaml after.yaml --json
             """
-    )
+    ))
 
     @Argument(help: "The table before (a config).")
     var old: String

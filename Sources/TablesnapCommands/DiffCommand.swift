@@ -8,7 +8,7 @@ import TableSnapshot
 
 /// `tablesnap diff`: compares two PNGs perceptually (docs/cli.md).
 struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = Tablesnap.subcommand(CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNGs: perceptual colour distance, anti-aliasing recognised, a diff image.",
         discussion: """
@@ -19,7 +19,7 @@ struct DiffCommand: ParsableCommand {
             Exit status: 0 within tolerance, 1 a mismatch (different sizes too), 2 a file that \
             cannot be read or written.
             """
-    )
+    ))
 
     @Argument(help: "The reference PNG.") var a: String
     @Argument(help: "The PNG to compare with it.") var b: String

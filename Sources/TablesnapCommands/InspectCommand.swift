@@ -7,7 +7,7 @@ import TableSnapshot
 /// `tablesnap inspect`: the resolved table as JSON, to see what a config or a layout DSL
 /// produced without rendering it (docs/cli.md).
 struct InspectCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = Tablesnap.subcommand(CommandConfiguration(
         commandName: "inspect",
         abstract: "Print the resolved table (sections, rows, templates, data, tags, heights) as JSON.",
         discussion: """
@@ -15,7 +15,7 @@ struct InspectCommand: ParsableCommand {
               tablesnap inspect table.yaml --limit 20
               tablesnap inspect Examples/settings.yaml --mode 1
             """
-    )
+    ))
 
     @Argument(help: "The table config (YAML or JSON), or a bare .tableViewConfig layout (with --data, --cells, --width).")
     var config: String

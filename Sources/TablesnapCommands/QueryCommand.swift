@@ -6,7 +6,7 @@ import TableSnapshot
 
 /// `tablesnap query`: the geometry of a viewport, a row, or a point, as JSON (docs/cli.md).
 struct QueryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = Tablesnap.subcommand(CommandConfiguration(
         commandName: "query",
         abstract: "Print what a viewport shows (or where a row is, or what a point hits) as JSON.",
         discussion: """
@@ -17,7 +17,7 @@ struct QueryCommand: ParsableCommand {
 
             Exit status: 0, or 2 for a bad config, row or point.
             """
-    )
+    ))
 
     @OptionGroup var viewportOptions: ViewportOptions
     @OptionGroup var strictness: StrictOption

@@ -8,7 +8,7 @@ import TableSnapshot
 
 /// `tablesnap render`: draws a viewport of a table to a PNG (docs/cli.md).
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = Tablesnap.subcommand(CommandConfiguration(
         commandName: "render",
         abstract: "Draw a viewport of a table to a PNG.",
         discussion: """
@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
             PNG to standard output. Exit status: 0 written, 2 bad input or a file that cannot \
             be written.
             """
-    )
+    ))
 
     @OptionGroup var viewportOptions: ViewportOptions
 

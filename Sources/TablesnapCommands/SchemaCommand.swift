@@ -3,7 +3,7 @@ import TableConfig
 
 /// `tablesnap schema`: the JSON Schema of config files, for editors (docs/config.md, "Editors").
 struct SchemaCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = Tablesnap.subcommand(CommandConfiguration(
         commandName: "schema",
         abstract: "Print the JSON Schema of config files, for editors' completion and checks.",
         discussion: """
@@ -13,7 +13,7 @@ struct SchemaCommand: ParsableCommand {
             Made from the config decoders' own keys and choices: it checks keys, choices and \
             types; tablesnap checks the rest when it reads a config.
             """
-    )
+    ))
 
     func run() throws {
         printOut(ConfigSchema.json.jsonText)

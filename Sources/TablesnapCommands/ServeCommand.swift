@@ -6,7 +6,7 @@ import TableServe
 /// `tablesnap serve [FOLDER]`: the live preview and the snapshot review in the browser
 /// (docs/preview.md). Runs until SIGINT or SIGTERM, then stops cleanly (exit 0).
 struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = Tablesnap.subcommand(CommandConfiguration(
         commandName: "serve",
         abstract: "Preview the folder's configs live in a browser, and review and accept snapshot changes.",
         discussion: """
@@ -17,7 +17,7 @@ struct ServeCommand: ParsableCommand {
 
             Example: tablesnap serve Examples --port 8000
             """
-    )
+    ))
 
     @Argument(help: "The folder of configs (default: the current folder).")
     var folder: String = "."

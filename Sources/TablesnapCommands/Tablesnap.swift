@@ -42,11 +42,35 @@ public struct Tablesnap: ParsableCommand {
             return CommandFailure.report(CommandFailure.usage(message))
         }
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try subcommandAlone(arguments) ?? parseAsRoot(arguments)
             try command.run()
             return 0
         } catch {
             return CommandFailure.report(error)
         }
+    }
+
+    /// A subcommand's configuration, marked as run under `tablesnap` (see ``subcommandAlone(_:)``).
+    static func subcommand(_ configuration: CommandConfiguration) -> CommandConfiguration {
+        var configuration = configuration
+        configuration._superCommandName = "tablesnap"
+        return configuration
+    }
+
+    /// `tablesnap SUBCOMMAND ARGS` parsed by the subcommand alone, or nil for the whole
+    /// parser. Parsing from the root, ArgumentParser first checks every command line for
+    /// `--generate-completion-script` by building two more parsers, 7.2 M of the 39 M
+    /// instructions a `query` process runs (docs/performance.md, "Start-up"); a root that
+    /// names a super command skips that check, and each subcommand's configuration does
+    /// (``subcommand(_:)``), which is not read when it runs under this root. Only a command
+    /// line that parses cleanly is taken: help, completion requests and every error go through
+    /// the root, so they read as they always did.
+    static func subcommandAlone(_ arguments: [String]) -> ParsableCommand? {
+        guard let first = arguments.first,
+              let command = configuration.subcommands.first(where: { $0.configuration.commandName == first }),
+              command.configuration._superCommandName != nil,
+              let parsed = try? command.parseAsRoot(Array(arguments.dropFirst())),
+              type(of: parsed) == command else { return nil }
+        return parsed
     }
 }

@@ -9,7 +9,7 @@ import TableSnapshot
 /// `tablesnap verify`: renders every config under a folder and compares it with its golden
 /// (docs/cli.md, docs/snapshots.md).
 struct VerifyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = Tablesnap.subcommand(CommandConfiguration(
         commandName: "verify",
         abstract: "Render every config under a folder and compare it with the PNG beside it.",
         usage: "tablesnap verify [DIR] [options]",
@@ -21,7 +21,7 @@ struct VerifyCommand: ParsableCommand {
             Exit status: 0 when every snapshot passes (or is recorded), 1 when any fails or the \
             filter selects nothing, 2 for bad input or an output that could not be written.
             """
-    )
+    ))
 
     @Argument(help: "The folder of configs and goldens.")
     var directory = "Snapshots"

@@ -28,8 +28,8 @@ import Testing
         }
         // The floors stand beside the operations they bound.
         let floors = operations.compactMap { op in (op["floor"] as? String).map { (op["operation"] as? String ?? "", $0) } }
-        #expect(floors.map(\.0) == ["y→row random", "height update"])
-        #expect(floors.map(\.1) == ["static 17-ary tree", "dependent read"])
+        #expect(floors.map(\.0) == ["y→row random", "height update", "insert", "delete"])
+        #expect(floors.map(\.1) == ["static 17-ary tree", "dependent read", "C chunks", "C chunks"])
         #expect(operations.allSatisfy { ($0["floor"] == nil) == ($0["floorMedianNs"] == nil) })
 
         let data = try #require(report?["data"] as? [[String: Any]])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TableLayout
 @testable import TablesnapCommands
 import TestSupport
 
@@ -42,6 +43,32 @@ import TestSupport
         let at = try #require((4..<(data.count - 4)).first { Array(data[$0..<($0 + 4)]) == type })
         let length = data[(at - 4)..<at].reduce(0) { $0 << 8 | Int($1) }
         #expect(fields.last == String(length))
+    }
+
+    /// The insert/delete floor edits what the height index edits: the same seeded rows,
+    /// inserts of 50 and deletes in turn, leave the same heights in both.
+    @Test func theEditFloorLeavesTheHeightsTheIndexLeaves() throws {
+        let folder = try TemporaryFolder.make("floors")
+        let program = try FloorProgram.build("edits.c", in: folder).get()
+        for (rows, edits, seed) in [(1_000, 300, UInt64(7)), (5_000, 3_000, 42)] {
+            let output = try #require(ChildProcess.output([program, String(rows), String(edits), String(seed)]))
+            var rng = BenchRandom(seed: seed)
+            let draws = (0..<(2 * edits)).map { _ in rng.next() }
+            var index = HeightIndex(heights: (0..<rows).map { LayoutBenchmark.pattern[$0 % LayoutBenchmark.pattern.count] })
+            for k in 0..<edits {
+                // Each row modulo the count at its turn, as the floor draws them.
+                index.insert(50, at: Int(draws[2 * k] % UInt64(index.count + 1)))
+                index.remove(at: Int(draws[2 * k + 1] % UInt64(index.count)))
+            }
+            let expected = (0..<index.count).map { String(format: "%g", index.height(at: $0)) }
+            #expect(output.split(separator: "\n").map(String.init) == expected, "rows \(rows), seed \(seed)")
+        }
+        // A table small enough for its chunks to fill and empty (as `bench --quick` makes)
+        // still gives timings: the rounds that met one are left out, nothing runs past the end.
+        let timings = try #require(ChildProcess.output([program, "500", "20000"]))
+        let rounds = timings.split(separator: "\n")
+        #expect(!rounds.isEmpty && rounds.count <= 20_000)
+        #expect(rounds.allSatisfy { $0.split(separator: " ").count == 2 })
     }
 
     /// simdjson is optional (libsimdjson-dev): where it is installed the floor walks every

@@ -89,9 +89,11 @@ struct WidePrefixTree: Sendable {
     /// slots are passed over. A target at or past the total ends on the last child.
     /// Without `countingItems` the counts are not read (and `itemsBefore` is 0), for a
     /// caller that knows them otherwise: half the cache lines per level. `slotHeight` is the
-    /// found slot's own height, read from the leaf already loaded.
+    /// found slot's own height, read from the leaf already loaded. `beforeLeaf` is called
+    /// once the leaf node is known (its first slot, the remainder, the leaf's height), before
+    /// the leaf is read, so a caller can start its own next read a level early.
     @inline(__always)
-    func descend(toHeight target: Double, countingItems: Bool = true)
+    func descend(toHeight target: Double, countingItems: Bool = true, beforeLeaf: (Int, Double, Double) -> Void = { _, _, _ in })
         -> (slot: Int, remainder: Double, itemsBefore: Int, slotHeight: Double) {
         var node = 0, remainder = target, items = 0, slotHeight = 0.0
         sums.withUnsafeBufferPointer { sums in
@@ -112,6 +114,7 @@ struct WidePrefixTree: Sendable {
                             if countingItems { items &+= counts[base &+ child &- 1] }
                         }
                         node = node &<< shift &+ child
+                        if level == 1 { beforeLeaf(node &<< WidePrefixTree.leafShift, remainder, slotHeight) }
                         level -= 1
                     }
                 }

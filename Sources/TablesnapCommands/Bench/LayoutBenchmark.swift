@@ -1,3 +1,4 @@
+import Foundation
 import TableLayout
 
 /// The layout benchmark of `tablesnap bench`: each operation on the height index (and the
@@ -17,6 +18,8 @@ struct LayoutBenchmark {
     }
 
     let rows: Int
+    /// Where the run's C floors are compiled (the run's ``ScratchFolder``).
+    let scratch: URL
     /// A fixed mix of heights, as a feed with three cell kinds would have.
     static let pattern: [Double] = [44, 60, 32.5, 44, 88]
     static let viewportHeight = 844.0
@@ -108,9 +111,28 @@ struct LayoutBenchmark {
             baselineInsert.add(Stopwatch.measure { baseline.insert(50, at: i) })
             baselineRemove.add(Stopwatch.measure { baseline.remove(at: j) })
         }
-        results.append(Result(operation: "insert", tablesnap: insert, baseline: baselineInsert))
-        results.append(Result(operation: "delete", tablesnap: remove, baseline: baselineRemove))
+        let (insertFloor, removeFloor) = LayoutBenchmark.editFloor(rows: rows, edits: edits, in: scratch)
+        results.append(Result(operation: "insert", tablesnap: insert, baseline: baselineInsert,
+                              floor: insertFloor.map { Floor(name: "C chunks", samples: $0) }))
+        results.append(Result(operation: "delete", tablesnap: remove, baseline: baselineRemove,
+                              floor: removeFloor.map { Floor(name: "C chunks", samples: $0) }))
         return (results, bytesPerRow, baseline.bytesPerItem)
+    }
+
+    /// The insert and delete floor, `scripts/floors/edits.c`: a C chunked structure of the
+    /// index's shape doing the same random inserts and deletes, each timed alone; nil (and the
+    /// rows printed without it) where it cannot be built.
+    static func editFloor(rows: Int, edits: Int, in folder: URL) -> (insert: Samples?, delete: Samples?) {
+        guard case .success(let program) = FloorProgram.build("edits.c", in: folder),
+              let text = ChildProcess.output([program, String(rows), String(edits)]) else { return (nil, nil) }
+        var insert = Samples(), delete = Samples()
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ").compactMap { Double($0) }
+            guard fields.count == 2 else { continue }
+            insert.add(fields[0])
+            delete.add(fields[1])
+        }
+        return insert.nanoseconds.isEmpty ? (nil, nil) : (insert, delete)
     }
 
     /// Times `body` over `inputs` in batches, one sample per batch (nanoseconds per call).
