@@ -24,7 +24,7 @@ public struct BareLayout: Sendable, Equatable {
     /// The table the layout at `file` makes: as a config `{width, cells, layout: {file}}`
     /// would, its data the `--data` object. Files stay inside `root` (default: the layout's
     /// folder; see ``FileRoot``); `--data` and `--cells` paths are relative to the working folder.
-    func load(file: String, mode: Int?, root: String?) throws(ConfigError) -> TableDocument {
+    func load(file: String, mode: Int?, root: String?) throws(ConfigError) -> LoadedConfig {
         guard let width else {
             throw ConfigError("a bare .tableViewConfig needs the table's width: add --width POINTS (e.g. --width 390)", file: file)
         }

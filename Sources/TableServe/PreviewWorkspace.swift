@@ -63,8 +63,8 @@ final class PreviewWorkspace {
             var variants: [DataValue] = []
             var problem: DataValue = .null
             do {
-                let document = try ConfigLoader.load(file: try TableRequest.file(config, root: root, what: "config"), root: folder)
-                variants = document.variants.map { .string($0.suffix) }
+                let config = try ConfigLoader.load(file: try TableRequest.file(config, root: root, what: "config"), root: folder)
+                variants = config.snapshot.variants.map { .string($0.suffix) }
             } catch let error as PreviewFailure {
                 problem = .string(error.message)
             } catch {
@@ -103,12 +103,12 @@ final class PreviewWorkspace {
         }
         if let edits = request.edits, request.step > 0 {
             do {
-                let script = try EditLoader.load(file: edits, for: loaded.document)
+                let script = try EditLoader.load(file: edits, for: loaded.source)
                 guard request.step <= script.steps.count else {
                     throw PreviewFailure(400, "'step' must be at most \(script.steps.count), the steps of \(edits)")
                 }
-                var document = loaded.document
-                for step in script.steps.prefix(request.step) { _ = try step.apply(to: loaded.live, document: &document) }
+                var source = loaded.source
+                for step in script.steps.prefix(request.step) { _ = try step.apply(to: loaded.live, source: &source) }
             } catch let error as ConfigError {
                 throw PreviewFailure(422, error.description)
             } catch let error as PreviewFailure {
@@ -230,10 +230,10 @@ final class PreviewWorkspace {
         }
         var steps: [DataValue] = []
         do {
-            let script = try EditLoader.load(file: edits, for: loaded.document)
-            var document = loaded.document
+            let script = try EditLoader.load(file: edits, for: loaded.source)
+            var source = loaded.source
             for step in script.steps {
-                let batches = try step.apply(to: loaded.live, document: &document)
+                let batches = try step.apply(to: loaded.live, source: &source)
                 steps.append(.object([("line", .number(Double(step.location.line))), ("column", .number(Double(step.location.column))),
                                       ("events", .array(EventJSON.events(batches, style: .batch)))]))
             }

@@ -69,7 +69,7 @@ public enum VerifyRunner {
                     try SnapshotSuite.checkName(config, in: suite)
                     let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get(), root: settings.root ?? suite.root,
                                                       inside: suite.root)
-                    let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants
+                    let variants: [SnapshotVariant?] = loaded.snapshot.variants.isEmpty ? [nil] : loaded.snapshot.variants
                     for variant in variants {
                         let start = DispatchTime.now().uptimeNanoseconds
                         var result = check(variant.map(loaded.applying) ?? loaded, config: config, variant: variant?.suffix,
@@ -95,7 +95,7 @@ public enum VerifyRunner {
                               engine: TextEngine) -> Result {
         do {
             let loaded = try LoadedTable.load(suite.path(of: config), engine: engine, root: settings.root ?? suite.root)
-            let variants = loaded.document.variants
+            let variants = loaded.snapshot.variants
             if let variant {
                 guard let chosen = variants.first(where: { $0.suffix == variant }) else {
                     return Result(config: config, variant: variant,
@@ -140,7 +140,7 @@ public enum VerifyRunner {
                               seconds: 0, warnings: warnings)
             }
             let check = SnapshotCheck.compare(rendered.png, goldenPath: golden, mode: settings.mode,
-                                              tolerance: settings.tolerance.refined(by: loaded.document.snapshot),
+                                              tolerance: settings.tolerance.refined(by: loaded.snapshot),
                                               maxPixels: settings.maxPixels, folder: suite.root, describe: rendered.describe)
             return Result(config: config, variant: variant, check: check, seconds: 0, warnings: warnings)
         } catch {
@@ -160,13 +160,13 @@ public enum VerifyRunner {
         throws -> (png: Data, settings: SnapshotSettings, warnings: [String], describe: (ImageDiff) -> String?) {
         let loaded = try LoadedTable.load(path, engine: engine, root: root)
         let rendered = try render(loaded)
-        return (rendered.png, loaded.document.snapshot, rendered.warnings, rendered.describe)
+        return (rendered.png, loaded.snapshot, rendered.warnings, rendered.describe)
     }
 
     private static func render(_ loaded: LoadedTable) throws -> (png: Data, warnings: [String], describe: (ImageDiff) -> String?) {
         let viewport = loaded.viewport()
         let png = try loaded.renderPNG(viewport)
-        let scale = Double(loaded.document.scale)
+        let scale = Double(loaded.view.scale)
         return (png, ConfigWarnings.of(loaded, viewport: viewport),
                 { ChangedRows.describe($0.differingRows, in: loaded, viewport: viewport, scale: scale) })
     }

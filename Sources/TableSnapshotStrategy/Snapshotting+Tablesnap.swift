@@ -43,7 +43,7 @@ extension Snapshotting where Value == URL, Format == Data {
             do {
                 let loaded = try LoadedTable.load(url.path, engine: try TableSnapshotter.engine.get())
                 let shown = loaded.viewport()
-                drawn.set(loaded, shown, Double(loaded.document.scale), tolerance: DiffTolerance().refined(by: loaded.document.snapshot))
+                drawn.set(loaded, shown, Double(loaded.view.scale), tolerance: DiffTolerance().refined(by: loaded.snapshot))
                 return try loaded.renderPNG(shown)
             } catch {
                 drawn.fail("tablesnap could not draw \(url.path): \(error)")

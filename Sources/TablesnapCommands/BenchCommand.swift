@@ -63,16 +63,16 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let planned = sizes()
         let sizes = planned.rows
-        if let bad = sizes.first(where: { $0 < 1 || $0 > TableDocument.maxRows }) {
-            throw CommandFailure.badInput("--rows must be from 1 to \(TableDocument.maxRows), found \(bad)")
+        if let bad = sizes.first(where: { $0 < 1 || $0 > ConfigLoader.maxRows }) {
+            throw CommandFailure.badInput("--rows must be from 1 to \(ConfigLoader.maxRows), found \(bad)")
         }
         let startupRuns = self.startupRuns ?? (quick ? 3 : 15)
         if !(0...1_000).contains(startupRuns) {
             throw CommandFailure.badInput("--startup-runs must be from 0 (skip) to 1000, found \(startupRuns)")
         }
-        if let bad = (dataElements + yamlElements + liveRows).first(where: { $0 < 0 || $0 > TableDocument.maxRows }) {
+        if let bad = (dataElements + yamlElements + liveRows).first(where: { $0 < 0 || $0 > ConfigLoader.maxRows }) {
             throw CommandFailure.badInput(
-                "--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
+                "--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(ConfigLoader.maxRows), found \(bad)")
         }
         let dataRuns = planned.data.filter { $0 > 0 }.map { ($0, false) } + planned.yaml.filter { $0 > 0 }.map { ($0, true) }
         // Made before anything is measured: a temporary folder that cannot be used is said at once.

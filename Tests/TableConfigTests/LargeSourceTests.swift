@@ -34,7 +34,7 @@ import TestSupport
     }
 
     /// A config bound to `elements` written as a minified data file.
-    static func load(_ elements: [String], extra: String = "") throws -> TableDocument {
+    static func load(_ elements: [String], extra: String = "") throws -> LoadedConfig {
         let folder = try folder()
         try ("[" + elements.joined(separator: ",") + "]").write(to: folder.appendingPathComponent("feed.json"), atomically: true, encoding: .utf8)
         let config = "width: 390\n" + cells + "data: {feed: {file: feed.json}}\nsections:\n  - id: feed\n    rows: [{source: feed\(extra)}]\n"

@@ -74,8 +74,8 @@ import Testing
     @Test func theTableAndItsGeometryCannotDrift() throws {
         let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine)
         try loaded.live.apply(.deleteRows([.id("r1"), .id("r3")], section: .id("fixed")))
-        // The document, the renderer and the geometry all see the edited table.
-        #expect(loaded.document.table.sections[0].rows.count == 3)
+        // The table, the renderer and the geometry all see the edited one.
+        #expect(loaded.table.sections[0].rows.count == 3)
         #expect(loaded.geometry.numberOfRows(inSection: 0) == 3)
         let renderer = loaded.renderer()
         #expect(renderer.table.sections[0].rows.count == 3)

@@ -85,6 +85,10 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
 
     private var root: RowTreeNode?
 
+    /// The tree's root, by identity: tests check that a list with one owner is edited in
+    /// place (a root that changes identity was copied because something else held it).
+    var treeIdentity: ObjectIdentifier? { root.map(ObjectIdentifier.init) }
+
     public init(_ items: [Item] = []) {
         root = RowTree.build(items.filter { $0.count > 0 })
     }

@@ -52,11 +52,11 @@ struct DataBenchmark {
         // Alternate the two so that the machine's noise falls on both alike.
         let runs = elements >= 1_000_000 ? 3 : elements >= 100_000 ? 5 : 15
         var load = Samples(), baseline = Samples(), loadCPU = Samples()
-        var document: TableDocument?
+        var config: LoadedConfig?
         let jsonData = Data(json)
         for _ in 0..<runs {
-            document = nil
-            load.add(Stopwatch.measure { document = try? ConfigLoader.load(file: configPath) })
+            config = nil
+            load.add(Stopwatch.measure { config = try? ConfigLoader.load(file: configPath) })
             baseline.add(Stopwatch.measure { blackHole(try? JSONSerialization.jsonObject(with: jsonData)) })
             loadCPU.add(Stopwatch.measureCPU { blackHole(try? ConfigLoader.load(file: configPath)) })
         }
@@ -66,7 +66,7 @@ struct DataBenchmark {
             floor = FloorProgram.build("feed.cpp", compiler: "c++", flags: ["-lsimdjson"], needs: "libsimdjson-dev", in: folder)
                 .flatMap { FloorRun.leastAndMedian([$0, dataPath, String(runs)]) }
         }
-        guard let table = document?.table, case .data(let generator)? = table.sections.first?.rows.items.first else {
+        guard let table = config?.table, case .data(let generator)? = table.sections.first?.rows.items.first else {
             throw CommandFailure.badInput("the data benchmark's table did not load")
         }
         let bytes = generator.document.allocatedBytes + generator.allocatedBytes
