@@ -52,7 +52,7 @@ public enum HTMLReport {
             // only (none, a link leaving it, or too large to be a PNG: nothing shown).
             var golden = result.check.expected
             if golden == nil, case .bytes(let bytes)? = try? GoldenFile.read(suite.path(of: result.golden), folder: suite.root,
-                                                                           maxPixels: RGBAImage.defaultMaxPixels) {
+                                                                           kind: .image(maxPixels: RGBAImage.defaultMaxPixels)) {
                 golden = bytes
             }
             if result.check.status.isFailure {

@@ -139,9 +139,9 @@ public enum VerifyRunner {
                               check: SnapshotCheck(status: .unrenderable("\(first)\(more); under --strict a warning is an error")),
                               seconds: 0, warnings: warnings)
             }
-            let check = SnapshotCheck.compare(rendered.png, goldenPath: golden, mode: settings.mode,
-                                              tolerance: settings.tolerance.refined(by: loaded.snapshot),
-                                              maxPixels: settings.maxPixels, folder: suite.root, describe: rendered.describe)
+            let strategy = SnapshotStrategy.image(tolerance: settings.tolerance.refined(by: loaded.snapshot), maxPixels: settings.maxPixels,
+                                                  describe: rendered.describe)
+            let check = SnapshotCheck.compare(rendered.png, goldenPath: golden, mode: settings.mode, strategy: strategy, folder: suite.root)
             return Result(config: config, variant: variant, check: check, seconds: 0, warnings: warnings)
         } catch {
             return Result(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)
