@@ -128,7 +128,7 @@ public enum TableSnapshotter {
         var lines: [String] = []
         for (index, field) in fields.enumerated() {
             let comma = index < fields.count - 1 ? "," : ""
-            let key = DataValue.string(field.key).jsonText
+            let key = JSONWriter.string(field.key)
             if case .array(let items) = field.value, !items.isEmpty {
                 lines.append("  \(key): [")
                 lines += items.enumerated().map { "    \($0.element.jsonText)" + ($0.offset < items.count - 1 ? "," : "") }
