@@ -17,7 +17,7 @@ public struct BareLayout: Sendable, Equatable {
     public var isEmpty: Bool { data == nil && cells == nil && width == nil }
 
     /// Whether `path` is a bare layout file (by its extension, as AOZ names them).
-    public static func isLayoutFile(_ path: String) -> Bool {
+    package static func isLayoutFile(_ path: String) -> Bool {
         path.hasSuffix(".tableViewConfig")
     }
 

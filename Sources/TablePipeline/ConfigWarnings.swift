@@ -23,7 +23,7 @@ public enum ConfigWarnings {
     /// fixed, each whose text is taller than the row: drawn, it spills over the next row
     /// (a fixed 60 pt at `--content-size accessibility3`, say). `automatic` rows are measured
     /// to fit and never clip.
-    public static func clippedText(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
+    package static func clippedText(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
         let table = loaded.table
         let file = loaded.source.file
         let measurer = FreeTypeTextMeasurer(engine: loaded.engine)

@@ -33,7 +33,7 @@ public enum EventJSON {
         }
     }
 
-    public static func lrEvent(_ event: LREvent) -> DataValue {
+    package static func lrEvent(_ event: LREvent) -> DataValue {
         switch event {
         case .insert(let p): return row("insert", p)
         case .update(let p): return row("update", p)

@@ -114,7 +114,7 @@ public enum TableSnapshotter {
 
     /// The geometry of `table` in `viewport` (default: the whole content) as `tablesnap
     /// query` prints it, laid out with tablesnap's fonts.
-    public static func geometryJSON(of table: Table, viewport: Viewport? = nil) throws -> String {
+    package static func geometryJSON(of table: Table, viewport: Viewport? = nil) throws -> String {
         let loaded = LoadedTable(table: table, engine: try engine.get())
         let viewport = viewport ?? loaded.viewport()
         loaded.layOut(viewport)
@@ -171,7 +171,7 @@ public enum TableSnapshotter {
 
     /// The folder of a test's artifacts: `$TABLESNAP_ARTIFACTS` (default
     /// `$TMPDIR/tablesnap-artifacts`), then the test file's name, then the test's.
-    public static func artifactsFolder(_ place: Place, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func artifactsFolder(_ place: Place, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let root = environment["TABLESNAP_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-artifacts")
         let test = String(place.test.prefix { $0 != "(" })

@@ -91,7 +91,7 @@ public enum VerifyRunner {
     /// variant with the suffix `variant` (nil: a config without variants). `tablesnap serve`
     /// accepts a change with it under `RecordMode.failed`, as `verify --record-mode failed
     /// --filter` would (docs/preview.md).
-    public static func runOne(_ suite: SnapshotSuite, config: String, variant: String?, settings: Settings,
+    package static func runOne(_ suite: SnapshotSuite, config: String, variant: String?, settings: Settings,
                               engine: TextEngine) -> Result {
         do {
             let loaded = try LoadedTable.load(suite.path(of: config), engine: engine, root: settings.root ?? suite.root)
@@ -174,7 +174,7 @@ public enum VerifyRunner {
 
 extension DiffTolerance {
     /// This tolerance with a config's own `snapshot:` values in place of its own.
-    public func refined(by settings: SnapshotSettings) -> DiffTolerance {
+    package func refined(by settings: SnapshotSettings) -> DiffTolerance {
         var tolerance = self
         if let pixels = settings.maxDiffPixels { tolerance.maxDifferentPixels = pixels }
         if let ratio = settings.maxDiffRatio { tolerance.maxDifferentRatio = ratio }

@@ -28,7 +28,7 @@ extension ConfigSource {
     /// This source with data source `replacement.name` replaced, and `current` (this
     /// config's table, perhaps edited since) with the rows made from that source made
     /// again from the new data, where they are now; everything else stays as edited.
-    public func replacingData(_ replacement: DataReplacement, in current: Table) throws(ConfigError) -> (source: ConfigSource, table: Table) {
+    package func replacingData(_ replacement: DataReplacement, in current: Table) throws(ConfigError) -> (source: ConfigSource, table: Table) {
         guard let context = decoding else { throw ConfigError("the table was not loaded from a config", file: file) }
         let name = replacement.source.name
         let config = try TableDecoder.decode(context.root, file: file, text: context.text, mode: context.mode, files: context.rows.files,

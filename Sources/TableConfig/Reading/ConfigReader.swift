@@ -4,9 +4,9 @@ import Foundation
 /// or looks like JSON, YAML otherwise.
 public enum ConfigReader {
     /// The most values a document may hold (after alias expansion).
-    public static let maxValues = 5_000_000
+    package static let maxValues = 5_000_000
     /// The largest file read.
-    public static let maxFileBytes = 64 << 20
+    package static let maxFileBytes = 64 << 20
 
     /// Reads the file at `path`; errors name it as `path`.
     package static func read(file path: String) throws(ConfigError) -> ConfigNode {

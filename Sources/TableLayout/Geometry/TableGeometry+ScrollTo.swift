@@ -39,7 +39,7 @@ extension ScrollPosition {
     /// The offset scrolled to when rows near the target are `estimated`: measures what the
     /// viewport at `offset()` shows (as UIKit measures the cells it scrolls to), then asks
     /// again on the new heights, until the answer stays (a few rounds at most).
-    public static func settledOffset(height: Double, offset: () -> Double, measure: (Viewport) -> Void) -> Double {
+    package static func settledOffset(height: Double, offset: () -> Double, measure: (Viewport) -> Void) -> Double {
         var target = offset()
         for _ in 0..<8 {
             measure(Viewport(offset: target, height: height))

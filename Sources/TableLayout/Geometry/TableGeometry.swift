@@ -55,7 +55,7 @@ public struct TableGeometry: Sendable {
     public func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
 
     /// The bytes the geometry holds, for `bench`.
-    public var allocatedBytes: Int {
+    package var allocatedBytes: Int {
         items.allocatedBytes + sectionItemCounts.allocatedBytes + rowCounts.capacity * MemoryLayout<Int>.stride
     }
 
@@ -333,7 +333,7 @@ public struct TableGeometry: Sendable {
 
     /// The heights of section `index`'s spacing, header, rows and footer (to move it).
     /// - Complexity: O(r log n) for the section's r rows.
-    public func sectionHeights(_ index: Int) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
+    package func sectionHeights(_ index: Int) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
         let first = firstItem(ofSection: index)
         let rows = (0..<rowCounts[index]).map { items.height(at: first + TableGeometry.leadingItems + $0) }
         return (items.height(at: first), items.height(at: headerItem(ofSection: index)), rows, items.height(at: footerItem(ofSection: index)))

@@ -214,7 +214,7 @@ public final class LiveTable {
     /// docs/live-tables.md, Identity: section ids unique in the table, row ids unique in their section; the
     /// error names both places.
     /// - Complexity: O(items) (a data source's ids are its own, checked when it is read).
-    public static func checkIdentities(_ table: Table) throws(LiveTableError) { try checkIDs(table) }
+    package static func checkIdentities(_ table: Table) throws(LiveTableError) { try checkIDs(table) }
 
     static func checkIDs(_ table: Table) throws(LiveTableError) {
         var sectionIDs: [String: Int] = [:]

@@ -12,6 +12,7 @@ public struct SwipeActions: Equatable, Sendable {
         /// nil: the style's colour (systemRed for destructive, systemGray otherwise).
         public var color: Color?
 
+        /// - Complexity: O(1).
         public init(title: String, style: Style = .normal, color: Color? = nil) {
             self.title = title
             self.style = style
@@ -23,6 +24,7 @@ public struct SwipeActions: Equatable, Sendable {
     /// In UIKit's order: the first action is the one nearest the edge.
     public var actions: [Action]
 
+    /// - Complexity: O(1).
     public init(edge: Edge, actions: [Action]) {
         self.edge = edge
         self.actions = actions
