@@ -118,7 +118,7 @@ public final class LoadedTable {
     /// `start` scrolled so that row `target` is at `position` (UIKit's `scrollToRow(at:at:)`),
     /// measuring the estimated rows it comes to show until the offset settles; the viewport
     /// returned is laid out.
-    public func viewport(scrolledTo target: TableLayout.IndexPath, at position: ScrollPosition, from start: Viewport) -> Viewport {
+    public func viewport(scrolledTo target: TableLayout.RowPath, at position: ScrollPosition, from start: Viewport) -> Viewport {
         let offset = ScrollPosition.settledOffset(height: start.height,
                                                   offset: { live.geometry.scrollOffset(toRow: target, at: position, in: start) },
                                                   measure: { layOut($0) })

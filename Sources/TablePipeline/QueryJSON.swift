@@ -20,7 +20,7 @@ public enum QueryJSON {
     }
 
     /// `--scroll-to`: the row, the position asked for and the offset reached.
-    public static func scroll(_ indexPath: IndexPath, position: ScrollPosition, offset: Double) -> DataValue {
+    public static func scroll(_ indexPath: RowPath, position: ScrollPosition, offset: Double) -> DataValue {
         .object([("section", .number(Double(indexPath.section))), ("row", .number(Double(indexPath.row))),
                  ("position", .string(position.rawValue)), ("offset", .number(offset))])
     }

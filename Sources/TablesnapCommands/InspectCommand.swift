@@ -51,7 +51,7 @@ enum InspectJSON {
             let listed = min(limit, section.rows.count)
             let rows = (0..<listed).lazy.map { r in
                 JSONStream.value(row(section.rows[r], index: r, unresolved: unresolvedRow(section, r),
-                                     height: geometry.height(ofRow: IndexPath(section: s, row: r)),
+                                     height: geometry.height(ofRow: RowPath(section: s, row: r)),
                                      position: section.rows.position(ofRow: r)))
             }
             return .object([

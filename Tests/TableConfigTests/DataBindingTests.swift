@@ -51,7 +51,7 @@ import TableLayout
         _ = try script.steps[0].apply(to: live, source: &source)
         let inserted = try #require(live.row(named: "c", inSection: "s"))
         #expect(inserted.cell == "ColorCell" && inserted.resolvingPlaceholders(index: nil).title == "Colour #123456")
-        #expect(live.geometry.frame(ofRow: IndexPath(section: 0, row: 1)).height == 60)
+        #expect(live.geometry.frame(ofRow: RowPath(section: 0, row: 1)).height == 60)
     }
 
     struct TypeError: Sendable, CustomTestStringConvertible {

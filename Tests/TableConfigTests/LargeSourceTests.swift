@@ -79,7 +79,7 @@ import TestSupport
         let geometry = TableGeometry(table: table)
         var y = 0.0
         for i in 0..<elements.count {
-            let frame = geometry.frame(ofRow: IndexPath(section: 0, row: i))
+            let frame = geometry.frame(ofRow: RowPath(section: 0, row: i))
             let expected: Double
             switch table.sections[0].rows.explicitHeight(at: i) {
             case .points(let points)?: expected = points

@@ -60,9 +60,9 @@ import TestSupport
         table.contentSize = .accessibility2
         table.sections = [Section(rows: RowList([row]))]
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 200, scale: 2)
-        let rowBottom = pixels.pixelEdge(geometry.frame(ofRow: IndexPath(section: 0, row: 0)).maxY)
+        let rowBottom = pixels.pixelEdge(geometry.frame(ofRow: RowPath(section: 0, row: 0)).maxY)
         let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: engine, traits: CellTraits(contentSize: .accessibility2))
-        let middle = pixels.pixelEdge((geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height - layout.contentHeight) / 2 + layout.title.height)
+        let middle = pixels.pixelEdge((geometry.frame(ofRow: RowPath(section: 0, row: 0)).height - layout.contentHeight) / 2 + layout.title.height)
         let white: UInt32 = 0xFFFF_FFFF
         let titleLeft = try #require(pixels.firstInk(rows: 0..<middle, columns: 0..<pixels.width, background: white))
         let detailLeft = try #require(pixels.firstInk(rows: middle..<(rowBottom - 2), columns: 0..<pixels.width, background: white))
@@ -95,7 +95,7 @@ import TestSupport
             try live.replaceTable(with: after)
             let fresh = try LiveTable(after, measurer: measurer)
             #expect(live.geometry.firstDifference(from: fresh.geometry) == nil)
-            #expect(live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+            #expect(live.geometry.frame(ofRow: RowPath(section: 0, row: 0)).height
                     == measurer.rowHeight(for: row, in: after))
             #expect(measurer.trailingContentInset(in: live.table) == measurer.trailingContentInset(in: after))
             try live.apply(.insertRows([row.withID("new")], section: .id("s"), at: .at(1)))
@@ -104,8 +104,8 @@ import TestSupport
             let freshInserted = try LiveTable(inserted, measurer: measurer)
             #expect(live.geometry.firstDifference(from: freshInserted.geometry) == nil)
         }
-        let grown = try LiveTable(bigger, measurer: measurer).geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
-        let small = try LiveTable(before, measurer: measurer).geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+        let grown = try LiveTable(bigger, measurer: measurer).geometry.frame(ofRow: RowPath(section: 0, row: 0)).height
+        let small = try LiveTable(before, measurer: measurer).geometry.frame(ofRow: RowPath(section: 0, row: 0)).height
         #expect(grown > small)
     }
 }

@@ -16,7 +16,7 @@ extension TableGeometry {
     /// The offset a viewport of `viewport.height` at `viewport.offset` scrolls to so that row
     /// `indexPath` is at `position`, clamped to `[0, max(0, contentHeight − height)]`.
     /// - Complexity: O(log n).
-    public func scrollOffset(toRow indexPath: IndexPath, at position: ScrollPosition, in viewport: Viewport) -> Double {
+    public func scrollOffset(toRow indexPath: RowPath, at position: ScrollPosition, in viewport: Viewport) -> Double {
         let row = frame(ofRow: indexPath)
         // A sticky header of the row's own section stays pinned over the rows under it.
         let header = style.hasStickyHeaders ? headerFrame(ofSection: indexPath.section).height : 0
