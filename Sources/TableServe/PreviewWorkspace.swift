@@ -18,7 +18,7 @@ final class PreviewWorkspace {
     private(set) var generation = 0
     private var tables: [TableRequest: Shown] = [:]
     /// The last review: its results by snapshot name, in the order verify gave them.
-    private var review: [VerifyRunner.Result] = []
+    private var review: [VerifyRunner.Outcome] = []
     private var reviewSeconds = 0.0
     /// Failures the reviewer chose to keep (their goldens left alone), until a file changes.
     private var kept: Set<String> = []
@@ -272,7 +272,7 @@ final class PreviewWorkspace {
             }
             entries.append(entry)
         }
-        let accept: (VerifyRunner.Result) -> String = { [kept] result in
+        let accept: (VerifyRunner.Outcome) -> String = { [kept] result in
             let name = PreviewPage.escape(result.name)
             if kept.contains(result.name) { return "<p class=\"accept\">Kept: the golden stays as it is.</p>" }
             return "<p class=\"accept\"><button class=\"review-accept\" data-name=\"\(name)\">Accept</button> "
@@ -283,7 +283,7 @@ final class PreviewWorkspace {
                                head: PreviewPage.reviewHead(token: token))
     }
 
-    private func goldenPath(_ result: VerifyRunner.Result) -> String {
+    private func goldenPath(_ result: VerifyRunner.Outcome) -> String {
         (folder as NSString).appendingPathComponent(result.golden)
     }
 
@@ -330,7 +330,7 @@ final class PreviewWorkspace {
         return .json(DataValue.object([("name", .string(result.name)), ("status", .string("kept"))]).jsonText)
     }
 
-    private func failure(named name: String?) throws(PreviewFailure) -> (Int, VerifyRunner.Result) {
+    private func failure(named name: String?) throws(PreviewFailure) -> (Int, VerifyRunner.Outcome) {
         guard let name, !name.isEmpty else { throw PreviewFailure(400, "the parameter 'name' is missing: a snapshot's name from the review") }
         guard let index = review.firstIndex(where: { $0.name == name }) else {
             throw PreviewFailure(404, "no snapshot '\(name.prefix(200))' in the last review; reload the review")
