@@ -10,7 +10,7 @@ import TableLayout
 /// element's `type` and `height`, both timed in thread CPU time; it needs Debian's optional
 /// libsimdjson-dev and is skipped, saying so, without it.
 struct DataBenchmark {
-    struct Result {
+    struct Figures {
         var elements: Int
         var format: String
         var fileBytes: Int
@@ -18,7 +18,7 @@ struct DataBenchmark {
         var baseline: Samples
         /// The load in thread CPU time, and the simdjson floor's least and median (JSON only).
         var loadCPU: Samples
-        var floor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>?
+        var floor: Result<(least: Double, median: Double), FloorProgram.Unavailable>?
         var bytesPerElement: Double
         var visibleRange: Samples?
     }
@@ -41,7 +41,7 @@ struct DataBenchmark {
         """
 
     /// Writes its files into `folder` (the run's ``ScratchFolder``).
-    func run(in folder: URL) throws -> Result {
+    func run(in folder: URL) throws -> Figures {
         let json = DataBenchmark.feed(elements, yaml: false)
         let dataFile = yaml ? "feed.data.yaml" : "feed.json"
         let dataBytes = yaml ? DataBenchmark.feed(elements, yaml: true) : json
@@ -60,7 +60,7 @@ struct DataBenchmark {
             baseline.add(Stopwatch.measure { blackHole(try? JSONSerialization.jsonObject(with: jsonData)) })
             loadCPU.add(Stopwatch.measureCPU { blackHole(try? ConfigLoader.load(file: configPath)) })
         }
-        var floor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>?
+        var floor: Result<(least: Double, median: Double), FloorProgram.Unavailable>?
         if !yaml {
             let dataPath = folder.appendingPathComponent(dataFile).path
             floor = FloorProgram.build("feed.cpp", compiler: "c++", flags: ["-lsimdjson"], needs: "libsimdjson-dev", in: folder)
@@ -84,7 +84,7 @@ struct DataBenchmark {
             }
             visible = samples
         }
-        return Result(elements: elements, format: yaml ? "YAML" : "JSON", fileBytes: dataBytes.count, load: load,
+        return Figures(elements: elements, format: yaml ? "YAML" : "JSON", fileBytes: dataBytes.count, load: load,
                       baseline: baseline, loadCPU: loadCPU, floor: floor, bytesPerElement: Double(bytes) / Double(elements), visibleRange: visible)
     }
 
