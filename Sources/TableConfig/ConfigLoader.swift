@@ -17,13 +17,13 @@ public enum ConfigLoader {
     /// `data`, `image` and `layout` files are read only inside `root` (default: the
     /// config's folder; see ``FileRoot``).
     /// A bare `.tableViewConfig` file is read with `bare`'s data, cells and width (see
-    /// ``BareLayout``); those flags go with nothing else.
+    /// ``BareTableViewConfig``); those flags go with nothing else.
     /// `inside`: a folder the config itself must lie in, after symbolic links (`verify`'s
     /// suite, whose configs come from pull requests); it is then read as a file a config
     /// names is (``FileRoot``): a regular file, from the descriptor checked.
-    public static func load(file path: String, mode: Int? = nil, root: String? = nil, bare: BareLayout = BareLayout(),
+    public static func load(file path: String, mode: Int? = nil, root: String? = nil, bare: BareTableViewConfig = BareTableViewConfig(),
                             inside folder: String? = nil) throws(ConfigError) -> LoadedConfig {
-        if BareLayout.isLayoutFile(path) { return try bare.load(file: path, mode: mode, root: root) }
+        if BareTableViewConfig.isLayoutFile(path) { return try bare.load(file: path, mode: mode, root: root) }
         guard bare.isEmpty else {
             throw ConfigError("--data, --cells and --width go with a bare .tableViewConfig file; a config names its data under 'data:', its templates under 'cells:' and its width as 'width:'", file: path)
         }

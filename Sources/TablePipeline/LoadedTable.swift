@@ -41,7 +41,7 @@ public final class LoadedTable {
     /// `root` widens the folder its files may come from (``FileRoot``).
     /// `inside`: a folder the config itself must lie in (``ConfigLoader/load(file:mode:root:bare:inside:)``).
     public static func load(_ path: String, mode: Int? = nil, engine: TextEngine? = nil, root: String? = nil,
-                            bare: BareLayout = BareLayout(), inside folder: String? = nil) throws(ConfigError) -> LoadedTable {
+                            bare: BareTableViewConfig = BareTableViewConfig(), inside folder: String? = nil) throws(ConfigError) -> LoadedTable {
         let config = try ConfigLoader.load(file: path, mode: mode, root: root, bare: bare, inside: folder)
         let textEngine: TextEngine
         if let engine {

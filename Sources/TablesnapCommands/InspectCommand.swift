@@ -27,7 +27,7 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var files: RootOption
 
-    @OptionGroup var bareLayout: BareLayoutOptions
+    @OptionGroup var bareLayout: BareTableViewConfigOptions
 
     @Option(help: "List at most this many rows per section.")
     var limit: Int = 100

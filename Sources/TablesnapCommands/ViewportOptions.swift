@@ -30,7 +30,7 @@ struct ViewportOptions: ParsableArguments {
 
     @OptionGroup var files: RootOption
 
-    @OptionGroup var bareLayout: BareLayoutOptions
+    @OptionGroup var bareLayout: BareTableViewConfigOptions
 
     /// Checks the flags' values (bad values are bad input: exit 2, not a usage error).
     func checked() throws -> ViewportOptions {

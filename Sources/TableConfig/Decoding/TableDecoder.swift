@@ -15,7 +15,7 @@ enum TableDecoder {
     static let separatorInsetKeys = ["left", "right"]
 
     /// Decodes `root`; `replacing` stands in for data sources of the same names (an edit's
-    /// `setData`); `provider` is a bare layout's data (see ``BareLayout``).
+    /// `setData`); `provider` is a bare layout's data (see ``BareTableViewConfig``).
     static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?, files: FileRoot,
                        replacing: [DataSource] = [], provider: DataSource? = nil) throws(ConfigError) -> LoadedConfig {
         let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
@@ -77,7 +77,7 @@ enum TableDecoder {
             if let sections = top.keyNode("sections") {
                 throw ConfigError("a table takes 'sections' or 'layout', not both; remove one", at: sections.location)
             }
-            table.sections = try LayoutDecoder.sections(layoutNode, mode: chosenMode, rows: rows, data: sources.value,
+            table.sections = try DSLDecoder.sections(layoutNode, mode: chosenMode, rows: rows, data: sources.value,
                                                         file: file, text: text,
                                                         warnings: &warnings)
             try checkRowCount(table.sections, at: layoutNode.location)

@@ -5,7 +5,7 @@ import TableLayout
 /// provider, docs/dsl.md, A bare `.tableViewConfig` file): the layout DSL, the data its `-s`
 /// keys read (`--data`, an object whose keys are the provider's), the cell templates
 /// (`--cells`, else every row is `default`), and the table's width (`--width`).
-public struct BareLayout: Sendable, Equatable {
+public struct BareTableViewConfig: Sendable, Equatable {
     public var data: String?
     public var cells: String?
     public var width: Double?
@@ -44,7 +44,7 @@ public struct BareLayout: Sendable, Equatable {
             (scalar("layout"), node(.mapping([(scalar("file"), scalar(URL(fileURLWithPath: file).lastPathComponent))]))),
         ]
         if let cells {
-            let opened = try BareLayout.open(cells, flag: "--cells", kind: "cells", files: files)
+            let opened = try BareTableViewConfig.open(cells, flag: "--cells", kind: "cells", files: files)
             let path = opened.path
             let text = try ConfigReader.text(of: try opened.read(maxBytes: ConfigReader.maxFileBytes, what: "configs"), file: path)
             let cellsRoot = try ConfigReader.parse(text, file: path)
@@ -52,7 +52,7 @@ public struct BareLayout: Sendable, Equatable {
         }
         var provider: DataSource?
         if let data {
-            let source = try DataFileReader.read(try BareLayout.open(data, flag: "--data", kind: "data", files: files), name: "")
+            let source = try DataFileReader.read(try BareTableViewConfig.open(data, flag: "--data", kind: "data", files: files), name: "")
             guard source.document.root.kind == .object else {
                 throw ConfigError("--data must hold an object, the data provider whose keys the layout's -s names (e.g. {\"account\": …}), found \(source.document.root.kind == .array ? "an array" : "a single value")",
                                   at: source.location(of: source.document.root))
