@@ -23,7 +23,7 @@ public enum ConfigReader {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let offset = firstInvalidUTF8(in: bytes)
             throw ConfigError("the file is not UTF-8 text: byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true))) starts no UTF-8 character; save the file as UTF-8",
-                              at: TextPosition.location(of: offset, in: bytes, file: path))
+                              at: LineColumnIndex.location(of: offset, in: bytes, file: path))
         }
         return text
     }

@@ -20,7 +20,7 @@ struct DataSource {
     func location(of offset: UInt32) -> SourceLocation {
         switch origin {
         case .json(let file):
-            return TextPosition.location(of: Int(offset), in: document.bytes, file: file)
+            return LineColumnIndex.location(of: Int(offset), in: document.bytes, file: file)
         case .mapped(let file, let positions):
             let (line, column) = positions.position(of: offset)
             return SourceLocation(file: file, line: line, column: column)
