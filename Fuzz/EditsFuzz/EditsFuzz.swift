@@ -46,17 +46,18 @@ enum EditsFuzz {
         // Loaded for each input, not kept in a static: LeakSanitizer, which libFuzzer runs
         // after an input that allocates more than it frees, cannot follow every pointer of a
         // Swift value kept in a global and would report the table as leaked.
-        guard var document = try? ConfigLoader.load(text: config, file: "/nonexistent-fuzz-root/table.yaml") else {
+        guard let config = try? ConfigLoader.load(text: config, file: "/nonexistent-fuzz-root/table.yaml") else {
             preconditionFailure("EditsFuzz: the table loads")
         }
         let file = bytes.first == UInt8(ascii: "[") ? "/nonexistent-fuzz-root/edits.json" : "/nonexistent-fuzz-root/edits.yaml"
-        guard let script = try? EditLoader.load(text: String(decoding: bytes, as: UTF8.self), file: file, for: document) else { return }
+        guard let script = try? EditLoader.load(text: String(decoding: bytes, as: UTF8.self), file: file, for: config.source) else { return }
         let measurer = EstimatingTextMeasurer()
-        let live = LiveTable(layingOut: document.table, measurer: measurer)
+        let live = LiveTable(layingOut: config.table, measurer: measurer)
+        var source = config.source
         for (k, step) in script.steps.enumerated() {
             let before = live.table
             do {
-                _ = try step.apply(to: live, document: &document)
+                _ = try step.apply(to: live, source: &source)
             } catch {
                 precondition(live.table == before, "EditsFuzz: step \(k + 1) failed (\(error)) but changed the table")
             }

@@ -1,5 +1,5 @@
-/// A config's own `snapshot:` settings: how `verify` compares this config's render with its
-/// golden, over the command line's tolerances (docs/snapshots.md).
+/// A config's own `snapshot:` and `variants:` settings: how `verify` compares this config's
+/// renders with its goldens, over the command line's tolerances (docs/snapshots.md).
 public struct SnapshotSettings: Sendable, Equatable {
     /// Differing pixels still counted a match.
     public var maxDiffPixels: Int?
@@ -7,11 +7,15 @@ public struct SnapshotSettings: Sendable, Equatable {
     public var maxDiffRatio: Double?
     /// Colour distance (0 … 1) under which two pixels count as equal.
     public var threshold: Double?
+    /// The goldens `verify` keeps for this config: one per combination of `variants:`, or
+    /// (empty) the config alone.
+    public var variants: [SnapshotVariant] = []
 
-    public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, threshold: Double? = nil) {
+    public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, threshold: Double? = nil, variants: [SnapshotVariant] = []) {
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
         self.threshold = threshold
+        self.variants = variants
     }
 }
 
@@ -20,8 +24,13 @@ extension SnapshotSettings {
 
     /// `snapshot: {maxDiffPixels: 20, maxDiffRatio: 0.01, threshold: 0.1}`.
     init(_ node: ConfigNode) throws(ConfigError) {
-        let fields = try KeyedMapping(node, context: "'snapshot'", allowedKeys: SnapshotSettings.keys)
         self.init()
+        try read(node)
+    }
+
+    /// Reads `snapshot:`'s tolerances into these settings (the variants come from `variants:`).
+    mutating func read(_ node: ConfigNode) throws(ConfigError) {
+        let fields = try KeyedMapping(node, context: "'snapshot'", allowedKeys: SnapshotSettings.keys)
         if let node = fields["maxDiffPixels"] { maxDiffPixels = try node.integer("snapshot 'maxDiffPixels'", in: 0...Int(Int32.max)) }
         if let node = fields["maxDiffRatio"] { maxDiffRatio = try SnapshotSettings.fraction(node, "snapshot 'maxDiffRatio'") }
         if let node = fields["threshold"] { threshold = try SnapshotSettings.fraction(node, "snapshot 'threshold'") }

@@ -16,16 +16,16 @@ public enum ConfigWarnings {
     static let checkedHeight = Double(TableRenderer.maxPixels)
 
     public static func of(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
-        loaded.document.warnings.map(\.description) + placeholders(loaded, viewport: viewport) + clippedText(loaded, viewport: viewport)
+        loaded.warnings.map(\.description) + placeholders(loaded, viewport: viewport) + clippedText(loaded, viewport: viewport)
     }
 
     /// For the rows `viewport` shows (its first `checkedHeight` points) whose height is
     /// fixed, each whose text is taller than the row: drawn, it spills over the next row
     /// (a fixed 60 pt at `--content-size accessibility3`, say). `automatic` rows are measured
     /// to fit and never clip.
-    public static func clippedText(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
+    package static func clippedText(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
         let table = loaded.table
-        let file = loaded.document.file
+        let file = loaded.source.file
         let measurer = FreeTypeTextMeasurer(engine: loaded.engine)
         let checked = Viewport(offset: viewport.offset, height: min(viewport.height, checkedHeight))
         var clipped: [String] = []
@@ -53,7 +53,7 @@ public enum ConfigWarnings {
         var missing: [String] = []
         var missingCount = 0
         let table = loaded.table
-        let file = loaded.document.file
+        let file = loaded.source.file
         let checked = Viewport(offset: viewport.offset, height: min(viewport.height, checkedHeight))
         for frame in loaded.geometry.visibleItems(in: checked).rows {
             let (section, row) = (frame.indexPath.section, frame.indexPath.row)

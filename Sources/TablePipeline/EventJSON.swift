@@ -33,7 +33,7 @@ public enum EventJSON {
         }
     }
 
-    public static func lrEvent(_ event: LREvent) -> DataValue {
+    package static func lrEvent(_ event: LREvent) -> DataValue {
         switch event {
         case .insert(let p): return row("insert", p)
         case .update(let p): return row("update", p)
@@ -80,8 +80,8 @@ public enum EventJSON {
 
     private static func number(_ n: Int) -> DataValue { .number(Double(n)) }
     private static func section(_ type: String, _ s: Int) -> DataValue { .object([("type", .string(type)), ("section", number(s))]) }
-    private static func row(_ type: String, _ p: IndexPath) -> DataValue {
+    private static func row(_ type: String, _ p: RowPath) -> DataValue {
         .object([("type", .string(type)), ("section", number(p.section)), ("row", number(p.row))])
     }
-    private static func path(_ p: IndexPath) -> DataValue { .object([("section", number(p.section)), ("row", number(p.row))]) }
+    private static func path(_ p: RowPath) -> DataValue { .object([("section", number(p.section)), ("row", number(p.row))]) }
 }

@@ -15,8 +15,14 @@ public final class LoadedTable {
     public let live: LiveTable
     /// The fonts and text layouts, shared by measuring and drawing.
     public let engine: TextEngine
-    /// The config's settings; their `table` is not read (``document`` gives the live one).
-    private let settings: TableDocument
+    /// How the config looks at the table (viewport, scale, appearance).
+    public let view: ViewSettings
+    /// How `verify` compares it with its goldens (tolerances, variants).
+    public let snapshot: SnapshotSettings
+    /// What the loader warned of (``ConfigWarnings`` adds what only a layout shows).
+    public let warnings: [ConfigError]
+    /// The config the table came from: its file, its files' root, and what edit files need.
+    public let source: ConfigSource
     /// The viewport whose estimated rows were measured last, with the content height it
     /// left, so that drawing it does not lay it out again; nil: none, or an edit came since.
     /// (Anything that measures rows elsewhere changes the content height, and so the key.)
@@ -35,43 +41,50 @@ public final class LoadedTable {
     /// `root` widens the folder its files may come from (``FileRoot``).
     /// `inside`: a folder the config itself must lie in (``ConfigLoader/load(file:mode:root:bare:inside:)``).
     public static func load(_ path: String, mode: Int? = nil, engine: TextEngine? = nil, root: String? = nil,
-                            bare: BareLayout = BareLayout(), inside folder: String? = nil) throws(ConfigError) -> LoadedTable {
-        let document = try ConfigLoader.load(file: path, mode: mode, root: root, bare: bare, inside: folder)
+                            bare: BareTableViewConfig = BareTableViewConfig(), inside folder: String? = nil) throws(ConfigError) -> LoadedTable {
+        let config = try ConfigLoader.load(file: path, mode: mode, root: root, bare: bare, inside: folder)
         let textEngine: TextEngine
         if let engine {
             textEngine = engine
         } else {
             do { textEngine = try TextEngine(fonts: FontSet()) } catch { throw ConfigError(error.message, file: error.subject ?? path) }
         }
-        return LoadedTable(document: document, engine: textEngine)
+        return LoadedTable(config: config, engine: textEngine)
     }
 
     /// Decodes config `text` as if read from `file` (its files resolve beside `file`; for
     /// `<stdin>`, the current folder) and lays it out: `render -` reads standard input.
     public static func load(text: String, file: String, mode: Int? = nil, root: String? = nil) throws(ConfigError) -> LoadedTable {
-        let document = try ConfigLoader.load(text: text, file: file, mode: mode, root: root)
+        let config = try ConfigLoader.load(text: text, file: file, mode: mode, root: root)
         let engine: TextEngine
         do { engine = try TextEngine(fonts: FontSet()) } catch { throw ConfigError(error.message, file: error.subject ?? file) }
-        return LoadedTable(document: document, engine: engine)
+        return LoadedTable(config: config, engine: engine)
     }
 
-    /// Lays `document`'s table out with `engine`'s fonts.
-    public convenience init(document: TableDocument, engine: TextEngine) {
-        let live = LiveTable(layingOut: document.table, measurer: FreeTypeTextMeasurer(engine: engine))
-        self.init(settings: document, live: live, engine: engine)
+    /// Lays `config`'s table out with `engine`'s fonts.
+    public convenience init(config: LoadedConfig, engine: TextEngine) {
+        self.init(table: config.table, view: config.view, snapshot: config.snapshot, warnings: config.warnings,
+                  source: config.source, engine: engine)
     }
 
     /// A table made in code, laid out with `engine`'s fonts (the Swift helper's way in).
     public convenience init(table: Table, engine: TextEngine, appearance: Appearance = .light, scale: Int = 2) {
-        var document = TableDocument(table: table, file: "<Swift>")
-        document.appearance = appearance
-        document.scale = scale
-        self.init(document: document, engine: engine)
+        self.init(table: table, view: ViewSettings(scale: scale, appearance: appearance), engine: engine)
     }
 
-    /// `settings` looking at `live` (whose table replaces the settings' own).
-    init(settings: TableDocument, live: LiveTable, engine: TextEngine) {
-        self.settings = settings
+    /// `table` laid out with `engine`'s fonts, looked at through `view`.
+    convenience init(table: Table, view: ViewSettings, snapshot: SnapshotSettings = SnapshotSettings(), warnings: [ConfigError] = [],
+                     source: ConfigSource = ConfigSource(), engine: TextEngine) {
+        let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: engine))
+        self.init(live: live, view: view, snapshot: snapshot, warnings: warnings, source: source, engine: engine)
+    }
+
+    /// `live`, looked at through `view`.
+    init(live: LiveTable, view: ViewSettings, snapshot: SnapshotSettings, warnings: [ConfigError], source: ConfigSource, engine: TextEngine) {
+        self.view = view
+        self.snapshot = snapshot
+        self.warnings = warnings
+        self.source = source
         self.live = live
         self.engine = engine
         // An edit may move or resize what a viewport shows: measure it again before drawing.
@@ -80,19 +93,12 @@ public final class LoadedTable {
         }
     }
 
-    /// The config as loaded, its table the live one (with any edits made since).
-    public var document: TableDocument {
-        var document = settings
-        document.table = live.table
-        return document
-    }
-
     public var table: Table { live.table }
     public var geometry: TableGeometry { live.geometry }
 
     /// The viewport from the config, with overrides (a command line's flags).
     public func viewport(offset: Double? = nil, height: Double? = nil) -> Viewport {
-        var viewport = settings.viewport(contentHeight: live.geometry.contentHeight)
+        var viewport = view.viewport(contentHeight: live.geometry.contentHeight)
         if let offset { viewport.offset = offset }
         if let height { viewport.height = height }
         return viewport
@@ -112,7 +118,7 @@ public final class LoadedTable {
     /// `start` scrolled so that row `target` is at `position` (UIKit's `scrollToRow(at:at:)`),
     /// measuring the estimated rows it comes to show until the offset settles; the viewport
     /// returned is laid out.
-    public func viewport(scrolledTo target: TableLayout.IndexPath, at position: ScrollPosition, from start: Viewport) -> Viewport {
+    public func viewport(scrolledTo target: TableLayout.RowPath, at position: ScrollPosition, from start: Viewport) -> Viewport {
         let offset = ScrollPosition.settledOffset(height: start.height,
                                                   offset: { live.geometry.scrollOffset(toRow: target, at: position, in: start) },
                                                   measure: { layOut($0) })
@@ -147,14 +153,14 @@ public final class LoadedTable {
     /// A renderer for the live table as it is now, at the config's scale and appearance
     /// unless overridden.
     public func renderer(scale: Int? = nil, appearance: Appearance? = nil) -> TableRenderer {
-        TableRenderer(live, appearance: appearance ?? settings.appearance, scale: Double(scale ?? settings.scale), engine: engine,
+        TableRenderer(live, appearance: appearance ?? view.appearance, scale: Double(scale ?? view.scale), engine: engine,
                       images: images)
     }
 
     /// How the renderer reads image files: a config's through its ``FileRoot`` (each file
     /// opened once, the descriptor checked to lie inside the root), a Swift table's as named.
     public var images: ImageFiles {
-        guard let files = settings.files else { return .anywhere }
+        guard let files = source.files else { return .anywhere }
         return ImageFiles { path in try files.read(resolved: path, kind: "image", maxBytes: ImageFiles.maxFileBytes) }
     }
 }

@@ -20,7 +20,7 @@ public enum QueryJSON {
     }
 
     /// `--scroll-to`: the row, the position asked for and the offset reached.
-    public static func scroll(_ indexPath: IndexPath, position: ScrollPosition, offset: Double) -> DataValue {
+    public static func scroll(_ indexPath: RowPath, position: ScrollPosition, offset: Double) -> DataValue {
         .object([("section", .number(Double(indexPath.section))), ("row", .number(Double(indexPath.row))),
                  ("position", .string(position.rawValue)), ("offset", .number(offset))])
     }
@@ -60,7 +60,7 @@ public enum QueryJSON {
     /// ``visible(_:)`` for `viewport` of `geometry`, made as it is written: each of the
     /// three lists walks the viewport again, so no list is held whole (a 1e9-point viewport
     /// of 100 M rows prints in constant memory).
-    public static func visibleStream(_ geometry: TableGeometry, in viewport: Viewport,
+    package static func visibleStream(_ geometry: TableGeometry, in viewport: Viewport,
                                      contentPreferredMaxWidth: Double? = nil) -> JSONStream {
         let items = geometry.visibleItemSequence(in: viewport)
         let width: [(String, JSONStream)] = contentPreferredMaxWidth.map { [("contentPreferredMaxWidth", .value(.number($0)))] } ?? []

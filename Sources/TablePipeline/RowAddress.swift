@@ -18,7 +18,7 @@ public struct RowAddress: Equatable, Sendable {
     public var text: String { section + ":" + row }
 
     /// The row this address names in `table` (laid out as `geometry`).
-    public func resolve(in table: Table, geometry: TableGeometry) throws(RowAddressError) -> IndexPath {
+    public func resolve(in table: Table, geometry: TableGeometry) throws(RowAddressError) -> RowPath {
         guard let section = Int(section) ?? table.sectionIndex(id: section), (0..<geometry.numberOfSections).contains(section) else {
             throw .noSection(self, sections: geometry.numberOfSections, ids: table.sections.compactMap(\.id))
         }
@@ -26,7 +26,7 @@ public struct RowAddress: Equatable, Sendable {
         guard let row = Int(row) ?? table.sections[section].rowIndex(id: row), (0..<rowCount).contains(row) else {
             throw .noRow(self, section: section, rows: rowCount, ids: Self.rowIDs(of: table.sections[section]))
         }
-        return IndexPath(section: section, row: row)
+        return RowPath(section: section, row: row)
     }
 }
 
@@ -89,7 +89,7 @@ extension RowAddressError {
 
 extension LoadedTable {
     /// The row `text` (`SECTION:ROW`, each an index or an id) names.
-    public func indexPath(of text: String) throws(RowAddressError) -> IndexPath {
+    public func indexPath(of text: String) throws(RowAddressError) -> RowPath {
         guard let address = RowAddress(text) else { throw .malformed(text) }
         return try address.resolve(in: live.table, geometry: live.geometry)
     }

@@ -7,7 +7,7 @@ public enum CairoLibrary {
     public static var version: String { String(cString: cairo_version_string()) }
 
     /// FreeType's version, e.g. "2.12.1".
-    public static var freeTypeVersion: String {
+    package static var freeTypeVersion: String {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
         defer { FT_Done_FreeType(library) }

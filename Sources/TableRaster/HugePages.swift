@@ -12,13 +12,13 @@ public enum HugePages {
 
     /// Asks for huge pages in every region the height index reserves from now on (the
     /// `tablesnap` command does, at start).
-    public static func enableForHeightIndex() {
+    package static func enableForHeightIndex() {
         RegionAdvice.onReserve = { start, byteCount in advise(start, byteCount) }
     }
 
     /// Asks for huge pages for the whole 2 MiB pages inside `byteCount` bytes at `start`,
     /// before they are written.
-    public static func advise(_ start: UnsafeMutableRawPointer, _ byteCount: Int) {
+    package static func advise(_ start: UnsafeMutableRawPointer, _ byteCount: Int) {
         let first = (Int(bitPattern: start) + size - 1) & ~(size - 1)
         let end = (Int(bitPattern: start) + byteCount) & ~(size - 1)
         guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }

@@ -51,7 +51,7 @@ public struct TableRenderer {
                     palette.tableBackground(table.style))
 
         let traits = CellTraits(table: table, engine: engine)
-        let mirror = Mirror(tableWidth: table.width, direction: table.layoutDirection)
+        let mirror = HorizontalMirror(tableWidth: table.width, direction: table.layoutDirection)
         let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator,
                                 images: ImageCache(files: images), mirror: mirror, traits: traits, engine: engine)
         for frame in visible.rows {

@@ -18,7 +18,7 @@ final class PreviewWorkspace {
     private(set) var generation = 0
     private var tables: [TableRequest: Shown] = [:]
     /// The last review: its results by snapshot name, in the order verify gave them.
-    private var review: [VerifyRunner.Result] = []
+    private var review: [VerifyRunner.Outcome] = []
     private var reviewSeconds = 0.0
     /// Failures the reviewer chose to keep (their goldens left alone), until a file changes.
     private var kept: Set<String> = []
@@ -63,8 +63,8 @@ final class PreviewWorkspace {
             var variants: [DataValue] = []
             var problem: DataValue = .null
             do {
-                let document = try ConfigLoader.load(file: try TableRequest.file(config, root: root, what: "config"), root: folder)
-                variants = document.variants.map { .string($0.suffix) }
+                let config = try ConfigLoader.load(file: try TableRequest.file(config, root: root, what: "config"), root: folder)
+                variants = config.snapshot.variants.map { .string($0.suffix) }
             } catch let error as PreviewFailure {
                 problem = .string(error.message)
             } catch {
@@ -103,12 +103,12 @@ final class PreviewWorkspace {
         }
         if let edits = request.edits, request.step > 0 {
             do {
-                let script = try EditLoader.load(file: edits, for: loaded.document)
+                let script = try EditLoader.load(file: edits, for: loaded.source)
                 guard request.step <= script.steps.count else {
                     throw PreviewFailure(400, "'step' must be at most \(script.steps.count), the steps of \(edits)")
                 }
-                var document = loaded.document
-                for step in script.steps.prefix(request.step) { _ = try step.apply(to: loaded.live, document: &document) }
+                var source = loaded.source
+                for step in script.steps.prefix(request.step) { _ = try step.apply(to: loaded.live, source: &source) }
             } catch let error as ConfigError {
                 throw PreviewFailure(422, error.description)
             } catch let error as PreviewFailure {
@@ -230,10 +230,10 @@ final class PreviewWorkspace {
         }
         var steps: [DataValue] = []
         do {
-            let script = try EditLoader.load(file: edits, for: loaded.document)
-            var document = loaded.document
+            let script = try EditLoader.load(file: edits, for: loaded.source)
+            var source = loaded.source
             for step in script.steps {
-                let batches = try step.apply(to: loaded.live, document: &document)
+                let batches = try step.apply(to: loaded.live, source: &source)
                 steps.append(.object([("line", .number(Double(step.location.line))), ("column", .number(Double(step.location.column))),
                                       ("events", .array(EventJSON.events(batches, style: .batch)))]))
             }
@@ -272,7 +272,7 @@ final class PreviewWorkspace {
             }
             entries.append(entry)
         }
-        let accept: (VerifyRunner.Result) -> String = { [kept] result in
+        let accept: (VerifyRunner.Outcome) -> String = { [kept] result in
             let name = PreviewPage.escape(result.name)
             if kept.contains(result.name) { return "<p class=\"accept\">Kept: the golden stays as it is.</p>" }
             return "<p class=\"accept\"><button class=\"review-accept\" data-name=\"\(name)\">Accept</button> "
@@ -283,7 +283,7 @@ final class PreviewWorkspace {
                                head: PreviewPage.reviewHead(token: token))
     }
 
-    private func goldenPath(_ result: VerifyRunner.Result) -> String {
+    private func goldenPath(_ result: VerifyRunner.Outcome) -> String {
         (folder as NSString).appendingPathComponent(result.golden)
     }
 
@@ -330,7 +330,7 @@ final class PreviewWorkspace {
         return .json(DataValue.object([("name", .string(result.name)), ("status", .string("kept"))]).jsonText)
     }
 
-    private func failure(named name: String?) throws(PreviewFailure) -> (Int, VerifyRunner.Result) {
+    private func failure(named name: String?) throws(PreviewFailure) -> (Int, VerifyRunner.Outcome) {
         guard let name, !name.isEmpty else { throw PreviewFailure(400, "the parameter 'name' is missing: a snapshot's name from the review") }
         guard let index = review.firstIndex(where: { $0.name == name }) else {
             throw PreviewFailure(404, "no snapshot '\(name.prefix(200))' in the last review; reload the review")

@@ -56,7 +56,7 @@ public enum ChangedRows {
     }
 
     /// `S:R` as `--row` takes it: each side the id when there is one, else the index.
-    static func address(of indexPath: IndexPath, in table: Table) -> String {
+    static func address(of indexPath: RowPath, in table: Table) -> String {
         let section = table.sections[indexPath.section]
         let row = section.rows[indexPath.row]
         return (section.id ?? String(indexPath.section)) + ":" + (row.id ?? String(indexPath.row))
@@ -67,7 +67,7 @@ public enum ChangedRows {
     }
 
     /// The row's title as drawn (its placeholders filled).
-    static func title(of indexPath: IndexPath, in table: Table) -> String? {
+    static func title(of indexPath: RowPath, in table: Table) -> String? {
         let (row, index) = table.sections[indexPath.section].rows.unresolvedRow(at: indexPath.row)
         return row.title.map { TextTemplate.render($0, data: row.data, index: index) }
     }

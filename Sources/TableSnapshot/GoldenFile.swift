@@ -1,10 +1,24 @@
 import Foundation
 import TableConfig
 
-/// A golden PNG of a `verify` suite: read only from inside the suite's folder, from the
-/// descriptor that was checked (a golden that is a symbolic link leaving the folder is
-/// refused, not read), and never recorded over a symbolic link (docs/snapshots.md).
+/// A golden (a `verify` suite's PNG, or the Swift helper's PNG or text): in a suite read only
+/// from inside the suite's folder, from the descriptor that was checked (a golden that is a
+/// symbolic link leaving the folder is refused, not read), and never recorded over a
+/// symbolic link (docs/snapshots.md).
 enum GoldenFile {
+    /// What a golden holds, for how much of it is read.
+    enum Kind: Sendable {
+        case image(maxPixels: Int)
+        case text(maxBytes: Int)
+
+        var maxBytes: Int {
+            switch self {
+            case .image(let maxPixels): return RGBAImage.largestFile(maxPixels: maxPixels)
+            case .text(let maxBytes): return maxBytes
+            }
+        }
+    }
+
     /// What is at a golden's path.
     enum Contents {
         case missing
@@ -18,13 +32,13 @@ enum GoldenFile {
 
     /// The golden at `path`, or `.missing` when nothing (not even a dangling link) is there.
     /// `folder`: the suite's folder it must lie in (nil: anywhere, the Swift helper's goldens).
-    static func read(_ path: String, folder: String?, maxPixels: Int) throws(Refusal) -> Contents {
+    static func read(_ path: String, folder: String?, kind: Kind) throws(Refusal) -> Contents {
         var status = stat()
         if lstat(path, &status) != 0, errno == ENOENT { return .missing }
         if let folder {
             let root = FileRoot(configFile: path, root: folder)
             do {
-                let bytes = try root.read(resolved: path, kind: "golden", maxBytes: RGBAImage.largestFile(maxPixels: maxPixels))
+                let bytes = try root.read(resolved: path, kind: "golden", maxBytes: kind.maxBytes)
                 return .bytes(Data(bytes))
             } catch {
                 // A golden has no `--root` to widen: say what to do with the link instead.
@@ -34,8 +48,15 @@ enum GoldenFile {
                 throw Refusal(description: "cannot use the golden: \(error.message)")
             }
         }
-        do { return .bytes(try RGBAImage.bytes(ofFile: path, maxPixels: maxPixels)) } catch {
-            throw Refusal(description: "cannot compare: \(error)")
+        switch kind {
+        case .image(let maxPixels):
+            do { return .bytes(try RGBAImage.bytes(ofFile: path, maxPixels: maxPixels)) } catch {
+                throw Refusal(description: "cannot compare: \(error)")
+            }
+        case .text(let maxBytes):
+            do { return .bytes(Data(try OpenedFile(path, waitingForWriters: true).read(maxBytes: maxBytes, what: "text goldens"))) } catch {
+                throw Refusal(description: "cannot read the golden: \(error)")
+            }
         }
     }
 

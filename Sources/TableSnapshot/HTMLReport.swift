@@ -24,7 +24,7 @@ public enum HTMLReport {
     /// cannot be written. `folderAsGiven` is the suite's folder as the user named it, for
     /// the commands the page shows.
     @discardableResult
-    public static func write(_ results: [VerifyRunner.Result], suite: SnapshotSuite, seconds: Double,
+    public static func write(_ results: [VerifyRunner.Outcome], suite: SnapshotSuite, seconds: Double,
                              to folder: String, folderAsGiven: String? = nil) throws(AtomicFile.WriteError) -> Written {
         let fm = FileManager.default
         let page = (folder as NSString).appendingPathComponent("index.html")
@@ -52,7 +52,7 @@ public enum HTMLReport {
             // only (none, a link leaving it, or too large to be a PNG: nothing shown).
             var golden = result.check.expected
             if golden == nil, case .bytes(let bytes)? = try? GoldenFile.read(suite.path(of: result.golden), folder: suite.root,
-                                                                           maxPixels: RGBAImage.defaultMaxPixels) {
+                                                                           kind: .image(maxPixels: RGBAImage.defaultMaxPixels)) {
                 golden = bytes
             }
             if result.check.status.isFailure {
@@ -78,7 +78,7 @@ public struct Summary: Equatable, Sendable {
     /// `failed` counts the unrenderable configs too.
     public var passed = 0, failed = 0, recorded = 0, unrenderable = 0
 
-    public init(_ results: [VerifyRunner.Result]) {
+    public init(_ results: [VerifyRunner.Outcome]) {
         for result in results {
             switch result.check.status {
             case .passed: passed += 1

@@ -63,7 +63,7 @@ public struct ImageDiff: Sendable {
 
     /// Why no diff image was drawn though one was asked for, or nil: for a size mismatch
     /// whose larger size (the widest width by the tallest height) passes the pixel budget.
-    public let undrawn: String?
+    package let undrawn: String?
 
     /// Compares `a` with `b`; draws the diff image when `drawing`. For images of different
     /// sizes the diff image has the larger size, drawn only when it holds at most

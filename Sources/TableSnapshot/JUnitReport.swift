@@ -18,7 +18,7 @@ public enum JUnitReport {
         }
     }
 
-    public static func xml(_ results: [VerifyRunner.Result], seconds: Double, context: Context = Context(),
+    public static func xml(_ results: [VerifyRunner.Outcome], seconds: Double, context: Context = Context(),
                            attachments: [String: [String]] = [:]) -> String {
         // `attachments` is keyed by each result's `name`.
         let failures = results.filter { if case .failed = $0.check.status { return true }; return false }.count

@@ -19,7 +19,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
 
     /// Whether the `CI` environment variable says this is a CI run: set to anything but
     /// empty, `false` or `0` (as `CI=false make test` means to be read).
-    public static func isCI(_ environment: [String: String]) -> Bool {
+    package static func isCI(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
         return !value.isEmpty && value != "false" && value != "0"
     }

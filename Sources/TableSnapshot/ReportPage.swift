@@ -9,12 +9,12 @@ import Foundation
 package enum ReportPage {
     /// One snapshot and the images kept for it (paths relative to the page).
     package struct Entry {
-        package var result: VerifyRunner.Result
+        package var result: VerifyRunner.Outcome
         package var expected: String?
         package var actual: String?
         package var diff: String?
 
-        package init(result: VerifyRunner.Result, expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+        package init(result: VerifyRunner.Outcome, expected: String? = nil, actual: String? = nil, diff: String? = nil) {
             self.result = result
             self.expected = expected
             self.actual = actual
@@ -25,7 +25,7 @@ package enum ReportPage {
     /// `accept`: what a failure offers instead of the command that accepts it (HTML), and
     /// `head`: more for the page's head (the server's token and script).
     package static func html(_ entries: [Entry], summary: Summary, seconds: Double, suiteFolder: String,
-                             accept: ((VerifyRunner.Result) -> String)? = nil, head: String = "") -> String {
+                             accept: ((VerifyRunner.Outcome) -> String)? = nil, head: String = "") -> String {
         let failures = entries.filter { $0.result.check.status.isFailure }
         let passed = entries.filter { $0.result.check.status == .passed }
         let recorded = entries.filter { if case .recorded = $0.result.check.status { return true }; return false }
@@ -65,7 +65,7 @@ package enum ReportPage {
     }
 
     /// One failure: its message, the accept command, the tabs.
-    private static func failure(_ entry: Entry, number: Int, suiteFolder: String, accept: ((VerifyRunner.Result) -> String)?) -> String {
+    private static func failure(_ entry: Entry, number: Int, suiteFolder: String, accept: ((VerifyRunner.Outcome) -> String)?) -> String {
         let result = entry.result
         var html = "<section class=\"failure\" id=\"failure-\(number)\"><h2>\(escape(result.name))</h2>"
         html += "<p class=\"message\">\(escape(result.check.status.message ?? ""))</p>"

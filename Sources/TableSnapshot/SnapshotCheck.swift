@@ -47,21 +47,20 @@ public struct SnapshotCheck: Sendable {
         self.diffImage = diffImage
     }
 
-    /// Compares `actual` with the golden at `goldenPath`, recording as `mode` says. Equal
-    /// bytes pass at once (renders are deterministic); only different bytes are decoded and
-    /// compared pixel by pixel under `tolerance`, reading no image of more than `maxPixels`.
-    /// `folder`: the suite's folder, which the golden must lie in (``GoldenFile``).
-    /// `describe` names what the differing pixels fall in (``ChangedRows``), for the message.
-    public static func compare(_ actual: Data, goldenPath: String, mode: RecordMode,
-                               tolerance: DiffTolerance = DiffTolerance(),
-                               maxPixels: Int = RGBAImage.defaultMaxPixels, folder: String? = nil,
-                               describe: ((ImageDiff) -> String?)? = nil) -> SnapshotCheck {
+    /// Compares `actual` with the golden at `goldenPath` through `strategy`, recording as
+    /// `mode` says: the one record policy of every snapshot tablesnap checks (`verify`, the
+    /// Swift helper). Equal bytes pass at once (renders are deterministic); only different
+    /// bytes reach the strategy. `folder`: the suite's folder, which the golden must lie in
+    /// (``GoldenFile``). `howToRecord` ends the message of a missing golden.
+    public static func compare(_ actual: Data, goldenPath: String, mode: RecordMode, strategy: SnapshotStrategy = .image(),
+                               folder: String? = nil,
+                               howToRecord: String = "run with --record (or outside CI) to record it") -> SnapshotCheck {
         let golden: Data
         do {
-            switch try GoldenFile.read(goldenPath, folder: folder, maxPixels: maxPixels) {
+            switch try GoldenFile.read(goldenPath, folder: folder, kind: strategy.golden) {
             case .missing:
                 if mode.records(missing: true, failed: false) { return record(actual, at: goldenPath, as: "new") }
-                return SnapshotCheck(status: .failed("no golden at \(goldenPath); run with --record (or outside CI) to record it"), actual: actual)
+                return SnapshotCheck(status: .failed("no golden at \(goldenPath); \(howToRecord)"), actual: actual)
             case .bytes(let bytes):
                 golden = bytes
             }
@@ -71,35 +70,20 @@ public struct SnapshotCheck: Sendable {
         }
         // Bytes that would not change are not rewritten, even under `--record`.
         if golden == actual { return SnapshotCheck(status: .passed) }
-        let diff: ImageDiff
-        do {
-            diff = try ImageDiff.compare(png: golden, named: goldenPath, with: actual, named: "the render",
-                                         options: tolerance.options, drawing: true, maxPixels: maxPixels)
-        } catch {
-            if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
-            return SnapshotCheck(status: .failed("cannot compare: \(error)"), actual: actual)
-        }
-        if tolerance.accepts(diff) {
+        guard let difference = strategy.diffing(golden, actual, goldenPath) else {
             return mode == .all ? record(actual, at: goldenPath, as: "updated") : SnapshotCheck(status: .passed)
         }
         if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
-        var message = DiffTolerance.summary(diff)
-        if let places = describe?(diff) { message += "; " + places }
-        // A golden drawn elsewhere says which part of the environment differs.
-        if let recorded = RenderEnvironment(png: golden), let here = RenderEnvironment(png: actual) {
-            let differences = here.differences(from: recorded)
-            if !differences.isEmpty { message += "; " + differences.joined(separator: "; ") }
-        }
-        return SnapshotCheck(status: .failed(message), actual: actual, expected: golden, diffImage: diff.image.map { RenderEnvironment.current.stamp($0.pngData()) })
+        return SnapshotCheck(status: .failed(difference.message), actual: actual, expected: golden, diffImage: difference.diffImage)
     }
 
-    private static func record(_ png: Data, at path: String, as what: String) -> SnapshotCheck {
-        if let refusal = GoldenFile.refusalToRecord(over: path) { return SnapshotCheck(status: .failed(refusal), actual: png) }
+    private static func record(_ data: Data, at path: String, as what: String) -> SnapshotCheck {
+        if let refusal = GoldenFile.refusalToRecord(over: path) { return SnapshotCheck(status: .failed(refusal), actual: data) }
         do {
-            try AtomicFile.write(png, to: path, creatingFolders: true)  // never a truncated golden
+            try AtomicFile.write(data, to: path, creatingFolders: true)  // never a truncated golden
             return SnapshotCheck(status: .recorded(what))
         } catch {
-            return SnapshotCheck(status: .failed("cannot write the golden \(error)"), actual: png)
+            return SnapshotCheck(status: .failed("cannot write the golden \(error)"), actual: data)
         }
     }
 }

@@ -46,7 +46,7 @@ public struct SnapshotSuite: Sendable {
 
     /// The golden of a config, relative to the suite's folder: `a/b.yaml` → `a/b.png`, or
     /// for a variant, `a/b.dark.se.png`.
-    public static func goldenName(of config: String, variant: String? = nil) -> String {
+    package static func goldenName(of config: String, variant: String? = nil) -> String {
         (config as NSString).deletingPathExtension + (variant.map { ".\($0)" } ?? "") + ".png"
     }
 
@@ -90,7 +90,7 @@ public struct SnapshotSuite: Sendable {
 
     /// Goldens whose config is gone. `NAME.X.Y.png` counts as a variant's golden of
     /// `NAME.yaml` (the configs are not read to know their variants).
-    public func orphanGoldens() -> [String] {
+    package func orphanGoldens() -> [String] {
         let items = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
         let configs = Set(self.configs.map { ($0 as NSString).deletingPathExtension })
         return items.filter { item in

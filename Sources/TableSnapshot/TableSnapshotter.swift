@@ -88,9 +88,10 @@ public enum TableSnapshotter {
             return Failure(message: "snapshot '\(place.name)' could not be rendered: \(error)")
         }
         let viewport = options.viewport ?? loaded.viewport()
-        return compare(png, at: place, tolerance: options.tolerance, mode: mode) {
+        let strategy = SnapshotStrategy.image(tolerance: options.tolerance) {
             ChangedRows.describe($0.differingRows, in: loaded, viewport: viewport, scale: Double(options.scale))
         }
+        return compare(png, at: place, strategy: strategy, mode: mode)
     }
 
     /// Checks the config at `path` (relative to the test file's folder unless absolute),
@@ -102,34 +103,18 @@ public enum TableSnapshotter {
         do { rendered = try VerifyRunner.renderNaming(file, engine: try engine.get()) } catch {
             return Failure(message: "snapshot '\(place.name)' of \(file) could not be rendered: \(error)")
         }
-        return compare(rendered.png, at: place, tolerance: DiffTolerance().refined(by: rendered.settings), mode: mode, describe: rendered.describe)
+        return compare(rendered.png, at: place, strategy: .image(tolerance: DiffTolerance().refined(by: rendered.settings), describe: rendered.describe),
+                       mode: mode)
     }
 
     /// Checks `text` (the geometry as JSON, say) against the golden text `<name>.<ext>`.
     public static func check(text: String, ext: String, at place: Place, mode: RecordMode) -> Failure? {
-        let golden = goldenPath(testFile: place.testFile, name: place.name, ext: ext)
-        let data = Data(text.utf8)
-        guard let recorded = FileManager.default.contents(atPath: golden) else {
-            if mode.records(missing: true, failed: false) { return record(data, at: golden, place: place, as: "new") }
-            return Failure(message: "snapshot '\(place.name)': no golden at \(golden); record it with TABLESNAP_RECORD=missing (or outside CI)")
-        }
-        if recorded == data {
-            forget(place)
-            return nil
-        }
-        if mode.records(missing: false, failed: true) { return record(data, at: golden, place: place, as: "updated") }
-        let expected = String(decoding: recorded, as: UTF8.self).components(separatedBy: "\n")
-        let actual = text.components(separatedBy: "\n")
-        let line = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
-        let show = { (lines: [String]) in line < lines.count ? "'\(lines[line].prefix(200))'" : "(no line)" }
-        let kept = keep([("actual", ext, data)], place: place)
-        return Failure(message: "snapshot '\(place.name)' does not match \(golden): line \(line + 1) is \(show(actual)), the golden has \(show(expected))."
-                       + kept + " If the change is intended, record it with TABLESNAP_RECORD=failed.")
+        compare(Data(text.utf8), at: place, strategy: .lines(pathExtension: ext), mode: mode)
     }
 
     /// The geometry of `table` in `viewport` (default: the whole content) as `tablesnap
     /// query` prints it, laid out with tablesnap's fonts.
-    public static func geometryJSON(of table: Table, viewport: Viewport? = nil) throws -> String {
+    package static func geometryJSON(of table: Table, viewport: Viewport? = nil) throws -> String {
         let loaded = LoadedTable(table: table, engine: try engine.get())
         let viewport = viewport ?? loaded.viewport()
         loaded.layOut(viewport)
@@ -143,7 +128,7 @@ public enum TableSnapshotter {
         var lines: [String] = []
         for (index, field) in fields.enumerated() {
             let comma = index < fields.count - 1 ? "," : ""
-            let key = DataValue.string(field.key).jsonText
+            let key = JSONWriter.string(field.key)
             if case .array(let items) = field.value, !items.isEmpty {
                 lines.append("  \(key): [")
                 lines += items.enumerated().map { "    \($0.element.jsonText)" + ($0.offset < items.count - 1 ? "," : "") }
@@ -155,16 +140,14 @@ public enum TableSnapshotter {
         return (["{"] + lines + ["}"]).joined(separator: "\n") + "\n"
     }
 
-    /// Compares rendered PNG bytes with the place's golden.
-    private static func compare(_ png: Data, at place: Place, tolerance: DiffTolerance, mode: RecordMode,
-                                describe: ((ImageDiff) -> String?)? = nil) -> Failure? {
-        let golden = goldenPath(testFile: place.testFile, name: place.name)
-        if !mode.records(missing: true, failed: false), !FileManager.default.fileExists(atPath: golden) {
-            let kept = keep([("actual", "png", png)], place: place)
-            return Failure(message: "snapshot '\(place.name)': no golden at \(golden); record it with record: .missing, "
-                           + "TABLESNAP_RECORD=missing, or outside CI." + kept, actual: png)
-        }
-        let result = SnapshotCheck.compare(png, goldenPath: golden, mode: mode, tolerance: tolerance, describe: describe)
+    /// Compares a snapshot with the place's golden, through the policy `verify` uses
+    /// (``SnapshotCheck``), and turns the outcome into what the test says and keeps.
+    private static func compare(_ data: Data, at place: Place, strategy: SnapshotStrategy, mode: RecordMode) -> Failure? {
+        let ext = strategy.pathExtension
+        let golden = goldenPath(testFile: place.testFile, name: place.name, ext: ext)
+        let result = SnapshotCheck.compare(data, goldenPath: golden, mode: mode, strategy: strategy,
+                                           howToRecord: "record it with record: .missing, TABLESNAP_RECORD=missing, or outside CI")
+        let image = ext == "png"
         switch result.status {
         case .passed:
             forget(place)
@@ -175,25 +158,20 @@ public enum TableSnapshotter {
             return Failure(message: "recorded the \(what) golden for snapshot '\(place.name)' at \(golden); check it, then run the test again")
         case .unrenderable(let message):
             return Failure(message: "snapshot '\(place.name)' could not be rendered: \(message)")
+        case .failed(let message) where !FileManager.default.fileExists(atPath: golden):
+            let kept = keep([("actual", ext, result.actual)], place: place)
+            return Failure(message: "snapshot '\(place.name)': \(message)." + kept, actual: image ? result.actual : nil)
         case .failed(let message):
-            let kept = keep([("actual", "png", result.actual), ("diff", "png", result.diffImage)], place: place)
+            let kept = keep([("actual", ext, result.actual), ("diff", "png", result.diffImage)], place: place)
             return Failure(message: "snapshot '\(place.name)' does not match \(golden): \(message)." + kept
                            + " If the change is intended, record it with TABLESNAP_RECORD=failed.",
-                           actual: result.actual, diff: result.diffImage)
+                           actual: image ? result.actual : nil, diff: result.diffImage)
         }
-    }
-
-    private static func record(_ data: Data, at golden: String, place: Place, as what: String) -> Failure {
-        do { try AtomicFile.write(data, to: golden, creatingFolders: true) } catch {
-            return Failure(message: "snapshot '\(place.name)': cannot write the golden \(error)")
-        }
-        forget(place)
-        return Failure(message: "recorded the \(what) golden for snapshot '\(place.name)' at \(golden); check it, then run the test again")
     }
 
     /// The folder of a test's artifacts: `$TABLESNAP_ARTIFACTS` (default
     /// `$TMPDIR/tablesnap-artifacts`), then the test file's name, then the test's.
-    public static func artifactsFolder(_ place: Place, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func artifactsFolder(_ place: Place, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let root = environment["TABLESNAP_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-artifacts")
         let test = String(place.test.prefix { $0 != "(" })

@@ -7,7 +7,7 @@ import TableRaster
 /// Renders every config of a suite and compares it with its golden, on `jobs` threads at
 /// once. Each thread has its own fonts and text engine: nothing is shared but the queue.
 public enum VerifyRunner {
-    public struct Result: Sendable {
+    public struct Outcome: Sendable {
         public var config: String
         /// The variant's suffix (`dark.iphone15`), nil for a config without `variants`.
         public var variant: String?
@@ -53,23 +53,23 @@ public enum VerifyRunner {
     }
 
     public static func run(_ suite: SnapshotSuite, configs: [String], jobs: Int, mode: RecordMode,
-                           tolerance: DiffTolerance = DiffTolerance()) -> [Result] {
+                           tolerance: DiffTolerance = DiffTolerance()) -> [Outcome] {
         run(suite, configs: configs, jobs: jobs, settings: Settings(mode: mode, tolerance: tolerance))
     }
 
     public static func run(_ suite: SnapshotSuite, configs: [String], jobs: Int, settings: Settings,
-                           progress: (@Sendable (Result, Int) -> Void)? = nil) -> [Result] {
+                           progress: (@Sendable (Outcome, Int) -> Void)? = nil) -> [Outcome] {
         let queue = WorkQueue(count: configs.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, configs.count))) { _ in
-            let engine = Swift.Result { () throws(RenderError) in TextEngine(fonts: try FontSet()) }
+            let engine = Result { () throws(RenderError) in TextEngine(fonts: try FontSet()) }
             while let index = queue.next() {
                 let config = configs[index]
-                var results: [Result] = []
+                var results: [Outcome] = []
                 do {
                     try SnapshotSuite.checkName(config, in: suite)
                     let loaded = try LoadedTable.load(suite.path(of: config), engine: try engine.get(), root: settings.root ?? suite.root,
                                                       inside: suite.root)
-                    let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants
+                    let variants: [SnapshotVariant?] = loaded.snapshot.variants.isEmpty ? [nil] : loaded.snapshot.variants
                     for variant in variants {
                         let start = DispatchTime.now().uptimeNanoseconds
                         var result = check(variant.map(loaded.applying) ?? loaded, config: config, variant: variant?.suffix,
@@ -78,7 +78,7 @@ public enum VerifyRunner {
                         results.append(result)
                     }
                 } catch {
-                    results = [Result(config: config, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)]
+                    results = [Outcome(config: config, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)]
                 }
                 for result in results { progress?(result, queue.finish()) }
                 queue.store(results, at: index)
@@ -91,30 +91,30 @@ public enum VerifyRunner {
     /// variant with the suffix `variant` (nil: a config without variants). `tablesnap serve`
     /// accepts a change with it under `RecordMode.failed`, as `verify --record-mode failed
     /// --filter` would (docs/preview.md).
-    public static func runOne(_ suite: SnapshotSuite, config: String, variant: String?, settings: Settings,
-                              engine: TextEngine) -> Result {
+    package static func runOne(_ suite: SnapshotSuite, config: String, variant: String?, settings: Settings,
+                              engine: TextEngine) -> Outcome {
         do {
             let loaded = try LoadedTable.load(suite.path(of: config), engine: engine, root: settings.root ?? suite.root)
-            let variants = loaded.document.variants
+            let variants = loaded.snapshot.variants
             if let variant {
                 guard let chosen = variants.first(where: { $0.suffix == variant }) else {
-                    return Result(config: config, variant: variant,
+                    return Outcome(config: config, variant: variant,
                                   check: SnapshotCheck(status: .unrenderable("\(config) has no variant '\(variant)'")), seconds: 0)
                 }
                 return check(loaded.applying(chosen), config: config, variant: variant, suite: suite, settings: settings)
             }
             guard variants.isEmpty else {
-                return Result(config: config, check: SnapshotCheck(status: .unrenderable("\(config) has variants; name one")), seconds: 0)
+                return Outcome(config: config, check: SnapshotCheck(status: .unrenderable("\(config) has variants; name one")), seconds: 0)
             }
             return check(loaded, config: config, variant: nil, suite: suite, settings: settings)
         } catch {
-            return Result(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)
+            return Outcome(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)
         }
     }
 
     /// Two snapshots with one golden (a variant `a.dark` of `a.yaml` and a config
     /// `a.dark.yaml`) would overwrite each other's: both fail, naming each other.
-    private static func collisionsFailed(_ results: [Result]) -> [Result] {
+    private static func collisionsFailed(_ results: [Outcome]) -> [Outcome] {
         let byGolden = Dictionary(grouping: results.indices, by: { results[$0].golden })
         var results = results
         for (golden, indices) in byGolden where indices.count > 1 {
@@ -128,23 +128,23 @@ public enum VerifyRunner {
 
     /// Renders one snapshot of a loaded config and compares it with its golden.
     private static func check(_ loaded: LoadedTable, config: String, variant: String?, suite: SnapshotSuite,
-                              settings: Settings) -> Result {
+                              settings: Settings) -> Outcome {
         let golden = suite.path(of: SnapshotSuite.goldenName(of: config, variant: variant))
         do {
             let rendered = try render(loaded)
             let warnings = rendered.warnings
             if settings.strict, let first = warnings.first {
                 let more = warnings.count > 1 ? " (and \(warnings.count - 1) more warnings)" : ""
-                return Result(config: config, variant: variant,
+                return Outcome(config: config, variant: variant,
                               check: SnapshotCheck(status: .unrenderable("\(first)\(more); under --strict a warning is an error")),
                               seconds: 0, warnings: warnings)
             }
-            let check = SnapshotCheck.compare(rendered.png, goldenPath: golden, mode: settings.mode,
-                                              tolerance: settings.tolerance.refined(by: loaded.document.snapshot),
-                                              maxPixels: settings.maxPixels, folder: suite.root, describe: rendered.describe)
-            return Result(config: config, variant: variant, check: check, seconds: 0, warnings: warnings)
+            let strategy = SnapshotStrategy.image(tolerance: settings.tolerance.refined(by: loaded.snapshot), maxPixels: settings.maxPixels,
+                                                  describe: rendered.describe)
+            let check = SnapshotCheck.compare(rendered.png, goldenPath: golden, mode: settings.mode, strategy: strategy, folder: suite.root)
+            return Outcome(config: config, variant: variant, check: check, seconds: 0, warnings: warnings)
         } catch {
-            return Result(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)
+            return Outcome(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)
         }
     }
 
@@ -160,13 +160,13 @@ public enum VerifyRunner {
         throws -> (png: Data, settings: SnapshotSettings, warnings: [String], describe: (ImageDiff) -> String?) {
         let loaded = try LoadedTable.load(path, engine: engine, root: root)
         let rendered = try render(loaded)
-        return (rendered.png, loaded.document.snapshot, rendered.warnings, rendered.describe)
+        return (rendered.png, loaded.snapshot, rendered.warnings, rendered.describe)
     }
 
     private static func render(_ loaded: LoadedTable) throws -> (png: Data, warnings: [String], describe: (ImageDiff) -> String?) {
         let viewport = loaded.viewport()
         let png = try loaded.renderPNG(viewport)
-        let scale = Double(loaded.document.scale)
+        let scale = Double(loaded.view.scale)
         return (png, ConfigWarnings.of(loaded, viewport: viewport),
                 { ChangedRows.describe($0.differingRows, in: loaded, viewport: viewport, scale: scale) })
     }
@@ -174,7 +174,7 @@ public enum VerifyRunner {
 
 extension DiffTolerance {
     /// This tolerance with a config's own `snapshot:` values in place of its own.
-    public func refined(by settings: SnapshotSettings) -> DiffTolerance {
+    package func refined(by settings: SnapshotSettings) -> DiffTolerance {
         var tolerance = self
         if let pixels = settings.maxDiffPixels { tolerance.maxDifferentPixels = pixels }
         if let ratio = settings.maxDiffRatio { tolerance.maxDifferentRatio = ratio }
@@ -188,7 +188,7 @@ private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
     private var finished = 0
-    private(set) var results: [[VerifyRunner.Result]?]
+    private(set) var results: [[VerifyRunner.Outcome]?]
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
 
@@ -208,7 +208,7 @@ private final class WorkQueue: @unchecked Sendable {
         return finished
     }
 
-    func store(_ results: [VerifyRunner.Result], at index: Int) {
+    func store(_ results: [VerifyRunner.Outcome], at index: Int) {
         lock.lock()
         self.results[index] = results
         lock.unlock()

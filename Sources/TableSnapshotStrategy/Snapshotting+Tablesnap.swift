@@ -43,7 +43,7 @@ extension Snapshotting where Value == URL, Format == Data {
             do {
                 let loaded = try LoadedTable.load(url.path, engine: try TableSnapshotter.engine.get())
                 let shown = loaded.viewport()
-                drawn.set(loaded, shown, Double(loaded.document.scale), tolerance: DiffTolerance().refined(by: loaded.document.snapshot))
+                drawn.set(loaded, shown, Double(loaded.view.scale), tolerance: DiffTolerance().refined(by: loaded.snapshot))
                 return try loaded.renderPNG(shown)
             } catch {
                 drawn.fail("tablesnap could not draw \(url.path): \(error)")
@@ -54,25 +54,17 @@ extension Snapshotting where Value == URL, Format == Data {
 }
 
 extension Diffing where Value == Data {
-    /// PNGs compared as `tablesnap diff` compares them, under `tolerance` (or the config's).
+    /// PNGs compared as `verify` and `assertTableSnapshot` compare them (tablesnap's
+    /// ``SnapshotStrategy/image(tolerance:maxPixels:describe:)``), under `tolerance` or the config's.
     static func tablesnap(tolerance: DiffTolerance, drawn: DrawnTable) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             let (failure, configTolerance) = drawn.outcome
             if let failure { return (failure, []) }
-            let tolerance = configTolerance ?? tolerance
-            let diff: ImageDiff
-            do {
-                diff = try ImageDiff.compare(png: reference, named: "the reference", with: actual, named: "the snapshot",
-                                             options: tolerance.options, drawing: true)
-            } catch {
-                return ("tablesnap cannot compare: \(error)", [.data(actual, name: "actual.png")])
-            }
-            guard !tolerance.accepts(diff) else { return nil }
-            var message = "tablesnap: " + DiffTolerance.summary(diff)
-            if let places = drawn.describe(diff) { message += "; " + places }
+            let strategy = SnapshotStrategy.image(tolerance: configTolerance ?? tolerance, describe: drawn.describe)
+            guard reference != actual, let difference = strategy.diffing(reference, actual, "the reference") else { return nil }
             var attachments: [DiffAttachment] = [.data(actual, name: "actual.png")]
-            if let image = diff.image { attachments.append(.data(image.pngData(), name: "diff.png")) }
-            return (message, attachments)
+            if let image = difference.diffImage { attachments.append(.data(image, name: "diff.png")) }
+            return ("tablesnap: " + difference.message, attachments)
         }
     }
 }

@@ -66,17 +66,17 @@ struct ApplyCommand: ParsableCommand {
         if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
         if let out { try PNGOutput.check(out, flag: "--out", stdoutReason: "apply prints its steps on standard output") }
         let loaded = try LoadedTable.load(config, root: files.root)
-        let script = try EditLoader.load(file: edits, for: loaded.document)
+        let script = try EditLoader.load(file: edits, for: loaded.source)
         // The sources as loaded, to tell which ones the steps' 'set' edits changed (--write-data).
         let dataAsLoaded = loaded.table.boundData
         let live = loaded.live
-        var document = loaded.document
+        var source = loaded.source
         var viewport = loaded.viewport(offset: offset, height: viewportHeight)
         viewport.offset = live.geometry.clampedOffset(viewport)
         live.viewport = viewport
         live.keep = keep
         // With no viewport height given, the viewport is the whole content, step after step.
-        let wholeContent = viewportHeight == nil && document.viewportHeight == nil
+        let wholeContent = viewportHeight == nil && loaded.view.viewportHeight == nil
 
         if let frames {
             // Temporaries a killed run left beside its frames (once no process with their PID runs).
@@ -86,7 +86,7 @@ struct ApplyCommand: ParsableCommand {
         var steps: [DataValue] = []
         var lines: [String] = []
         for (k, step) in script.steps.enumerated() {
-            let batches = try step.apply(to: live, document: &document)
+            let batches = try step.apply(to: live, source: &source)
             if wholeContent { live.viewport?.height = live.geometry.contentHeight }
             let shown = live.viewport ?? Viewport(offset: 0, height: live.geometry.contentHeight)
             live.measureEstimatedRows(in: shown)

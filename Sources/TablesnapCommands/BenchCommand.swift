@@ -63,16 +63,16 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let planned = sizes()
         let sizes = planned.rows
-        if let bad = sizes.first(where: { $0 < 1 || $0 > TableDocument.maxRows }) {
-            throw CommandFailure.badInput("--rows must be from 1 to \(TableDocument.maxRows), found \(bad)")
+        if let bad = sizes.first(where: { $0 < 1 || $0 > ConfigLoader.maxRows }) {
+            throw CommandFailure.badInput("--rows must be from 1 to \(ConfigLoader.maxRows), found \(bad)")
         }
         let startupRuns = self.startupRuns ?? (quick ? 3 : 15)
         if !(0...1_000).contains(startupRuns) {
             throw CommandFailure.badInput("--startup-runs must be from 0 (skip) to 1000, found \(startupRuns)")
         }
-        if let bad = (dataElements + yamlElements + liveRows).first(where: { $0 < 0 || $0 > TableDocument.maxRows }) {
+        if let bad = (dataElements + yamlElements + liveRows).first(where: { $0 < 0 || $0 > ConfigLoader.maxRows }) {
             throw CommandFailure.badInput(
-                "--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(TableDocument.maxRows), found \(bad)")
+                "--data-elements, --yaml-elements and --live-rows must be from 0 (skip) to \(ConfigLoader.maxRows), found \(bad)")
         }
         let dataRuns = planned.data.filter { $0 > 0 }.map { ($0, false) } + planned.yaml.filter { $0 > 0 }.map { ($0, true) }
         // Made before anything is measured: a temporary folder that cannot be used is said at once.
@@ -93,14 +93,14 @@ struct BenchCommand: ParsableCommand {
                 printOut(BenchTable.lines(rows: size, results: results, bytesPerRow: bytes, baselineBytesPerRow: baselineBytes))
             }
         }
-        var data: [DataBenchmark.Result] = []
+        var data: [DataBenchmark.Figures] = []
         if !json, !dataRuns.isEmpty { printOut("\n" + BenchTable.dataHeader) }
         for (count, yaml) in dataRuns {
             let result = try DataBenchmark(elements: count, yaml: yaml).run(in: scratch)
             if !json { printOut(BenchTable.lines(result)) }
             data.append(result)
         }
-        var live: [LiveBenchmark.Result] = []
+        var live: [LiveBenchmark.Figures] = []
         if planned.liveRows > 0 {
             if !json { printOut("\n" + BenchTable.liveHeader) }
             let tableRows = planned.liveRows
@@ -140,7 +140,7 @@ enum BenchTable {
     static let header = pad("rows", 10) + pad("operation", 24) + pad("median", 11, right: true) + pad("p99", 11, right: true)
         + pad("baseline", 11, right: true) + pad("ratio", 9, right: true)
 
-    static func lines(rows: Int, results: [LayoutBenchmark.Result], bytesPerRow: Double, baselineBytesPerRow: Double) -> String {
+    static func lines(rows: Int, results: [LayoutBenchmark.Figures], bytesPerRow: Double, baselineBytesPerRow: Double) -> String {
         var lines: [String] = []
         for result in results {
             let baseline = result.baseline?.median ?? .nan
@@ -159,7 +159,7 @@ enum BenchTable {
         return lines.joined(separator: "\n")
     }
 
-    static func json(rows: Int, results: [LayoutBenchmark.Result], bytesPerRow: Double, baselineBytesPerRow: Double) -> DataValue {
+    static func json(rows: Int, results: [LayoutBenchmark.Figures], bytesPerRow: Double, baselineBytesPerRow: Double) -> DataValue {
         .object([
             ("rows", .number(Double(rows))),
             ("bytesPerRow", .number(bytesPerRow)),
@@ -185,7 +185,7 @@ enum BenchTable {
         + pad("elements", 10) + pad("operation", 24) + pad("median", 11, right: true) + pad("p99", 11, right: true)
         + pad("baseline", 11, right: true) + pad("ratio", 9, right: true)
 
-    static func lines(_ data: DataBenchmark.Result) -> String {
+    static func lines(_ data: DataBenchmark.Figures) -> String {
         let baseline = data.baseline.median
         var lines = [pad(rowsLabel(data.elements), 10) + pad("load \(data.format) (\(data.fileBytes / 1024) KiB)", 24)
             + pad(duration(data.load.median), 11, right: true) + pad(duration(data.load.p99), 11, right: true)
@@ -203,7 +203,7 @@ enum BenchTable {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ data: DataBenchmark.Result) -> DataValue {
+    static func json(_ data: DataBenchmark.Figures) -> DataValue {
         .object([
             ("elements", .number(Double(data.elements))), ("format", .string(data.format)),
             ("fileBytes", .number(Double(data.fileBytes))),
@@ -220,7 +220,7 @@ enum BenchTable {
         + pad("rows", 10) + pad("operation", 30) + pad("median", 11, right: true) + pad("p99", 11, right: true)
         + pad("baseline", 11, right: true) + pad("ratio", 9, right: true)
 
-    static func lines(_ live: LiveBenchmark.Result) -> String {
+    static func lines(_ live: LiveBenchmark.Figures) -> String {
         let baseline = live.baseline?.median ?? .nan
         var line = pad(rowsLabel(live.rows), 10) + pad(live.name, 30) + pad(duration(live.tablesnap.median), 11, right: true)
             + pad(duration(live.tablesnap.p99), 11, right: true) + pad(duration(baseline), 11, right: true)
@@ -233,7 +233,7 @@ enum BenchTable {
         return line
     }
 
-    static func json(_ live: LiveBenchmark.Result) -> DataValue {
+    static func json(_ live: LiveBenchmark.Figures) -> DataValue {
         .object([
             ("operation", .string(live.name)), ("rows", .number(Double(live.rows))),
             ("medianNs", .number(live.tablesnap.median.rounded())), ("p99Ns", .number(live.tablesnap.p99.rounded())),
@@ -245,7 +245,7 @@ enum BenchTable {
         ] } ?? []))
     }
 
-    static func lines(_ render: RenderBenchmark.Result) -> String {
+    static func lines(_ render: RenderBenchmark.Figures) -> String {
         let title = "render 390 × 844 pt @3x (\(render.rowsPerViewport) rows, PNG \(render.pngBytes / 1024) KiB)"
         return [title,
                 pad("", 10) + pad("draw", 24) + pad(duration(render.draw.median), 11, right: true) + pad(duration(render.draw.p99), 11, right: true),
@@ -256,14 +256,14 @@ enum BenchTable {
         ].joined(separator: "\n")
     }
 
-    static func lines(_ diff: DiffBenchmark.Result) -> String {
+    static func lines(_ diff: DiffBenchmark.Figures) -> String {
         ["diff 1170 × 2532, one row changed (\(diff.differentPixels) pixels differ)",
          pad("", 10) + pad("PNG decode (each)", 24) + pad(duration(diff.decode.median), 11, right: true) + pad(duration(diff.decode.p99), 11, right: true),
          pad("", 10) + pad("compare", 24) + pad(duration(diff.compare.median), 11, right: true) + pad(duration(diff.compare.p99), 11, right: true),
         ].joined(separator: "\n")
     }
 
-    static func json(_ diff: DiffBenchmark.Result) -> DataValue {
+    static func json(_ diff: DiffBenchmark.Figures) -> DataValue {
         .object([
             ("image", .string("1170x2532")), ("differentPixels", .number(Double(diff.differentPixels))),
             ("decodeMedianNs", .number(diff.decode.median.rounded())), ("decodeP99Ns", .number(diff.decode.p99.rounded())),
@@ -271,7 +271,7 @@ enum BenchTable {
         ])
     }
 
-    static func json(_ render: RenderBenchmark.Result) -> DataValue {
+    static func json(_ render: RenderBenchmark.Figures) -> DataValue {
         .object([
             ("viewport", .string("390x844@3")), ("rows", .number(Double(render.rowsPerViewport))),
             ("pngBytes", .number(Double(render.pngBytes))),
@@ -284,7 +284,7 @@ enum BenchTable {
     /// A floor that timed itself, under the figure it bounds; its ratio reads as the layout
     /// floors' do (tablesnap's time over the floor's), or the reason it did not run.
     static func floorLine(_ label: String, _ name: String, _ tablesnap: Double,
-                          _ floor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>) -> String {
+                          _ floor: Result<(least: Double, median: Double), FloorProgram.Unavailable>) -> String {
         switch floor {
         case .success(let floor):
             return pad(label, 10) + pad(name, 24) + pad(duration(floor.median), 11, right: true) + pad("", 11)
@@ -295,7 +295,7 @@ enum BenchTable {
     }
 
     static func floorJSON(_ name: String, _ tablesnap: Double,
-                          _ floor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>) -> [(String, DataValue)] {
+                          _ floor: Result<(least: Double, median: Double), FloorProgram.Unavailable>) -> [(String, DataValue)] {
         switch floor {
         case .success(let floor):
             return [("floor", .string(name)), ("floorMedianNs", .number(floor.median.rounded())),

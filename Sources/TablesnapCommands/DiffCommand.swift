@@ -56,7 +56,7 @@ struct DiffCommand: ParsableCommand {
         let places = try config.flatMap { config -> String? in
             guard !match else { return nil }
             let loaded = try LoadedTable.load(config, root: files.root)
-            return ChangedRows.describe(diff.differingRows, in: loaded, viewport: loaded.viewport(), scale: Double(loaded.document.scale))
+            return ChangedRows.describe(diff.differingRows, in: loaded, viewport: loaded.viewport(), scale: Double(loaded.view.scale))
         }
         if let out, let image = diff.image {
             do { try AtomicFile.write(RenderEnvironment.current.stamp(image.pngData()), to: out) } catch {

@@ -27,7 +27,7 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var files: RootOption
 
-    @OptionGroup var bareLayout: BareLayoutOptions
+    @OptionGroup var bareLayout: BareTableViewConfigOptions
 
     @Option(help: "List at most this many rows per section.")
     var limit: Int = 100
@@ -51,7 +51,7 @@ enum InspectJSON {
             let listed = min(limit, section.rows.count)
             let rows = (0..<listed).lazy.map { r in
                 JSONStream.value(row(section.rows[r], index: r, unresolved: unresolvedRow(section, r),
-                                     height: geometry.height(ofRow: IndexPath(section: s, row: r)),
+                                     height: geometry.height(ofRow: RowPath(section: s, row: r)),
                                      position: section.rows.position(ofRow: r)))
             }
             return .object([

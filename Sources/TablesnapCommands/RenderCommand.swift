@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
             }
             loaded = loaded.applying(SnapshotVariant(device: preset))
         }
-        try strictness.report(loaded.document.warnings.map(\.description))
+        try strictness.report(loaded.warnings.map(\.description))
         let viewport: Viewport
         if full {
             try checkSize(of: Viewport(offset: 0, height: loaded.geometry.contentHeight), loaded)

@@ -1,5 +1,6 @@
 import Foundation
 import TableConfig
+import TableLayout
 
 /// Writes text to standard output (the command's context's).
 func printOut(_ text: String) {

@@ -191,7 +191,7 @@ struct VerifyCommand: ParsableCommand {
         return configs
     }
 
-    private func printLines(_ results: [VerifyRunner.Result], mode: RecordMode, terminal: Terminal) {
+    private func printLines(_ results: [VerifyRunner.Outcome], mode: RecordMode, terminal: Terminal) {
         for result in results {
             if !strict { printWarnings(result.warnings) }
             let config = Terminal.escaped(shown(result.config)) + (result.variant.map { " [\($0)]" } ?? "")
@@ -211,7 +211,7 @@ struct VerifyCommand: ParsableCommand {
 
 /// `verify --json`: the counts, then each snapshot's outcome.
 enum VerifyJSON {
-    static func summary(_ results: [VerifyRunner.Result], summary: Summary, seconds: Double, report: String?, junit: String?) -> DataValue {
+    static func summary(_ results: [VerifyRunner.Outcome], summary: Summary, seconds: Double, report: String?, junit: String?) -> DataValue {
         let snapshots = results.map { result -> DataValue in
             let status: String
             switch result.check.status {

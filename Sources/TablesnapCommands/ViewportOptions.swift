@@ -30,7 +30,7 @@ struct ViewportOptions: ParsableArguments {
 
     @OptionGroup var files: RootOption
 
-    @OptionGroup var bareLayout: BareLayoutOptions
+    @OptionGroup var bareLayout: BareTableViewConfigOptions
 
     /// Checks the flags' values (bad values are bad input: exit 2, not a usage error).
     func checked() throws -> ViewportOptions {
@@ -71,12 +71,12 @@ struct ViewportOptions: ParsableArguments {
     }
 
     /// The row `address` names (SECTION:ROW, each an index or an id), given by `flag`.
-    func row(_ address: String, in loaded: LoadedTable, flag: String) throws -> IndexPath {
+    func row(_ address: String, in loaded: LoadedTable, flag: String) throws -> RowPath {
         do { return try loaded.indexPath(of: address) } catch { throw CommandFailure.badInput(error.message(naming: flag)) }
     }
 
     /// `--scroll-to`'s row, checked against the table; nil without the flag.
-    func scrollTarget(in loaded: LoadedTable) throws -> IndexPath? {
+    func scrollTarget(in loaded: LoadedTable) throws -> RowPath? {
         try scrollTo.map { try row($0, in: loaded, flag: "--scroll-to") }
     }
 

@@ -36,8 +36,8 @@ import TableLayout
         let document = try ConfigLoader.load(text: ConfigDecodingTests.fullYAML, file: "/tmp/full.yaml")
         let table = document.table
         #expect(table.width == 390 && table.style == .insetGrouped)
-        #expect(document.scale == 3 && document.appearance == .dark && document.mode == 1)
-        #expect(document.viewportHeight == 600 && document.viewportOffset == 120)
+        #expect(document.view.scale == 3 && document.view.appearance == .dark && document.source.mode == 1)
+        #expect(document.view.viewportHeight == 600 && document.view.viewportOffset == 120)
         #expect(table.rowHeight == .automatic && table.estimatedRowHeight == 50)
         #expect(table.headerHeight == .points(30) && table.footerHeight == .automatic)
         #expect(table.sectionSpacing == 12)
@@ -123,7 +123,7 @@ import TableLayout
 
     @Test func defaultsAreUIKits() throws {
         let document = try ConfigLoader.load(text: "width: 390\nsections: [{rows: [{title: a}]}]\n", file: "t.yaml")
-        #expect(document.scale == 2 && document.appearance == .light && document.viewportHeight == nil)
+        #expect(document.view == ViewSettings())
         #expect(document.table.style == .plain && document.table.rowHeight == .points(44))
         #expect(document.table.resolvedSectionSpacing == 0)
         #expect(document.table.separator == Separator())

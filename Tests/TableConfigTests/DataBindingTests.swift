@@ -45,13 +45,13 @@ import TableLayout
         let text = DataBindingTests.header + "sections:\n  - id: s\n    rows: [{title: first}]\n"
         let document = try ConfigLoader.load(text: text, file: "t.yaml")
         let script = try EditLoader.load(text: "- insertRows: {section: s, at: 1, rows: [{id: c, type: ColorData, data: {hex: \"#123456\"}}]}\n",
-                                         file: "e.yaml", for: document)
+                                         file: "e.yaml", for: document.source)
         let live = try LiveTable(document.table)
-        var edited = document
-        _ = try script.steps[0].apply(to: live, document: &edited)
+        var source = document.source
+        _ = try script.steps[0].apply(to: live, source: &source)
         let inserted = try #require(live.row(named: "c", inSection: "s"))
         #expect(inserted.cell == "ColorCell" && inserted.resolvingPlaceholders(index: nil).title == "Colour #123456")
-        #expect(live.geometry.frame(ofRow: IndexPath(section: 0, row: 1)).height == 60)
+        #expect(live.geometry.frame(ofRow: RowPath(section: 0, row: 1)).height == 60)
     }
 
     struct TypeError: Sendable, CustomTestStringConvertible {

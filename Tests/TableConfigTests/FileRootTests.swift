@@ -30,7 +30,7 @@ import Testing
                                                        withDestinationPath: outside.path)
         }
 
-        func load(_ yaml: String, root: URL? = nil) throws(ConfigError) -> TableDocument {
+        func load(_ yaml: String, root: URL? = nil) throws(ConfigError) -> LoadedConfig {
             try ConfigLoader.load(text: yaml, file: tables.appendingPathComponent("t.yaml").path, root: root?.path)
         }
 
@@ -80,7 +80,7 @@ import Testing
         let project = try Project()
         defer { project.remove() }
         let document = try project.load(FileRootTests.data("../shared/d.json"), root: project.root)
-        #expect(document.context?.rows.sources.entries.first?.document.root.dataValue.jsonText == #"{"name": "secret in project/shared"}"#)
+        #expect(document.source.decoding?.rows.sources.entries.first?.document.root.dataValue.jsonText == #"{"name": "secret in project/shared"}"#)
         let image = try project.load(FileRootTests.image("../shared/i.png"), root: project.root)
         #expect(image.table.sections[0].rows[0].imagePath == project.root.appendingPathComponent("shared/i.png").path)
         _ = try project.load(FileRootTests.layout("../shared/l.tableViewConfig"), root: project.root)
@@ -132,9 +132,9 @@ import Testing
         defer { project.remove() }
         let document = try project.load("width: 300\ndata:\n  d: {value: [{name: x}]}\nsections: [{rows: [{source: d, cell: default, title: '{name}'}]}]\n")
         let edits = project.tables.appendingPathComponent("e.yaml").path
-        _ = try EditLoader.load(text: "- setData: {name: d, file: d.json}\n", file: edits, for: document)
+        _ = try EditLoader.load(text: "- setData: {name: d, file: d.json}\n", file: edits, for: document.source)
         let error = #expect(throws: ConfigError.self) {
-            try EditLoader.load(text: "- setData: {name: d, file: ../../outside/d.json}\n", file: edits, for: document)
+            try EditLoader.load(text: "- setData: {name: d, file: ../../outside/d.json}\n", file: edits, for: document.source)
         }
         #expect(error?.location?.line == 1 && error?.message.contains("leaves the project root") == true, "\(String(describing: error))")
     }
@@ -206,7 +206,7 @@ import Testing
         defer { project.remove() }
         let document = try project.load(FileRootTests.image("i.png"))
         let path = try #require(document.table.sections[0].rows[0].imagePath)
-        let files = try #require(document.files)
+        let files = try #require(document.source.files)
         #expect(try files.read(resolved: path, kind: "image", maxBytes: 100) == Array("png".utf8))
         // Swapped for a link out of the root since the config was read: refused.
         try FileManager.default.removeItem(atPath: path)

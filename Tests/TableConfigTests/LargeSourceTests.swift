@@ -34,7 +34,7 @@ import TestSupport
     }
 
     /// A config bound to `elements` written as a minified data file.
-    static func load(_ elements: [String], extra: String = "") throws -> TableDocument {
+    static func load(_ elements: [String], extra: String = "") throws -> LoadedConfig {
         let folder = try folder()
         try ("[" + elements.joined(separator: ",") + "]").write(to: folder.appendingPathComponent("feed.json"), atomically: true, encoding: .utf8)
         let config = "width: 390\n" + cells + "data: {feed: {file: feed.json}}\nsections:\n  - id: feed\n    rows: [{source: feed\(extra)}]\n"
@@ -79,7 +79,7 @@ import TestSupport
         let geometry = TableGeometry(table: table)
         var y = 0.0
         for i in 0..<elements.count {
-            let frame = geometry.frame(ofRow: IndexPath(section: 0, row: i))
+            let frame = geometry.frame(ofRow: RowPath(section: 0, row: i))
             let expected: Double
             switch table.sections[0].rows.explicitHeight(at: i) {
             case .points(let points)?: expected = points

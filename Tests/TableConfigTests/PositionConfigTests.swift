@@ -48,7 +48,7 @@ import TableLayout
         #expect(rows[2].title == "Pear " && rows[2].background == nil)
         #expect(rows[4].title == "last Fig", "a variant's own title, its placeholders filled")
         let geometry = TableGeometry(table: table)
-        #expect((0..<6).map { geometry.frame(ofRow: IndexPath(section: 0, row: $0)).height } == [44, 60, 44, 44, 50, 70])
+        #expect((0..<6).map { geometry.frame(ofRow: RowPath(section: 0, row: $0)).height } == [44, 60, 44, 44, 50, 70])
     }
 
     // Positions (docs/config.md) with GPJ-style feeds: templates that name their own part start and end parts
@@ -69,12 +69,12 @@ import TableLayout
         let rows = Array(table.sections[0].rows)
         #expect(rows.map(\.height) == [15, 60, 44, 50, 15, 50, 15].map { Height.points($0) })
         let geometry = TableGeometry(table: table)
-        #expect((0..<rows.count).map { geometry.height(ofRow: IndexPath(section: 0, row: $0)) } == [15, 60, 44, 50, 15, 50, 15])
+        #expect((0..<rows.count).map { geometry.height(ofRow: RowPath(section: 0, row: $0)) } == [15, 60, 44, 50, 15, 50, 15])
         // A live edit inside the source keeps the geometry equal to a fresh layout.
         let live = try LiveTable(table)
         try live.apply(.deleteRows([.index(1)], section: .index(0)))
-        #expect((0..<6).map { live.geometry.height(ofRow: IndexPath(section: 0, row: $0)) }
-                == (0..<6).map { TableGeometry(table: live.table).height(ofRow: IndexPath(section: 0, row: $0)) })
+        #expect((0..<6).map { live.geometry.height(ofRow: RowPath(section: 0, row: $0)) }
+                == (0..<6).map { TableGeometry(table: live.table).height(ofRow: RowPath(section: 0, row: $0)) })
     }
 
     // Positions (docs/config.md) with a measured height (docs/live-tables.md's setHeight): a measured row keeps its height where
@@ -97,7 +97,7 @@ import TableLayout
         let live = try LiveTable(table)
         for row in [0, 2, 3, 5] {
             try live.apply(.setHeight(7, row: .index(row), section: .index(0)))
-            #expect(live.geometry.height(ofRow: IndexPath(section: 0, row: row)) == 7)
+            #expect(live.geometry.height(ofRow: RowPath(section: 0, row: row)) == 7)
             #expect(live.geometry.firstDifference(from: TableGeometry(table: live.table)) == nil, "after measuring row \(row)")
             #expect(live.table.sections[0].rows[row].height == .points(7))
         }
@@ -218,7 +218,7 @@ import TableLayout
                 try live.apply(.insertRows([row], section: .index(0), at: .at(Int.random(in: 0...count, using: &rng))))
             }
             let fresh = TableGeometry(table: live.table)
-            let heights = { (g: TableGeometry) in (0..<g.numberOfRows(inSection: 0)).map { g.frame(ofRow: IndexPath(section: 0, row: $0)).height } }
+            let heights = { (g: TableGeometry) in (0..<g.numberOfRows(inSection: 0)).map { g.frame(ofRow: RowPath(section: 0, row: $0)).height } }
             #expect(heights(live.geometry) == heights(fresh), "seed \(seed).\(step)")
             #expect(live.geometry.contentHeight == fresh.contentHeight, "seed \(seed).\(step)")
         }

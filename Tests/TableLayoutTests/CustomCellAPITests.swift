@@ -32,7 +32,7 @@ import Testing
     func frame(of id: String, in live: LiveTable) -> ElementFrame? {
         let row = live.table.sections[0].rows[0]
         let box = CellContentFrame(row: row, style: .plain, tableWidth: 390)
-        let height = live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+        let height = live.geometry.frame(ofRow: RowPath(section: 0, row: 0)).height
         let layout = box.layout(row.content!, rowHeight: height, contentSize: .large, measurer: live.measurer)
         let top = CellContentFrame.top(of: layout, rowHeight: height)
         return layout.placed.first { $0.element.id == id }.map {
@@ -69,7 +69,7 @@ import Testing
     /// 12 pt of padding, a footnote badge of 13 × 1.2 + 4).
     @Test func automaticHeightIsTheContentsHeight() throws {
         let live = try table(Taps())
-        let height = live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+        let height = live.geometry.frame(ofRow: RowPath(section: 0, row: 0)).height
         let body = (17 * 1.2 * 64).rounded() / 64
         #expect(height == 24 + max(body, (13 * 1.2 * 64).rounded() / 64 + 4))
     }

@@ -52,7 +52,7 @@ import TestSupport
                 let start = DispatchTime.now().uptimeNanoseconds
                 let batches = TableDiff.batches(from: old, to: new)
                 best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start))
-                #expect(batches == [TableBatch([.reload(IndexPath(section: 1, row: 1))])])
+                #expect(batches == [TableBatch([.reload(RowPath(section: 1, row: 1))])])
             }
             return best
         }
@@ -61,7 +61,7 @@ import TestSupport
         #expect(large / small < 10, "2M generated rows cost \(large / small) × 2000")
         // A generator that differs is still compared row by row: one row more is one insert.
         let grown = TableDiff.batches(from: DiffScalingTests.table(rows: 5, extra: "b"), to: DiffScalingTests.table(rows: 6, extra: "b"))
-        #expect(grown == [TableBatch([.insert(IndexPath(section: 0, row: 5))])], "\(grown)")
+        #expect(grown == [TableBatch([.insert(RowPath(section: 0, row: 5))])], "\(grown)")
     }
 
     /// A generator whose count differs between the tables differs only in its tail: the
@@ -74,7 +74,7 @@ import TestSupport
                 let start = DispatchTime.now().uptimeNanoseconds
                 let batches = TableDiff.batches(from: old, to: new)
                 best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start))
-                #expect(batches == [TableBatch((rows..<rows + 3).map { .insert(IndexPath(section: 0, row: $0)) })])
+                #expect(batches == [TableBatch((rows..<rows + 3).map { .insert(RowPath(section: 0, row: $0)) })])
             }
             return best
         }
@@ -84,8 +84,8 @@ import TestSupport
         // sends the diff row by row, which gives the same tail.
         for extra in ["b", "b changed"] {
             let shrunk = TableDiff.batches(from: DiffScalingTests.table(rows: 6, extra: "b"), to: DiffScalingTests.table(rows: 4, extra: extra))
-            let reload: [TableEvent] = extra == "b" ? [] : [.reload(IndexPath(section: 1, row: 1))]
-            #expect(shrunk == [TableBatch([.delete(IndexPath(section: 0, row: 4)), .delete(IndexPath(section: 0, row: 5))] + reload).sorted], "\(shrunk)")
+            let reload: [TableEvent] = extra == "b" ? [] : [.reload(RowPath(section: 1, row: 1))]
+            #expect(shrunk == [TableBatch([.delete(RowPath(section: 0, row: 4)), .delete(RowPath(section: 0, row: 5))] + reload).sorted], "\(shrunk)")
         }
     }
 }

@@ -148,7 +148,7 @@ import TestSupport
             // The anchor row keeps its distance from the top edge (unless the offset clamps).
             if let (id, section, distance) = anchor, let viewport = live.viewport,
                let s = live.table.sectionIndex(id: section), let r = live.table.sections[s].rowIndex(id: id) {
-                let y = live.geometry.frame(ofRow: IndexPath(section: s, row: r)).y
+                let y = live.geometry.frame(ofRow: RowPath(section: s, row: r)).y
                 let maxOffset = max(0, live.geometry.contentHeight - viewport.height)
                 if viewport.offset > 0, viewport.offset < maxOffset {
                     #expect(abs((y - viewport.offset) - distance) < 1e-9, "seed \(seed).\(step): \(edits)")
@@ -174,8 +174,8 @@ import TestSupport
         model.addListener { heard.append($0) }
         model.add("foo")
         #expect(model.numberOfSections == 1 && model.numberOfRows(inSection: 0) == 1)
-        #expect(model.object(at: IndexPath(section: 0, row: 0)) == "foo")
-        #expect(heard == [.willBeginUpdates, .changed(.insert(IndexPath(section: 0, row: 0))), .didEndUpdates])
+        #expect(model.object(at: RowPath(section: 0, row: 0)) == "foo")
+        #expect(heard == [.willBeginUpdates, .changed(.insert(RowPath(section: 0, row: 0))), .didEndUpdates])
     }
 
     @Test func lrAddAddReplace() {
@@ -185,7 +185,7 @@ import TestSupport
         model.add("a")
         model.add("b")
         model.replace(at: 1, with: "c")
-        #expect(events == [.insert(IndexPath(section: 0, row: 0)), .insert(IndexPath(section: 0, row: 1)), .update(IndexPath(section: 0, row: 1))])
+        #expect(events == [.insert(RowPath(section: 0, row: 0)), .insert(RowPath(section: 0, row: 1)), .update(RowPath(section: 0, row: 1))])
         #expect(model.live.table.sections[0].rows.map(\.title) == ["a", "c"])
     }
 
@@ -195,7 +195,7 @@ import TestSupport
         let token = model.addListener { if case .changed(let e) = $0 { events.append(e) } }
         model.add("a")
         model.remove("a")
-        #expect(events == [.insert(IndexPath(section: 0, row: 0)), .delete(IndexPath(section: 0, row: 0))])
+        #expect(events == [.insert(RowPath(section: 0, row: 0)), .delete(RowPath(section: 0, row: 0))])
         events = []
         model.setObjects(["foo", "bar", "baz"])
         #expect(events == [.refresh] && model.numberOfRows(inSection: 0) == 3)
@@ -289,7 +289,7 @@ import TestSupport
         model.sort(by: <)
         #expect(model.objects == ["a", "b", "c", "d"])
         #expect(model.live.table.sections[0].rows.map(\.title) == ["a", "b", "c", "d"])
-        #expect(events == [.delete(IndexPath(section: 0, row: 0)), .insert(IndexPath(section: 0, row: 2))], "c moves: one delete, one insert")
+        #expect(events == [.delete(RowPath(section: 0, row: 0)), .insert(RowPath(section: 0, row: 2))], "c moves: one delete, one insert")
     }
 
     @Test func lrListenersOfALiveTableHearSingleRowEvents() throws {
@@ -297,8 +297,8 @@ import TestSupport
         var heard: [LiveTable.LRChange] = []
         live.addLRListener { heard.append($0) }
         try live.apply(.moveRow(.id("a"), section: .id("s"), to: .id("s"), at: .end))
-        #expect(heard == [.willBeginUpdates, .changed(.delete(IndexPath(section: 0, row: 0))),
-                          .changed(.insert(IndexPath(section: 0, row: 1))), .didEndUpdates])
+        #expect(heard == [.willBeginUpdates, .changed(.delete(RowPath(section: 0, row: 0))),
+                          .changed(.insert(RowPath(section: 0, row: 1))), .didEndUpdates])
     }
 
     // MARK: DXTableViewModel's demo, with its ordering bugs fixed (docs/live-tables.md, What
@@ -327,8 +327,8 @@ import TestSupport
     @Test func deletingRowsInAnyOrderReportsTheirIndexesBeforeTheBatch() throws {
         let live = try LiveTable(Table(width: 320) { Section(id: "s") { for n in 0..<5 { Row("\(n)").id("r\(n)") } } })
         let batches = try live.apply(.deleteRows([.id("r1"), .id("r3"), .id("r2")], section: .id("s")))
-        #expect(batches == [TableBatch([.delete(IndexPath(section: 0, row: 1)), .delete(IndexPath(section: 0, row: 2)),
-                                        .delete(IndexPath(section: 0, row: 3))])])
+        #expect(batches == [TableBatch([.delete(RowPath(section: 0, row: 1)), .delete(RowPath(section: 0, row: 2)),
+                                        .delete(RowPath(section: 0, row: 3))])])
         #expect(live.table.sections[0].rows.map(\.id) == ["r0", "r4"])
     }
 
@@ -336,7 +336,7 @@ import TestSupport
         let live = try LiveTable(Table(width: 320) { Section(id: "s") { Row("a").id("a"); Row("z").id("z") } })
         let batches = try live.apply(.insertRows([Row("b").id("b"), Row("c").id("c")], section: .id("s"), at: .after(.id("a"))))
         #expect(live.table.sections[0].rows.map(\.id) == ["a", "b", "c", "z"])
-        #expect(batches == [TableBatch([.insert(IndexPath(section: 0, row: 1)), .insert(IndexPath(section: 0, row: 2))])])
+        #expect(batches == [TableBatch([.insert(RowPath(section: 0, row: 1)), .insert(RowPath(section: 0, row: 2))])])
     }
 
     @Test func sectionsMoveBothWays() throws {
@@ -376,7 +376,7 @@ import TestSupport
         table.boundData = ["profile": .object([("email", .string("a@x")), ("name", .string("Ada"))])]
         let live = try LiveTable(table)
         let batches = try live.apply(.set(.string("b@y"), row: .id("email"), section: .id("p")))
-        #expect(batches == [TableBatch([.reload(IndexPath(section: 0, row: 0)), .reload(IndexPath(section: 0, row: 1))])])
+        #expect(batches == [TableBatch([.reload(RowPath(section: 0, row: 0)), .reload(RowPath(section: 0, row: 1))])])
         #expect(live.table.sections[0].rows.map(\.detail) == ["b@y", "b@y", "Ada"])  // the name row shows its value from the start
         #expect(live.table.boundData["profile"]?["email"] == .string("b@y"))
         #expect(throws: LiveTableError.self) { try live.apply(.set(.string("x"), row: .index(0), section: .index(9))) }
@@ -415,7 +415,7 @@ import TestSupport
         try copy.apply(.setHeight(90, row: .id("r5"), section: .id("s")))
         #expect(heard == 0, "the copy has no listeners of the original")
         #expect(live.table.sections[0].rows.count == 50 && copy.table.sections[0].rows.count == 49)
-        #expect(live.geometry.frame(ofRow: IndexPath(section: 0, row: 5)).height == 44)
+        #expect(live.geometry.frame(ofRow: RowPath(section: 0, row: 5)).height == 44)
         #expect(copy.geometry.firstDifference(from: try LiveTable(copy.table).geometry) == nil)
         #expect(live.geometry.firstDifference(from: try LiveTable(live.table).geometry) == nil)
         try live.apply(.deleteRows([.id("r1")], section: .id("s")))
@@ -470,7 +470,7 @@ import TestSupport
         let edited = try live.performBatchUpdates { editor throws(LiveTableError) in
             try editor.edit(.string("new@example.com"), ofRow: .id("email"), in: .id("form"))
         }
-        #expect(edited == [TableBatch([.reload(IndexPath(section: 0, row: 0)), .reload(IndexPath(section: 0, row: 1))])])
+        #expect(edited == [TableBatch([.reload(RowPath(section: 0, row: 0)), .reload(RowPath(section: 0, row: 1))])])
         #expect(live.row(named: "copy", inSection: "form")?.detail == "new@example.com")
         #expect(live.table.boundValue("profile.email") == .string("ada@example.com"), "not written until committed")
         #expect(live.pendingBoundValues == ["profile.email": .string("new@example.com")])

@@ -165,8 +165,8 @@ import Testing
             let fresh = TableGeometry(table: live.table)
             #expect(live.geometry.firstDifference(from: fresh) == nil, "after writing \(id)")
         }
-        #expect(live.geometry.height(ofRow: IndexPath(section: 0, row: 0)) == 60)
-        #expect(live.geometry.height(ofRow: IndexPath(section: 0, row: 2)) == 50)
+        #expect(live.geometry.height(ofRow: RowPath(section: 0, row: 0)) == 60)
+        #expect(live.geometry.height(ofRow: RowPath(section: 0, row: 2)) == 50)
     }
 
     @Test func theDocsExample() {
@@ -177,7 +177,7 @@ import Testing
         #expect(section.rows.position(ofRow: 0) == [.top, .partTop])
         #expect(section.rows[0].height == .points(60))
         #expect(section.rows[1].height == nil && section.rows[2].height == nil)
-        #expect(TableGeometry(table: Table(width: 320, sections: [section])).frame(ofRow: IndexPath(section: 0, row: 0)).height == 60)
+        #expect(TableGeometry(table: Table(width: 320, sections: [section])).frame(ofRow: RowPath(section: 0, row: 0)).height == 60)
     }
 }
 

@@ -21,7 +21,7 @@ import TestSupport
         let table = RandomTables.make(using: &rng)
         let geometry = TableGeometry(table: table, measurer: measurer)
         let reference = ReferenceLayout(table, measurer: measurer)
-        let rows = reference.items.compactMap { item -> (IndexPath, ReferenceLayout.Item)? in
+        let rows = reference.items.compactMap { item -> (RowPath, ReferenceLayout.Item)? in
             if case .row(let path) = item.kind, item.height > 0 { return (path, item) }
             return nil
         }
@@ -95,8 +95,8 @@ import TestSupport
         table.sections = [Section(id: "s", rows: RowList([.repeated(RepeatedRows(count: 100_000, template: template))]))]
         let live = try LiveTable(table)
         live.viewport = Viewport(offset: 0, height: 300)
-        let offset = try #require(live.scrollToRow(at: IndexPath(section: 0, row: 50_000), at: .middle))
-        let frame = live.geometry.frame(ofRow: IndexPath(section: 0, row: 50_000))
+        let offset = try #require(live.scrollToRow(at: RowPath(section: 0, row: 50_000), at: .middle))
+        let frame = live.geometry.frame(ofRow: RowPath(section: 0, row: 50_000))
         #expect(frame.height == 44)
         #expect(offset == frame.y + frame.height / 2 - 150)
     }

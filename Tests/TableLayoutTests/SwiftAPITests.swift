@@ -82,7 +82,7 @@ import Testing
         #expect(laidOut.select(x: 10, y: 28 + 44 + 1)?.title == "Two")
         #expect(laidOut.select(x: 10, y: 5) == nil, "a header is not a row")
         #expect(laidOut.select(x: 999, y: 30) == nil)
-        let typedY = laidOut.geometry.frame(ofRow: IndexPath(section: 1, row: 0)).y
+        let typedY = laidOut.geometry.frame(ofRow: RowPath(section: 1, row: 0)).y
         #expect(laidOut.select(x: 1, y: typedY)?.title == "Typed")
         #expect(log.all == ["one: first", "two: Two", "selected Typed"])
     }
@@ -96,7 +96,7 @@ import Testing
         #expect(laidOut.section(named: "b")?.header?.title == "B")
         #expect(laidOut.row(named: "y", inSection: "b")?.title == "y")
         #expect(laidOut.row(named: "y", inSection: "a") == nil)
-        #expect(laidOut.frame(ofRow: "x", inSection: "a") == laidOut.geometry.frame(ofRow: IndexPath(section: 0, row: 0)))
+        #expect(laidOut.frame(ofRow: "x", inSection: "a") == laidOut.geometry.frame(ofRow: RowPath(section: 0, row: 0)))
         #expect(laidOut.select(row: "y", inSection: "b")?.title == "y")
         #expect(log.all == ["y"])
     }
@@ -133,7 +133,7 @@ import Testing
         let laidOut = try LiveTable(table)
         #expect(made.all.isEmpty, "laying out a million rows reads their heights, not their rows")
         #expect(laidOut.geometry.numberOfRows(inSection: 0) == 1_000_000)
-        let frame = laidOut.geometry.frame(ofRow: IndexPath(section: 0, row: 999_999))
+        let frame = laidOut.geometry.frame(ofRow: RowPath(section: 0, row: 999_999))
         #expect(frame.height == 60 && frame.y == 28 + 333_333 * 60 + 666_666 * 44, "rows 0...999998: a third of them 60 pt")
         let row = table.sections[0].rows[123_456]
         #expect(row.title == "Message 123456" && row.cell == "Message", "no Data suffix: the type name")

@@ -99,15 +99,15 @@ import TestSupport
     @Test func oneRowMovedFarIsOneMove() {
         let old = Table([.init(item: .init(key: 0, content: 0), rows: (1...6).map { .init(key: $0, content: 0) })])
         let new = Table([.init(item: .init(key: 0, content: 0), rows: [2, 3, 4, 5, 1, 6].map { .init(key: $0, content: 0) })])
-        #expect(TableDiffTests.diff(old, new) == [TableBatch([.move(from: IndexPath(section: 0, row: 0), to: IndexPath(section: 0, row: 4))])])
+        #expect(TableDiffTests.diff(old, new) == [TableBatch([.move(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 4))])])
     }
 
     @Test func aMovedAndChangedRowIsReloadedInASecondBatchAtItsNewIndex() {
         let old = Table([.init(item: .init(key: 0, content: 0), rows: [1, 2, 3].map { .init(key: $0, content: 0) })])
         let new = Table([.init(item: .init(key: 0, content: 0), rows: [.init(key: 2, content: 0), .init(key: 3, content: 0), .init(key: 1, content: 1)])])
         #expect(TableDiffTests.diff(old, new) == [
-            TableBatch([.move(from: IndexPath(section: 0, row: 0), to: IndexPath(section: 0, row: 2))]),
-            TableBatch([.reload(IndexPath(section: 0, row: 2))]),
+            TableBatch([.move(from: RowPath(section: 0, row: 0), to: RowPath(section: 0, row: 2))]),
+            TableBatch([.reload(RowPath(section: 0, row: 2))]),
         ])
     }
 

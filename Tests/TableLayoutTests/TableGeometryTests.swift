@@ -81,18 +81,18 @@ import TestSupport
             case 0:
                 let r = Int.random(in: 0...rows, using: &rng)
                 table.sections[s].rows.insert(Row(title: "new", height: .points(h)), at: r)
-                geometry.insertRow(at: IndexPath(section: s, row: r), height: h)
+                geometry.insertRow(at: RowPath(section: s, row: r), height: h)
             case 1 where rows > 0:
                 let r = Int.random(in: 0..<rows, using: &rng)
                 table.sections[s].rows.remove(at: r)
-                geometry.removeRow(at: IndexPath(section: s, row: r))
+                geometry.removeRow(at: RowPath(section: s, row: r))
             case 2 where rows > 0:
                 let r = Int.random(in: 0..<rows, using: &rng)
                 var row = table.sections[s].rows[r]
                 row.height = .points(h)
                 table.sections[s].rows.replace(at: r, with: row)
-                let before = geometry.height(ofRow: IndexPath(section: s, row: r))
-                #expect(geometry.setHeight(h, ofRow: IndexPath(section: s, row: r)) == before, "returns the height it replaced")
+                let before = geometry.height(ofRow: RowPath(section: s, row: r))
+                #expect(geometry.setHeight(h, ofRow: RowPath(section: s, row: r)) == before, "returns the height it replaced")
             default:
                 break
             }

@@ -27,26 +27,26 @@ import TestSupport
             }
         }
         next += 100
-        func marked(_ table: Table, selected: Set<IndexPath>) -> EventTable<Int> {
+        func marked(_ table: Table, selected: Set<RowPath>) -> EventTable<Int> {
             EventTable(table.sections.enumerated().map { s, section in
                 EventTable.Section(item: .init(key: s, content: 0), rows: (0..<section.rows.count).map { r in
-                    .init(key: 0, content: selected.contains(IndexPath(section: s, row: r)) ? 1 : 0)
+                    .init(key: 0, content: selected.contains(RowPath(section: s, row: r)) ? 1 : 0)
                 })
             })
         }
         var selectedCount = 0
         for step in 0..<60 {
             for (s, section) in live.table.sections.enumerated() where !section.rows.isEmpty && Bool.random(using: &rng) {
-                #expect(selection.markSelected(IndexPath(section: s, row: Int.random(in: 0..<section.rows.count, using: &rng))))
+                #expect(selection.markSelected(RowPath(section: s, row: Int.random(in: 0..<section.rows.count, using: &rng))))
             }
             let before = marked(live.table, selected: selection.selected)
             let edits = (0..<Int.random(in: 1...3, using: &rng)).map { _ in LiveTableTests.edit(live.table, &rng, next: &next) }
             batches = []
             _ = try? live.performBatch(edits)
             let applied = try before.applying(batches, after: marked(live.table, selected: []))
-            var expected: Set<IndexPath> = []
+            var expected: Set<RowPath> = []
             for (s, section) in applied.sections.enumerated() {
-                for (r, row) in section.rows.enumerated() where row.content == 1 { expected.insert(IndexPath(section: s, row: r)) }
+                for (r, row) in section.rows.enumerated() where row.content == 1 { expected.insert(RowPath(section: s, row: r)) }
             }
             #expect(selection.selected == expected, "seed \(seed).\(step): \(edits)\n\(batches)")
             selectedCount += expected.count
@@ -79,19 +79,19 @@ import TestSupport
         #expect(selection.select(row: "plain", inSection: "s")?.isSelected == false)
         #expect(selection.selected.isEmpty)
         #expect(selection.select(row: "sticky", inSection: "s")?.isSelected == true)
-        #expect(selection.selectedIndexPaths == [IndexPath(section: 0, row: 1)])
+        #expect(selection.selectedIndexPaths == [RowPath(section: 0, row: 1)])
         #expect(selection.select(row: "vetoed", inSection: "s") == nil)
         #expect(calls.seen.map(\.0) == ["plain", "sticky"])
         let sawSelected = calls.seen.map(\.1)
         #expect(sawSelected == [true, true])  // each action saw its row selected
 
-        let switchRow = live.geometry.frame(ofRow: IndexPath(section: 0, row: 3))
+        let switchRow = live.geometry.frame(ofRow: RowPath(section: 0, row: 3))
         #expect(selection.select(x: 290, y: switchRow.y + 10) == nil)   // on the switch
         #expect(selection.select(x: 20, y: switchRow.y + 10)?.id == "switch")
         #expect(selection.select(row: "nope", inSection: "s") == nil)
-        #expect(!selection.markSelected(IndexPath(section: 0, row: 9)))
+        #expect(!selection.markSelected(RowPath(section: 0, row: 9)))
 
-        selection.deselect(IndexPath(section: 0, row: 1))
+        selection.deselect(RowPath(section: 0, row: 1))
         #expect(selection.selected.isEmpty)
     }
 
@@ -124,7 +124,7 @@ import TestSupport
         typealias Way = (name: String, live: () -> Row?, kept: () -> Row?)
         for (r, row) in rows.enumerated() {
             let id = row.id ?? ""
-            let path = IndexPath(section: 0, row: r)
+            let path = RowPath(section: 0, row: r)
             let frame = live.geometry.frame(ofRow: path)
             let ways: [Way] = [
                 ("name", { live.select(row: id, inSection: "s") }, { selection.select(row: id, inSection: "s") }),
@@ -147,6 +147,6 @@ import TestSupport
                 selection.deselect(path)
             }
         }
-        #expect(live.select(IndexPath(section: 0, row: 99)) == nil)
+        #expect(live.select(RowPath(section: 0, row: 99)) == nil)
     }
 }

@@ -59,7 +59,7 @@ import Testing
         // The estimated rows a viewport shows are measured before it is drawn, so their
         // frames are the fonts' heights, not the estimate.
         let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine)
-        let viewport = Viewport(offset: loaded.geometry.frame(ofRow: IndexPath(section: 1, row: 100)).y, height: 300)
+        let viewport = Viewport(offset: loaded.geometry.frame(ofRow: RowPath(section: 1, row: 100)).y, height: 300)
         _ = try loaded.render(viewport)
         let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
         let rows = loaded.geometry.visibleItems(in: viewport).rows.filter { $0.section == 1 }
@@ -74,8 +74,8 @@ import Testing
     @Test func theTableAndItsGeometryCannotDrift() throws {
         let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine)
         try loaded.live.apply(.deleteRows([.id("r1"), .id("r3")], section: .id("fixed")))
-        // The document, the renderer and the geometry all see the edited table.
-        #expect(loaded.document.table.sections[0].rows.count == 3)
+        // The table, the renderer and the geometry all see the edited one.
+        #expect(loaded.table.sections[0].rows.count == 3)
         #expect(loaded.geometry.numberOfRows(inSection: 0) == 3)
         let renderer = loaded.renderer()
         #expect(renderer.table.sections[0].rows.count == 3)
@@ -97,7 +97,7 @@ import Testing
         for variant in [loaded.applying(SnapshotVariant(device: se)), loaded.withContentSize(.accessibility3)] {
             let row = variant.table.sections[0].rows[0]
             let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
-            let height = variant.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+            let height = variant.geometry.frame(ofRow: RowPath(section: 0, row: 0)).height
             #expect(height == measurer.rowHeight(for: row, in: variant.table))
             var atTheDefaultSize = variant.table
             atTheDefaultSize.contentSize = .large
@@ -124,9 +124,9 @@ import Testing
 
     @Test func rowsAreAddressedByIndexOrId() throws {
         let loaded = LoadedTable(table: Self.table(), engine: SharedFonts.engine)
-        #expect(try loaded.indexPath(of: "fixed:r3") == IndexPath(section: 0, row: 3))
-        #expect(try loaded.indexPath(of: "1:19999") == IndexPath(section: 1, row: 19_999))
-        #expect(try loaded.indexPath(of: "generated:7") == IndexPath(section: 1, row: 7))
+        #expect(try loaded.indexPath(of: "fixed:r3") == RowPath(section: 0, row: 3))
+        #expect(try loaded.indexPath(of: "1:19999") == RowPath(section: 1, row: 19_999))
+        #expect(try loaded.indexPath(of: "generated:7") == RowPath(section: 1, row: 7))
         #expect(throws: RowAddressError.malformed("fixed")) { try loaded.indexPath(of: "fixed") }
         #expect(throws: RowAddressError.malformed(":1")) { try loaded.indexPath(of: ":1") }
         let missingSection = RowAddress("nope:1")!
@@ -223,7 +223,7 @@ import Testing
         try "width: 200\nviewport: {height: 100}\nsections:\n  - rows: [{title: One, id: one}, {title: Two}]\n".write(toFile: config, atomically: true, encoding: .utf8)
         let loaded = try LoadedTable.load(config, engine: SharedFonts.engine)
         #expect(loaded.viewport() == Viewport(offset: 0, height: 100))
-        #expect(try loaded.indexPath(of: "0:one") == IndexPath(section: 0, row: 0))
+        #expect(try loaded.indexPath(of: "0:one") == RowPath(section: 0, row: 0))
         let png = try loaded.renderPNG(loaded.viewport(), scale: 1)
         #expect(RenderEnvironment(png: png) == RenderEnvironment.current)
         #expect(png.count > 100)
@@ -259,7 +259,7 @@ import Testing
         let png = try loaded.renderPNG(viewport)
         try AtomicFile.write(png, to: file("table.png"))
 
-        #expect(row == IndexPath(section: 0, row: 1))
+        #expect(row == RowPath(section: 0, row: 1))
         #expect(warnings.count == 1 && warnings[0].contains("{surname}"), "\(warnings)")
         #expect(try Data(contentsOf: folder.appendingPathComponent("table.png")) == png)
     }

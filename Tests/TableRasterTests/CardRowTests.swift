@@ -25,7 +25,7 @@ import TestSupport
             """
         let table = try ConfigLoader.load(text: text, file: "t.yaml").table
         let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine))
-        let top = live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).y
+        let top = live.geometry.frame(ofRow: RowPath(section: 0, row: 0)).y
         let renderer = TableRenderer(live, appearance: .light, scale: scale, engine: SharedFonts.engine)
         let image = try renderer.render(Viewport(offset: top, height: 60))
         return RenderedPixels(image, scale: scale)

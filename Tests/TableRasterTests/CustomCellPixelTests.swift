@@ -20,7 +20,7 @@ import TestSupport
         let row = table.sections[0].rows[index]
         let measurer = FreeTypeTextMeasurer(engine: SharedFonts.engine)
         let box = CellContentFrame(row: row, style: table.style, tableWidth: table.width)
-        let rowFrame = geometry.frame(ofRow: IndexPath(section: 0, row: index))
+        let rowFrame = geometry.frame(ofRow: RowPath(section: 0, row: index))
         let layout = box.layout(try #require(row.content), rowHeight: rowFrame.height, contentSize: table.contentSize, measurer: measurer)
         let placed = try #require(layout.placed.first { $0.element.id == id })
         let top = rowFrame.y + CellContentFrame.top(of: layout, rowHeight: rowFrame.height)
@@ -60,7 +60,7 @@ import TestSupport
         // The read row has no dot: its sender starts where the dot was, and nothing is blue.
         let sender = try CustomCellPixelTests.frame(of: "sender", row: 1, in: table, geometry: geometry)
         #expect(sender.x == 20)
-        let rowTop = Int(geometry.frame(ofRow: IndexPath(section: 0, row: 1)).y * scale)
+        let rowTop = Int(geometry.frame(ofRow: RowPath(section: 0, row: 1)).y * scale)
         let blue = (rowTop..<pixels.height).contains { y in (0..<pixels.width).contains { pixels[x: $0, y: y] == 0xFF00_7AFF } }
         #expect(!blue)
     }
@@ -75,7 +75,7 @@ import TestSupport
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 300, scale: 2)
         var inks: [Int] = []
         for k in weights.indices {
-            let row = geometry.frame(ofRow: IndexPath(section: 0, row: k))
+            let row = geometry.frame(ofRow: RowPath(section: 0, row: k))
             inks.append(CustomCellPixelTests.ink(pixels, in: ElementFrame(x: 0, y: row.y, width: 390, height: row.height)))
         }
         #expect(inks[0] < inks[1] && inks[1] < inks[2] && inks[2] < inks[3], "\(inks)")
@@ -120,7 +120,7 @@ import TestSupport
         let box = try CustomCellPixelTests.frame(of: "symbol", row: 0, in: table, geometry: geometry)
         #expect(box.width == CellElement.symbolSide(.title1, .large))
         let inside = CustomCellPixelTests.ink(pixels, in: box)
-        let rowFrame = geometry.frame(ofRow: IndexPath(section: 0, row: 0))
+        let rowFrame = geometry.frame(ofRow: RowPath(section: 0, row: 0))
         let all = CustomCellPixelTests.ink(pixels, in: ElementFrame(x: 0, y: 0, width: 390, height: rowFrame.height - 1))
         #expect(inside == all && inside > 0, "\(name): \(all - inside) pixels outside the box")
         // Ink spans most of the box one way or the other (Material draws its glyphs in 16 to 20 of 24 units).
@@ -146,7 +146,7 @@ import TestSupport
         }
         let table = CustomCellPixelTests.table([row, Row("next")])
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 300, scale: 2)
-        let rowFrame = geometry.frame(ofRow: IndexPath(section: 0, row: 0))
+        let rowFrame = geometry.frame(ofRow: RowPath(section: 0, row: 0))
         let preview = try CustomCellPixelTests.frame(of: "preview", row: 0, in: table, geometry: geometry)
         #expect(abs(preview.y + preview.height + 10 - rowFrame.height) < 1e-9)
         let lineHeight = SharedFonts.engine.lineHeight(TextStyle(size: 15))

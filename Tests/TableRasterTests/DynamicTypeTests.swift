@@ -62,10 +62,10 @@ import TestSupport
         table.contentSize = .accessibility2
         table.sections = [Section(rows: RowList([row]))]
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 200, scale: 2)
-        let rowBottom = pixels.pixelEdge(geometry.frame(ofRow: IndexPath(section: 0, row: 0)).maxY)
+        let rowBottom = pixels.pixelEdge(geometry.frame(ofRow: RowPath(section: 0, row: 0)).maxY)
         let layout = CellLayout(row: row, style: .plain, tableWidth: 390, engine: engine, traits: CellTraits(contentSize: .accessibility2))
         let title = try #require(layout.titleAndSecondText).title.frame
-        let contentTop = CellContentFrame.top(of: layout.content.layout, rowHeight: geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height)
+        let contentTop = CellContentFrame.top(of: layout.content.layout, rowHeight: geometry.frame(ofRow: RowPath(section: 0, row: 0)).height)
         let middle = pixels.pixelEdge(contentTop + title.y + title.height)
         let white: UInt32 = 0xFFFF_FFFF
         let titleLeft = try #require(pixels.firstInk(rows: 0..<middle, columns: 0..<pixels.width, background: white))
@@ -99,7 +99,7 @@ import TestSupport
             try live.replaceTable(with: after)
             let fresh = try LiveTable(after, measurer: measurer)
             #expect(live.geometry.firstDifference(from: fresh.geometry) == nil)
-            #expect(live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+            #expect(live.geometry.frame(ofRow: RowPath(section: 0, row: 0)).height
                     == measurer.rowHeight(for: row, in: after))
             #expect(measurer.trailingContentInset(in: live.table) == measurer.trailingContentInset(in: after))
             try live.apply(.insertRows([row.withID("new")], section: .id("s"), at: .at(1)))
@@ -108,8 +108,8 @@ import TestSupport
             let freshInserted = try LiveTable(inserted, measurer: measurer)
             #expect(live.geometry.firstDifference(from: freshInserted.geometry) == nil)
         }
-        let grown = try LiveTable(bigger, measurer: measurer).geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
-        let small = try LiveTable(before, measurer: measurer).geometry.frame(ofRow: IndexPath(section: 0, row: 0)).height
+        let grown = try LiveTable(bigger, measurer: measurer).geometry.frame(ofRow: RowPath(section: 0, row: 0)).height
+        let small = try LiveTable(before, measurer: measurer).geometry.frame(ofRow: RowPath(section: 0, row: 0)).height
         #expect(grown > small)
     }
 }

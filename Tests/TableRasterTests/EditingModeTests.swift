@@ -80,7 +80,7 @@ import TestSupport
         let (c, gc) = try RenderedPixels.render(notEditing, offset: 0, height: 700, scale: 2)
         #expect(ga.contentHeight == gb.contentHeight)
         #expect(EditingModeTests.wrappingTitle(style) != "no title wraps")
-        let last = IndexPath(section: 0, row: 7)
+        let last = RowPath(section: 0, row: 7)
         #expect(ga.frame(ofRow: last) == gb.frame(ofRow: last))
         // The control's room makes the long title wrap onto more lines than without it.
         #expect(ga.frame(ofRow: last).height > gc.frame(ofRow: last).height)
@@ -92,7 +92,7 @@ import TestSupport
         let table = EditingModeTests.table(EditingModeTests.rows(), style: .plain, editing: true)
         let live = try LiveTable(table)
         func part(_ row: Int, x: Double) -> RowPart? {
-            let frame = live.geometry.frame(ofRow: IndexPath(section: 0, row: row))
+            let frame = live.geometry.frame(ofRow: RowPath(section: 0, row: row))
             return live.hitRow(x: x, y: frame.y + frame.height / 2)?.part
         }
         #expect(part(0, x: 30) == .editingControl)   // 16 pt margin + 38 pt control
@@ -106,8 +106,8 @@ import TestSupport
         var still = table
         still.isEditing = false
         let notEditing = try LiveTable(still)
-        let frame = notEditing.geometry.frame(ofRow: IndexPath(section: 0, row: 5))
+        let frame = notEditing.geometry.frame(ofRow: RowPath(section: 0, row: 5))
         #expect(notEditing.hitRow(x: 360, y: frame.y + 10)?.part == .switch)
-        #expect(notEditing.hitRow(x: 30, y: notEditing.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).y + 10)?.part == .content)
+        #expect(notEditing.hitRow(x: 30, y: notEditing.geometry.frame(ofRow: RowPath(section: 0, row: 0)).y + 10)?.part == .content)
     }
 }

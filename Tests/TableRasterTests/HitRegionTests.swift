@@ -60,9 +60,9 @@ import TestSupport
         let scale = 2.0
         let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 500, scale: scale)
         let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine))
-        let background = pixels[x: pixels.width / 2, y: pixels.pixelEdge(geometry.frame(ofRow: IndexPath(section: 0, row: 6)).y + 25)]
+        let background = pixels[x: pixels.width / 2, y: pixels.pixelEdge(geometry.frame(ofRow: RowPath(section: 0, row: 6)).y + 25)]
         for (r, (_, expected)) in HitRegionTests.rows().enumerated() {
-            let frame = geometry.frame(ofRow: IndexPath(section: 0, row: r))
+            let frame = geometry.frame(ofRow: RowPath(section: 0, row: r))
             let band = pixels.pixelEdge(frame.y + 12)..<pixels.pixelEdge(frame.maxY - 12)  // clear of insetGrouped corners
             // The index bar is drawn at the trailing edge over the rows: leave it out.
             let inked = (0..<pixels.width).filter { x in band.contains { HitRegionTests.isInk(pixels[x: x, y: $0], on: background) } }
@@ -128,7 +128,7 @@ import TestSupport
         table.rowHeight = .points(44)
         table.sections = [Section(rows: RowList([.row(Row(title: "a"))]))]
         let live = try LiveTable(table)
-        let y = live.geometry.frame(ofRow: IndexPath(section: 0, row: 0)).y + 10
+        let y = live.geometry.frame(ofRow: RowPath(section: 0, row: 0)).y + 10
         // The card sits in the 20 pt margins of a 390 pt table (docs/rendering.md, Margins).
         #expect(live.hitRow(x: 19.9, y: y) == nil)
         #expect(live.hitRow(x: 20, y: y)?.part == .content)

@@ -39,7 +39,7 @@ import TestSupport
             let visible = loaded.geometry.visibleItems(in: viewport)
             let address = "\(k < 15 ? "first" : "second"):r\(k)"
             // What a reference says: the row is drawn where its text is, below any pinned header.
-            let frame = loaded.geometry.frame(ofRow: IndexPath(section: k < 15 ? 0 : 1, row: k < 15 ? k : k - 15))
+            let frame = loaded.geometry.frame(ofRow: RowPath(section: k < 15 ? 0 : 1, row: k < 15 ? k : k - 15))
             let covered = visible.headers.filter(\.isPinned).map { ($0.y, $0.maxY) }
             // The middle of the text's ink (x-height letters and the digits' middle): drawn
             // wherever the line box is placed, so a row whose middle is shown has changed pixels.

@@ -106,7 +106,7 @@ import Testing
         guard words.count == 3, words[0] == "row", parts.count == 2, ["top", "bottom"].contains(words[2]) else {
             throw FidelityFailure("frame '\(frame)': write 'row S:R top' or 'row S:R bottom'")
         }
-        let row = geometry.frame(ofRow: IndexPath(section: parts[0], row: parts[1]))
+        let row = geometry.frame(ofRow: RowPath(section: parts[0], row: parts[1]))
         return words[2] == "top" ? row.y : row.y + row.height
     }
 

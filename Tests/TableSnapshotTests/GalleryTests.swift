@@ -29,7 +29,7 @@ import Testing
         // The suite's folder is the root, as `verify Snapshots` / `verify Examples` have it.
         let suite = folder.appendingPathComponent(String(config.prefix { $0 != "/" })).path
         let loaded = try LoadedTable.load(folder.appendingPathComponent(config).path, engine: SharedFonts.engine, root: suite)
-        let variants: [SnapshotVariant?] = loaded.document.variants.isEmpty ? [nil] : loaded.document.variants
+        let variants: [SnapshotVariant?] = loaded.snapshot.variants.isEmpty ? [nil] : loaded.snapshot.variants
         return try variants.map { variant in
             let table = variant.map(loaded.applying) ?? loaded
             // As `tablesnap render` writes it: with what drew it in a text chunk.

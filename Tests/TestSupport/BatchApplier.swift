@@ -41,10 +41,10 @@ public struct EventTable<Key: Hashable>: Equatable, CustomStringConvertible {
 
     /// Applies `batch`; `after` is where inserted and reloaded content comes from.
     public func applying(_ batch: TableBatch, after: EventTable) throws -> EventTable {
-        var removedSections = Set<Int>(), removedRows = Set<IndexPath>()
-        var reloadedRows = Set<IndexPath>(), reloadedSections = Set<Int>()
+        var removedSections = Set<Int>(), removedRows = Set<RowPath>()
+        var reloadedRows = Set<RowPath>(), reloadedSections = Set<Int>()
         var sectionInserts: [(Int, Int?)] = []  // (new index, old index for a move)
-        var rowInserts: [(IndexPath, IndexPath?)] = []
+        var rowInserts: [(RowPath, RowPath?)] = []
         for event in batch.events {
             switch event {
             case .deleteSection(let s): guard removedSections.insert(s).inserted else { throw Failure.invalid("section \(s) removed twice") }
@@ -62,7 +62,7 @@ public struct EventTable<Key: Hashable>: Equatable, CustomStringConvertible {
             }
         }
         // Removal, by old indexes. Rows of removed sections may not have events.
-        var moved: [IndexPath: Item] = [:]
+        var moved: [RowPath: Item] = [:]
         var kept: [(old: Int, section: Section, reloaded: Bool, flags: [Bool])] = []
         var movedSections: [Int: (Section, Bool, [Bool])] = [:]
         for path in removedRows.union(reloadedRows) {
@@ -73,7 +73,7 @@ public struct EventTable<Key: Hashable>: Equatable, CustomStringConvertible {
         for (s, section) in sections.enumerated() {
             var rows: [Item] = [], flags: [Bool] = []
             for (r, row) in section.rows.enumerated() {
-                let path = IndexPath(section: s, row: r)
+                let path = RowPath(section: s, row: r)
                 if removedRows.contains(path) {
                     moved[path] = row
                     if reloadedRows.contains(path) { throw Failure.invalid("row \(path) removed and reloaded") }

@@ -60,7 +60,7 @@ public enum RandomTables {
 /// docs/geometry.md stated as plainly as possible: every item stacked in a flat list, every
 /// question answered by scanning it. Slow and obviously right.
 public struct ReferenceLayout {
-    public enum Kind: Equatable { case tableHeader, spacing(Int), header(Int), row(IndexPath), footer(Int), tableFooter }
+    public enum Kind: Equatable { case tableHeader, spacing(Int), header(Int), row(RowPath), footer(Int), tableFooter }
     public struct Item { public var kind: Kind; public var y: Double; public var height: Double }
 
     public var items: [Item] = []
@@ -94,9 +94,9 @@ public struct ReferenceLayout {
             })
             for (r, row) in section.rows.enumerated() {
                 switch row.height ?? section.rowHeight ?? table.rowHeight {
-                case .points(let p): add(.row(IndexPath(section: s, row: r)), p)
+                case .points(let p): add(.row(RowPath(section: s, row: r)), p)
                 case .automatic:
-                    add(.row(IndexPath(section: s, row: r)), measurer.rowHeight(for: row, in: table))
+                    add(.row(RowPath(section: s, row: r)), measurer.rowHeight(for: row, in: table))
                 }
             }
             add(.footer(s), band(section.footer, section.footerHeight, table.footerHeight) {

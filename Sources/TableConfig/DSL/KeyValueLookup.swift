@@ -5,15 +5,15 @@ import TableLayout
 /// value, and a string, number or boolean has no keys (Key-Value Coding would throw).
 /// tablesnap adds key paths (`a.b`), as the library's open issue #1 asks.
 enum KeyValueLookup {
-    enum Result: Equatable {
+    enum Answer: Equatable {
         case found(DataValue)
         case missing
         /// The look-up would raise an exception in the library; callers keep what they had.
         case failed
     }
 
-    static func value(of base: DataValue, forKeyPath path: String) -> Result {
-        var current = Result.found(base)
+    static func value(of base: DataValue, forKeyPath path: String) -> Answer {
+        var current = Answer.found(base)
         for key in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
             guard case .found(let value) = current else { return current }
             current = self.value(of: value, forKey: key)
@@ -21,7 +21,7 @@ enum KeyValueLookup {
         return current
     }
 
-    static func value(of base: DataValue, forKey key: String) -> Result {
+    static func value(of base: DataValue, forKey key: String) -> Answer {
         switch base {
         case .object:
             guard let value = base[key] else { return .missing }
@@ -61,7 +61,7 @@ struct IndexedData {
         }
     }
 
-    func value(forKeyPath path: String) -> KeyValueLookup.Result {
+    func value(forKeyPath path: String) -> KeyValueLookup.Answer {
         guard let keys else { return KeyValueLookup.value(of: value, forKeyPath: path) }
         let first = path.prefix { $0 != "." }
         guard let found = keys[String(first)], found != .null else { return .missing }

@@ -7,7 +7,7 @@ struct DataSources {
     /// Where each name's source is in `entries`: a name is found in O(1), so N rows each
     /// naming its own source cost O(N), not O(N²) (issue 25).
     private var positions: [String: Int] = [:]
-    /// A bare layout's data (``BareLayout``): one object whose keys are the names.
+    /// A bare layout's data (``BareTableViewConfig``): one object whose keys are the names.
     var provider: DataSource?
 
     var names: [String] { entries.map(\.name) }

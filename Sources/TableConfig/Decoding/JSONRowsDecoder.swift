@@ -24,7 +24,7 @@ struct JSONRowsDecoder {
             firstOffsets.reserveCapacity(array.count)
             func checkID(_ id: String, of element: DataNode, at location: () -> SourceLocation) throws(ConfigError) {
                 if let first = firstOffsets.updateValue(Int(element.offset), forKey: id) {
-                    throw TableDecoder.duplicateRowID(id, firstLine: TextPosition.of(first, in: document.bytes).line, at: location())
+                    throw TableDecoder.duplicateRowID(id, firstLine: LineColumnIndex.of(first, in: document.bytes).line, at: location())
                 }
             }
             var failure: ConfigError?

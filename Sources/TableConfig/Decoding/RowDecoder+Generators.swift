@@ -24,8 +24,8 @@ extension RowDecoder {
             return [.row(single)]
         }
         let count = try countNode.integer("'repeat'", in: 0...Int.max)
-        guard count <= TableDocument.maxRows else {
-            throw ConfigError("'repeat: \(count)' is more rows than tablesnap lays out (at most \(TableDocument.maxRows) in a table)", at: countNode.location)
+        guard count <= ConfigLoader.maxRows else {
+            throw ConfigError("'repeat: \(count)' is more rows than tablesnap lays out (at most \(ConfigLoader.maxRows) in a table)", at: countNode.location)
         }
         if let id = own.keyNode("id") {
             throw ConfigError("rows made by 'repeat' cannot share one 'id'; give ids to single rows", at: id.location)

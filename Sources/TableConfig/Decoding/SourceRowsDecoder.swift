@@ -49,8 +49,8 @@ extension RowDecoder {
         }
         perRow = min(perRow, elements.count)
         let rowCount = (elements.count + perRow - 1) / perRow
-        guard rowCount <= TableDocument.maxRows else {
-            throw ConfigError("'\(name)' makes \(rowCount) rows, more than tablesnap lays out (\(TableDocument.maxRows))", at: sourceNode.location)
+        guard rowCount <= ConfigLoader.maxRows else {
+            throw ConfigError("'\(name)' makes \(rowCount) rows, more than tablesnap lays out (\(ConfigLoader.maxRows))", at: sourceNode.location)
         }
         let document = source.document
         let firstElement = { (row: Int) in document.root.node(forIndexEntry: elements[elements.startIndex + row * perRow]) }

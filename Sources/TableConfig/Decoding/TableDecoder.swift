@@ -15,28 +15,30 @@ enum TableDecoder {
     static let separatorInsetKeys = ["left", "right"]
 
     /// Decodes `root`; `replacing` stands in for data sources of the same names (an edit's
-    /// `setData`); `provider` is a bare layout's data (see ``BareLayout``).
+    /// `setData`); `provider` is a bare layout's data (see ``BareTableViewConfig``).
     static func decode(_ root: ConfigNode, file: String, text: String, mode: Int?, files: FileRoot,
-                       replacing: [DataSource] = [], provider: DataSource? = nil) throws(ConfigError) -> TableDocument {
+                       replacing: [DataSource] = [], provider: DataSource? = nil) throws(ConfigError) -> LoadedConfig {
         let top = try KeyedMapping(root, context: "the table", allowedKeys: topLevelKeys)
         let widthNode = try top.required("width", hint: "the table's width in points, e.g. width: 390 (or fit)")
         let fits = widthNode.isText("fit")
         var table = Table(width: fits ? 390 : try widthNode.tableWidth())
-        var document = TableDocument(table: table, file: file)
-        document.files = files
+        var view = ViewSettings()
+        var snapshot = SnapshotSettings()
+        var warnings: [ConfigError] = []
+        var chosenMode = 0
 
         if let node = top["style"] { table.style = try node.choice("'style'", as: TableStyle.self) }
         if let node = top["scale"] {
             guard case .scalar(let scalar) = node.value, case .number(let n) = scalar.kind, [1.0, 2, 3].contains(n) else {
                 throw ConfigError("'scale' must be 1, 2 or 3, found \(scalarText(node))", at: node.location)
             }
-            document.scale = Int(n)
+            view.scale = Int(n)
         }
-        if let node = top["appearance"] { document.appearance = try node.choice("'appearance'", as: Appearance.self) }
+        if let node = top["appearance"] { view.appearance = try node.choice("'appearance'", as: Appearance.self) }
         if let node = top["viewport"] {
             let viewport = try KeyedMapping(node, context: "'viewport'", allowedKeys: viewportKeys)
-            if let height = viewport["height"] { document.viewportHeight = try height.positiveLength("viewport 'height'") }
-            if let offset = viewport["offset"] { document.viewportOffset = try offset.number("viewport 'offset'") }
+            if let height = viewport["height"] { view.viewportHeight = try height.positiveLength("viewport 'height'") }
+            if let offset = viewport["offset"] { view.viewportOffset = try offset.number("viewport 'offset'") }
         }
         if let node = top["rowHeight"] { table.rowHeight = try node.dimension("'rowHeight'") }
         if let node = top["estimatedRowHeight"] { table.estimatedRowHeight = try node.positiveLength("'estimatedRowHeight'") }
@@ -50,10 +52,19 @@ enum TableDecoder {
         if let node = top["contentSize"] { table.contentSize = try node.choice("'contentSize'", as: ContentSize.self) }
         if let node = top["indexTitles"] { table.indexTitles = try node.indexTitles() }
         if let node = top["editing"] { table.isEditing = try node.bool("'editing'") }
-        if let node = top["mode"] { document.mode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
-        if let mode { document.mode = mode }
-        if let node = top["snapshot"] { document.snapshot = try SnapshotSettings(node) }
-        if let node = top["variants"] { document.variants = try SnapshotVariant.combinations(node) }
+        if let node = top["mode"] { chosenMode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
+        if let mode { chosenMode = mode }
+        if let node = top["snapshot"] { try snapshot.read(node) }
+        if let node = top["variants"] { snapshot.variants = try SnapshotVariant.combinations(node) }
+        // The loaded config, once the table is made: each setting in its own home.
+        func loaded(_ table: Table, rows: RowDecoder) -> LoadedConfig {
+            let decoding = DecodingContext(root: root, text: text, mode: mode, rows: rows)
+            var config = LoadedConfig(table: table, source: ConfigSource(file: file, files: files, mode: chosenMode, decoding: decoding))
+            config.view = view
+            config.snapshot = snapshot
+            config.warnings = warnings
+            return config
+        }
 
         var sources = try DataDecoder.decode(top["data"], files: files)
         sources.provider = provider
@@ -66,15 +77,13 @@ enum TableDecoder {
             if let sections = top.keyNode("sections") {
                 throw ConfigError("a table takes 'sections' or 'layout', not both; remove one", at: sections.location)
             }
-            table.sections = try LayoutDecoder.sections(layoutNode, mode: document.mode, rows: rows, data: sources.value,
+            table.sections = try DSLDecoder.sections(layoutNode, mode: chosenMode, rows: rows, data: sources.value,
                                                         file: file, text: text,
-                                                        warnings: &document.warnings)
+                                                        warnings: &warnings)
             try checkRowCount(table.sections, at: layoutNode.location)
             if fits { table.width = try fittedWidth(table, widthNode) }
             table.boundData = boundData(of: table, sources: sources)
-            document.table = table
-            document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)
-            return document
+            return loaded(table, rows: rows)
         }
         let sectionsNode = try top.required("sections", hint: "a list of sections, each with 'rows' (or a 'layout')")
         var totalRows = 0
@@ -88,16 +97,14 @@ enum TableDecoder {
                 sectionIDs[id] = sectionNode.location.line
             }
             totalRows += section.rows.count
-            guard totalRows <= TableDocument.maxRows else {
-                throw ConfigError("the table has more than \(TableDocument.maxRows) rows, more than tablesnap lays out", at: sectionNode.location)
+            guard totalRows <= ConfigLoader.maxRows else {
+                throw ConfigError("the table has more than \(ConfigLoader.maxRows) rows, more than tablesnap lays out", at: sectionNode.location)
             }
             table.sections.append(section)
         }
         if fits { table.width = try fittedWidth(table, widthNode) }
         table.boundData = boundData(of: table, sources: sources)
-        document.table = table
-        document.context = DecodingContext(root: root, text: text, mode: mode, rows: rows)
-        return document
+        return loaded(table, rows: rows)
     }
 
     /// The data sources that single rows bind to, as values (forms are small).
@@ -130,8 +137,8 @@ enum TableDecoder {
 
     private static func checkRowCount(_ sections: [Section], at location: SourceLocation) throws(ConfigError) {
         let rows = sections.reduce(0) { $0 + $1.rows.count }
-        guard rows <= TableDocument.maxRows else {
-            throw ConfigError("the layout makes \(rows) rows, more than tablesnap lays out (\(TableDocument.maxRows))", at: location)
+        guard rows <= ConfigLoader.maxRows else {
+            throw ConfigError("the layout makes \(rows) rows, more than tablesnap lays out (\(ConfigLoader.maxRows))", at: location)
         }
     }
 

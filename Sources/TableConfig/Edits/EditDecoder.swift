@@ -4,13 +4,13 @@ import TableLayout
 /// Reads an edit file against the config it edits: rows and sections in it are made as the
 /// config makes them (templates, data, `repeat`), names stay names until applied.
 public enum EditLoader {
-    public static func load(file path: String, for document: TableDocument) throws(ConfigError) -> EditScript {
+    public static func load(file path: String, for source: ConfigSource) throws(ConfigError) -> EditScript {
         let text = try ConfigReader.text(ofFile: path)
-        return try load(text: text, file: path, for: document)
+        return try load(text: text, file: path, for: source)
     }
 
-    public static func load(text: String, file: String, for document: TableDocument) throws(ConfigError) -> EditScript {
-        guard let context = document.context else {
+    public static func load(text: String, file: String, for source: ConfigSource) throws(ConfigError) -> EditScript {
+        guard let context = source.decoding else {
             throw ConfigError("the table was not loaded from a config, so edits cannot make its rows", file: file)
         }
         let root = try ConfigReader.parse(text, file: file,
@@ -24,17 +24,15 @@ public enum EditLoader {
     }
 }
 
-extension TableDocument {
-    /// This config with data source `replacement.name` replaced, and `current` (this
+extension ConfigSource {
+    /// This source with data source `replacement.name` replaced, and `current` (this
     /// config's table, perhaps edited since) with the rows made from that source made
     /// again from the new data, where they are now; everything else stays as edited.
-    public func replacingData(_ replacement: DataReplacement, in current: Table) throws(ConfigError) -> (document: TableDocument, table: Table) {
-        guard let context else { throw ConfigError("the table was not loaded from a config", file: file) }
+    package func replacingData(_ replacement: DataReplacement, in current: Table) throws(ConfigError) -> (source: ConfigSource, table: Table) {
+        guard let context = decoding else { throw ConfigError("the table was not loaded from a config", file: file) }
         let name = replacement.source.name
-        var document = try TableDecoder.decode(context.root, file: file, text: context.text, mode: context.mode, files: context.rows.files,
-                                               replacing: [replacement.source])
-        document.viewportHeight = viewportHeight
-        document.viewportOffset = viewportOffset
+        let config = try TableDecoder.decode(context.root, file: file, text: context.text, mode: context.mode, files: context.rows.files,
+                                             replacing: [replacement.source])
         let oldDocument = context.rows.sources.named(name)?.document
         let newDocument = replacement.source.document
         // The new rows of each section (by id, else index) that the source makes.
@@ -46,8 +44,8 @@ extension TableDocument {
         }
         var table = current
         for s in table.sections.indices {
-            let counterpart = table.sections[s].id.flatMap { id in document.table.sections.first { $0.id == id } }
-                ?? (document.table.sections.indices.contains(s) ? document.table.sections[s] : nil)
+            let counterpart = table.sections[s].id.flatMap { id in config.table.sections.first { $0.id == id } }
+                ?? (config.table.sections.indices.contains(s) ? config.table.sections[s] : nil)
             guard let counterpart else { continue }
             var replaced = false
             var items: [RowList.Item] = []
@@ -61,7 +59,7 @@ extension TableDocument {
             }
             if replaced { table.sections[s].rows = RowList(items) }
         }
-        return (document, table)
+        return (config.source, table)
     }
 }
 

@@ -2,15 +2,15 @@ import TableLayout
 
 extension EditScript.Step {
     /// Applies this step to `live`: its edits as one batch, or a data source replaced (the
-    /// batches by identity that turn the table into the new one), with `document` kept the
+    /// batches by identity that turn the table into the new one), with `source` kept the
     /// config the table now comes from. A failing edit leaves `live` as it was and is
     /// reported where it was written.
-    public func apply(to live: LiveTable, document: inout TableDocument) throws(ConfigError) -> [TableBatch] {
+    public func apply(to live: LiveTable, source: inout ConfigSource) throws(ConfigError) -> [TableBatch] {
         if changes.count == 1, case .setData(_, let replacement, let location) = changes[0] {
-            let (replaced, table) = try document.replacingData(replacement, in: live.table)
+            let (replaced, table) = try source.replacingData(replacement, in: live.table)
             do {
                 let batches = try live.replaceTable(with: table)
-                document = replaced
+                source = replaced
                 return batches
             } catch {
                 throw ConfigError(error.description, at: location)

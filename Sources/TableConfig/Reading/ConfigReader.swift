@@ -4,9 +4,9 @@ import Foundation
 /// or looks like JSON, YAML otherwise.
 public enum ConfigReader {
     /// The most values a document may hold (after alias expansion).
-    public static let maxValues = 5_000_000
+    package static let maxValues = 5_000_000
     /// The largest file read.
-    public static let maxFileBytes = 64 << 20
+    package static let maxFileBytes = 64 << 20
 
     /// Reads the file at `path`; errors name it as `path`.
     package static func read(file path: String) throws(ConfigError) -> ConfigNode {
@@ -23,7 +23,7 @@ public enum ConfigReader {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let offset = firstInvalidUTF8(in: bytes)
             throw ConfigError("the file is not UTF-8 text: byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true))) starts no UTF-8 character; save the file as UTF-8",
-                              at: TextPosition.location(of: offset, in: bytes, file: path))
+                              at: LineColumnIndex.location(of: offset, in: bytes, file: path))
         }
         return text
     }

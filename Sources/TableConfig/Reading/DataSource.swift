@@ -20,7 +20,7 @@ struct DataSource {
     func location(of offset: UInt32) -> SourceLocation {
         switch origin {
         case .json(let file):
-            return TextPosition.location(of: Int(offset), in: document.bytes, file: file)
+            return LineColumnIndex.location(of: Int(offset), in: document.bytes, file: file)
         case .mapped(let file, let positions):
             let (line, column) = positions.position(of: offset)
             return SourceLocation(file: file, line: line, column: column)
@@ -55,8 +55,9 @@ struct PositionMap {
     }
 }
 
-/// Writes a ``ConfigNode`` (inline data, or a YAML data file) as JSON bytes and scans them
-/// into a document, keeping each value's original position.
+/// Writes a ``ConfigNode`` (inline data, or a YAML data file) as JSON bytes (through
+/// TableLayout's `JSONWriter`, YAML's infinities as numbers that read back infinite) and
+/// scans them into a document with the one reader, keeping each value's original position.
 enum DataWriter {
     static func source(named name: String, from node: ConfigNode, file: String, maxValues: Int) throws(ConfigError) -> DataSource {
         var writer = Writer()
@@ -84,8 +85,8 @@ enum DataWriter {
                 switch scalar.kind {
                 case .null: bytes += "null".utf8
                 case .bool(let flag): bytes += (flag ? "true" : "false").utf8
-                case .number(let number): bytes += DataWriter.jsonNumber(number).utf8
-                case .string: bytes += DataValue.string(scalar.text).jsonText.utf8
+                case .number(let number): bytes += JSONWriter.number(number, nonFinite: .overflowing).utf8
+                case .string: bytes += JSONWriter.string(scalar.text).utf8
                 }
             case .sequence(let elements):
                 bytes.append(UInt8(ascii: "["))
@@ -101,7 +102,7 @@ enum DataWriter {
                         throw ConfigError("keys in data must be names, found \(pair.key.kindDescription)", at: pair.key.location)
                     }
                     if i > 0 { bytes.append(UInt8(ascii: ",")) }
-                    bytes += DataValue.string(key.text).jsonText.utf8
+                    bytes += JSONWriter.string(key.text).utf8
                     bytes.append(UInt8(ascii: ":"))
                     try write(pair.value)
                 }
@@ -109,13 +110,4 @@ enum DataWriter {
             }
         }
     }
-
-    /// A number as JSON text that reads back as the same `Double`; YAML's infinities as
-    /// numbers too large for a `Double` (which read back as infinite), NaN as null.
-    static func jsonNumber(_ number: Double) -> String {
-        if number.isNaN { return "null" }
-        if number.isInfinite { return number < 0 ? "-1e999" : "1e999" }
-        return DataValue.format(number)
-    }
-
 }

@@ -10,7 +10,7 @@ package struct DeferredJSONArray: Sendable {
     /// The file that errors name.
     let file: String
     /// Where the array's `[` is.
-    let start: TextPosition
+    let start: LineColumnIndex
 
     /// The array as the node ``JSONReader`` would have made.
     var node: ConfigNode {

@@ -30,17 +30,17 @@ enum JSONReader {
         do {
             return try JSONScanner.scan(bytes, limits: .init(maxDepth: maxDepth, maxValues: maxValues))
         } catch {
-            throw ConfigError("invalid JSON: \(error.message)", at: TextPosition.location(of: error.offset, in: bytes, file: file))
+            throw ConfigError("invalid JSON: \(error.message)", at: LineColumnIndex.location(of: error.offset, in: bytes, file: file))
         }
     }
 
     struct Converter {
         let bytes: UnsafeBufferPointer<UInt8>
         let file: String
-        var position: TextPosition
+        var position: LineColumnIndex
 
         /// `position`: where the walk starts (it moves forward only).
-        init(bytes: UnsafeBufferPointer<UInt8>, file: String, position: TextPosition = TextPosition()) {
+        init(bytes: UnsafeBufferPointer<UInt8>, file: String, position: LineColumnIndex = LineColumnIndex()) {
             self.bytes = bytes
             self.file = file
             self.position = position

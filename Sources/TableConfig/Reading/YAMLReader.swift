@@ -247,7 +247,7 @@ enum YAMLReader {
                 message = "a control character (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)) is not allowed in YAML; remove it, or write it as an escape inside double quotes (\"\\u0001\")"
             }
             guard let offset else { return ConfigError(message, file: file) }
-            return ConfigError(message, at: TextPosition.location(of: offset, in: Array(text.utf8), file: file))
+            return ConfigError(message, at: LineColumnIndex.location(of: offset, in: Array(text.utf8), file: file))
         default:
             return ConfigError("invalid YAML: \(error)", file: file)
         }

@@ -50,7 +50,7 @@ public enum ConfigSchema {
         "rowHeight": .length, "estimatedRowHeight": .length, "headerHeight": .length, "footerHeight": .length,
         "sectionSpacing": .length, "tableHeader": .object(TableDecoder.bandKeys), "tableFooter": .object(TableDecoder.bandKeys),
         "cells": .map(.template), "data": .any, "sections": .list(.object(TableDecoder.sectionKeys)),
-        "layout": .either([.string, .object(LayoutDecoder.layoutKeys, required: ["file"])]), "mode": .integer,
+        "layout": .either([.string, .object(DSLDecoder.layoutKeys, required: ["file"])]), "mode": .integer,
         "layoutDirection": .choice(LayoutDirection.allCases.map(\.rawValue)),
         "contentSize": .choice(ContentSize.allCases.map(\.rawValue)), "indexTitles": .list(.text), "editing": .boolean,
         "snapshot": .object(SnapshotSettings.keys), "variants": .object(SnapshotVariant.keys),
@@ -107,7 +107,7 @@ public enum ConfigSchema {
         [TableDecoder.topLevelKeys, TableDecoder.sectionKeys, TableDecoder.viewportKeys, TableDecoder.bandKeys,
          TableDecoder.separatorKeys, TableDecoder.separatorInsetKeys, RowDecoder.allKeys, templateKeys,
          RowDecoder.imageKeys, RowDecoder.bindKeys, CardDecoder.sideKeys, CardDecoder.separatorKeys, SwipeDecoder.edges,
-         SwipeDecoder.actionKeys, SnapshotSettings.keys, SnapshotVariant.keys, LayoutDecoder.layoutKeys, variantKeys,
+         SwipeDecoder.actionKeys, SnapshotSettings.keys, SnapshotVariant.keys, DSLDecoder.layoutKeys, variantKeys,
          ElementDecoder.paddingKeys, ElementDecoder.fillKeys]
     }
 

@@ -3,7 +3,7 @@
 public enum CellNaming {
     /// The cell kind for a data type's name (`ContactData` → `ContactCell`); nil when the
     /// name does not end in `Data`.
-    public static func cellKind(forDataType name: String) -> String? {
+    package static func cellKind(forDataType name: String) -> String? {
         name.hasSuffix("Data") ? String(name.dropLast(4)) + "Cell" : nil
     }
 }

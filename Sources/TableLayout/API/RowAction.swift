@@ -2,7 +2,7 @@
 /// action (closures cannot be compared), so rows stay `Equatable`.
 public struct RowAction: Equatable, Sendable {
     private let id: Identity
-    public let perform: @Sendable (Row) -> Void
+    package let perform: @Sendable (Row) -> Void
 
     public init(_ perform: @escaping @Sendable (Row) -> Void) {
         self.perform = perform

@@ -21,7 +21,7 @@ public protocol RowData: Sendable {
 }
 
 extension RowData {
-    public static var cellKind: String {
+    package static var cellKind: String {
         let name = String(describing: Self.self)
         return CellNaming.cellKind(forDataType: name) ?? name
     }

@@ -10,7 +10,7 @@ public struct CellContent: Equatable, Sendable {
     /// widest phones), as a `UIListContentConfiguration` does; false: from the cell's edge
     /// (after the indentation and the editing control) to its accessory, for content that
     /// draws in the margin (Mail's unread dot).
-    public var usesMargins: Bool
+    package var usesMargins: Bool
 
     public init(_ root: CellElement, usesMargins: Bool = true) {
         self.root = root
@@ -37,7 +37,7 @@ public struct CellContent: Equatable, Sendable {
 
 extension CellElement {
     /// Whether a `visible` text shows its element: anything but empty, `false`, `0`, `no`, `null`.
-    public static func isShown(_ text: String) -> Bool {
+    package static func isShown(_ text: String) -> Bool {
         let trimmed = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         return !["", "false", "0", "no", "null"].contains(trimmed.lowercased())
     }

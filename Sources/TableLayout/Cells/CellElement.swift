@@ -30,7 +30,7 @@ public struct CellElement: Equatable, Sendable {
     /// What a touch on the element does: reported by hit tests; in Swift, ``onTap`` runs.
     public var action: String?
     /// Run with the row when a selection by point lands on this element (Swift only).
-    public var onTap: RowAction?
+    package var onTap: RowAction?
     /// nil: always shown. Otherwise a text (placeholders filled) that hides the element when
     /// it is empty, `false`, `0`, `no` or `null`; a hidden element takes no room (as a hidden
     /// arranged subview of a `UIStackView`).
@@ -82,7 +82,7 @@ public struct CellStack: Equatable, Sendable {
     /// between the children).
     public enum Distribution: String, CaseIterable, Sendable { case fill, fillEqually, equalSpacing }
 
-    public var axis: Axis
+    package var axis: Axis
     public var spacing: Double
     public var alignment: Alignment
     public var distribution: Distribution

@@ -26,7 +26,7 @@ public enum TextStyleName: String, CaseIterable, Sendable {
     }
 
     /// The weight the style has when none is given (Headline is Body's size, semibold).
-    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+    package var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }
 
 /// The weights tablesnap draws (Inter's Regular, Medium, SemiBold and Bold files).

@@ -17,7 +17,7 @@ extension ElementMeasuring {
 public struct MeasuredText: Equatable, Sendable {
     public var width: Double
     public var height: Double
-    public var ascent: Double
+    package var ascent: Double
 
     public init(width: Double, height: Double, ascent: Double) {
         (self.width, self.height, self.ascent) = (width, height, ascent)
@@ -91,10 +91,10 @@ public struct ElementFrame: Equatable, Sendable {
 
 extension CellElement {
     /// A tile's side (the Settings app's 29 pt icons).
-    public static let tileSize = 29.0
+    package static let tileSize = 29.0
     /// A symbol's side for a text style: the style's size and a fifth, so the glyph's body
     /// (five sixths of the icon font's em) is about as tall as the text's capitals and ascenders.
-    public static func symbolSide(_ style: TextStyleName, _ contentSize: ContentSize) -> Double {
+    package static func symbolSide(_ style: TextStyleName, _ contentSize: ContentSize) -> Double {
         (style.size(at: contentSize) * 1.2 * 64).rounded() / 64
     }
 

@@ -4,12 +4,12 @@
 /// why this font). The Material name is beside each, as the font's codepoints file spells it.
 public enum SymbolNames {
     /// The code point of `name`'s glyph; nil when there is none.
-    public static func codePoint(_ name: String) -> UInt32? { table[name]?.codePoint }
+    package static func codePoint(_ name: String) -> UInt32? { table[name]?.codePoint }
 
     /// Whether the symbol points along the reading direction, so a right-to-left interface
     /// draws it mirrored (SF Symbols' `.forward` and `.backward` names; `chevron.right` is
     /// a fixed direction and is not mirrored).
-    public static func mirrorsInRightToLeft(_ name: String) -> Bool {
+    package static func mirrorsInRightToLeft(_ name: String) -> Bool {
         name.hasSuffix(".forward") || name.hasSuffix(".backward") || name.contains(".forward.") || name.contains(".backward.")
     }
 

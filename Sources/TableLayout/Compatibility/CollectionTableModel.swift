@@ -47,7 +47,7 @@ public final class CollectionTableModel<Element: Hashable> {
     public var numberOfSections: Int { 1 }
     public func numberOfRows(inSection section: Int) -> Int { shownObjects.count }
     /// The object row `indexPath` shows.
-    public func object(at indexPath: IndexPath) -> Element { shownObjects[indexPath.row] }
+    public func object(at indexPath: RowPath) -> Element { shownObjects[indexPath.row] }
 
     // MARK: Listeners (LRSelfNotifyingTableModel)
 
@@ -110,7 +110,7 @@ public final class CollectionTableModel<Element: Hashable> {
         let row = shownIndex(ofObject: index)
         shownObjects.insert(object, at: row)
         _ = try? live.apply(.insertRows([makeRow(object)], section: .index(0), at: .at(row)))
-        notify([.insert(IndexPath(section: 0, row: row))])
+        notify([.insert(RowPath(section: 0, row: row))])
     }
 
     /// Removes the object at `index`: a `delete` at its row when it was shown.
@@ -121,7 +121,7 @@ public final class CollectionTableModel<Element: Hashable> {
         let row = shownIndex(ofObject: index)
         shownObjects.remove(at: row)
         _ = try? live.apply(.deleteRows([.index(row)], section: .index(0)))
-        notify([.delete(IndexPath(section: 0, row: row))])
+        notify([.delete(RowPath(section: 0, row: row))])
     }
 
     /// Removes the first object equal to `object` (only that one, unlike `removeObject:`,
@@ -143,18 +143,18 @@ public final class CollectionTableModel<Element: Hashable> {
         case (true, false):
             shownObjects.remove(at: row)
             _ = try? live.apply(.deleteRows([.index(row)], section: .index(0)))
-            notify([.delete(IndexPath(section: 0, row: row))])
+            notify([.delete(RowPath(section: 0, row: row))])
         case (false, true):
             shownObjects.insert(object, at: row)
             _ = try? live.apply(.insertRows([makeRow(object)], section: .index(0), at: .at(row)))
-            notify([.insert(IndexPath(section: 0, row: row))])
+            notify([.insert(RowPath(section: 0, row: row))])
         case (true, true):
             shownObjects[row] = object
             _ = try? live.performBatchUpdates { editor throws(LiveTableError) in
                 try editor.deleteRows([.index(row)], in: .index(0))
                 try editor.insertRows([makeRow(object)], in: .index(0), at: .at(row))
             }
-            notify([.update(IndexPath(section: 0, row: row))])
+            notify([.update(RowPath(section: 0, row: row))])
         }
     }
 

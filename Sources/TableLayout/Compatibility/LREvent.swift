@@ -1,8 +1,8 @@
 /// LRTableModel's single-row events: each index is valid at the moment the event is sent.
 public enum LREvent: Hashable, Sendable {
-    case insert(IndexPath)
-    case update(IndexPath)
-    case delete(IndexPath)
+    case insert(RowPath)
+    case update(RowPath)
+    case delete(RowPath)
     /// The data changed wholesale (no index): LR's `refreshedData`.
     case refresh
 }
@@ -13,7 +13,7 @@ extension TableBatch {
     /// so every index is valid when its event arrives; a move is a delete and an insert.
     /// LR has no section events: a batch that changes sections is one `refresh`.
     public var lrEvents: [LREvent] {
-        var updates: [IndexPath] = [], deletes: [IndexPath] = [], inserts: [IndexPath] = []
+        var updates: [RowPath] = [], deletes: [RowPath] = [], inserts: [RowPath] = []
         for event in events {
             switch event {
             case .deleteSection, .insertSection, .reloadSection, .moveSection: return [.refresh]

@@ -70,7 +70,7 @@ public final class DataDocument: Sendable {
     }
 
     /// The bytes the document holds (its text, records and element index), for `bench`.
-    public var allocatedBytes: Int {
+    package var allocatedBytes: Int {
         bytes.capacity + containers.capacity * MemoryLayout<Container>.stride
             + elementOffsets.capacity * MemoryLayout<UInt32>.stride
     }

@@ -22,19 +22,19 @@ extension DataNode {
     }
 
     /// The offset just past the value.
-    public var endOffset: UInt32 {
+    package var endOffset: UInt32 {
         if isContainer { return document.containers[Int(record)].end }
         return document.bytes.withUnsafeBufferPointer { UInt32(DataNode.scalarEnd($0, Int(offset))) }
     }
 
     /// The text of a string; nil for other values.
-    public var stringValue: String? {
+    package var stringValue: String? {
         guard kind == .string else { return nil }
         return document.bytes.withUnsafeBufferPointer { DataNode.decodeString($0, from: Int(offset)) }
     }
 
     /// The number; nil for other values.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         guard kind == .number else { return nil }
         return document.bytes.withUnsafeBufferPointer { bytes in
             let end = DataNode.scalarEnd(bytes, Int(offset))
@@ -42,7 +42,7 @@ extension DataNode {
         }
     }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         switch document.bytes[Int(offset)] {
         case UInt8(ascii: "t"): return true
         case UInt8(ascii: "f"): return false
@@ -50,7 +50,7 @@ extension DataNode {
         }
     }
 
-    public var isNull: Bool { kind == .null }
+    package var isNull: Bool { kind == .null }
 
     // MARK: Containers
 
@@ -97,7 +97,7 @@ extension DataNode {
     }
 
     /// Calls `body` with each field's key and value, in order.
-    public func forEachField(_ body: (String, DataNode) -> Void) {
+    package func forEachField(_ body: (String, DataNode) -> Void) {
         guard kind == .object else { return }
         forEachChild { keyOffset, child in
             body(document.bytes.withUnsafeBufferPointer { DataNode.decodeString($0, from: Int(keyOffset!)) }, child)
@@ -106,7 +106,7 @@ extension DataNode {
     }
 
     /// Calls `body` with each element of an array, in order.
-    public func forEachElement(_ body: (DataNode) -> Void) {
+    package func forEachElement(_ body: (DataNode) -> Void) {
         guard kind == .array else { return }
         forEachChild { _, child in body(child); return true }
     }
@@ -135,7 +135,7 @@ extension DataNode {
     }
 
     /// The value as a ``DataValue`` tree: for the few rows that are drawn or reported.
-    public var dataValue: DataValue {
+    package var dataValue: DataValue {
         switch kind {
         case .null: return .null
         case .bool: return .bool(boolValue ?? false)

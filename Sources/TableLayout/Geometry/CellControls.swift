@@ -8,9 +8,9 @@ public struct CellControls: Sendable {
         public static let indentation = 10.0
         public static let editingControl = 38.0
         public static let reorderControl = 20.0
-        public static let accessoryGap = 10.0
+        package static let accessoryGap = 10.0
         /// The ⓘ button of `detailButton` and `detailDisclosureButton`.
-        public static let infoButton = 22.0
+        package static let infoButton = 22.0
 
         /// The layout margin, as UIKit's `systemMinimumLayoutMargins`: 16 pt on tables up to
         /// 375 pt wide (SE, mini, X), 20 pt from 390 pt (every later phone, the iPad), as the
@@ -32,22 +32,22 @@ public struct CellControls: Sendable {
 
         /// The horizontal span of cells: full width, or inset by the layout margin
         /// (insetGrouped cards move with the margin).
-        public static func cellSpan(style: TableStyle, width: Double) -> (x: Double, width: Double) {
+        package static func cellSpan(style: TableStyle, width: Double) -> (x: Double, width: Double) {
             let inset = margin(tableWidth: width)
             return style == .insetGrouped ? (inset, max(0, width - 2 * inset)) : (0, width)
         }
     }
 
     /// The cell's horizontal span.
-    public let cellX: Double
-    public let cellWidth: Double
+    package let cellX: Double
+    package let cellWidth: Double
     /// The editing control's left edge, when the row shows one.
-    public let editingX: Double?
+    package let editingX: Double?
     /// The accessory's (or reorder control's) left edge and width, when there is one.
-    public let trailingControl: (x: Double, width: Double)?
+    package let trailingControl: (x: Double, width: Double)?
     /// Where the content may start and must end (before an image and text are placed).
-    public let contentLeading: Double
-    public let contentTrailing: Double
+    package let contentLeading: Double
+    package let contentTrailing: Double
 
     /// `row` as drawn (see ``Row/asDrawn(tableIsEditing:)``); `trailingInset`: room taken at
     /// the trailing edge by a section index.

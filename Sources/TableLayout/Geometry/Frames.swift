@@ -1,5 +1,5 @@
 /// A row's address: its section and its index within the section.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var section: Int
     public var row: Int
 
@@ -8,7 +8,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         self.row = row
     }
 
-    public static func < (a: IndexPath, b: IndexPath) -> Bool {
+    public static func < (a: RowPath, b: RowPath) -> Bool {
         (a.section, a.row) < (b.section, b.row)
     }
 
@@ -28,11 +28,11 @@ public struct Viewport: Equatable, Sendable {
 
 /// Where a row is, in content coordinates.
 public struct RowFrame: Equatable, Sendable {
-    public var indexPath: IndexPath
+    public var indexPath: RowPath
     public var y: Double
     public var height: Double
 
-    public init(indexPath: IndexPath, y: Double, height: Double) {
+    public init(indexPath: RowPath, y: Double, height: Double) {
         self.indexPath = indexPath
         self.y = y
         self.height = height

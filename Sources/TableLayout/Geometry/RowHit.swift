@@ -11,7 +11,7 @@ public struct RowHit: Equatable, Sendable {
     public var element: String?
     public var action: String?
     /// That element's Swift action (``CellElement/onTap``).
-    public var elementTap: RowAction?
+    package var elementTap: RowAction?
 
     public init(frame: RowFrame, part: RowPart, id: String?, tag: String?, element: String? = nil, action: String? = nil,
                 elementTap: RowAction? = nil) {

@@ -14,7 +14,7 @@ extension TableGeometry {
             if headerFrame(ofSection: s) != other.headerFrame(ofSection: s) { return "section \(s)'s header frame differs" }
             if footerFrame(ofSection: s) != other.footerFrame(ofSection: s) { return "section \(s)'s footer frame differs" }
             for r in 0..<numberOfRows(inSection: s) {
-                let path = IndexPath(section: s, row: r)
+                let path = RowPath(section: s, row: r)
                 let (mine, theirs) = (frame(ofRow: path), other.frame(ofRow: path))
                 if mine != theirs { return "row \(s):\(r) at y \(mine.y) height \(mine.height), the other's at y \(theirs.y) height \(theirs.height)" }
             }

@@ -13,7 +13,7 @@ extension TableGeometry {
             // The viewport's items one at a time, keeping only the heights that change: the
             // frames of a whole-content viewport were collected first, about 55 bytes a row
             // (`query` of 10M rows with no viewport kept 637 MB; issue 25).
-            var measuredHeights: [(IndexPath, Double)] = []
+            var measuredHeights: [(RowPath, Double)] = []
             for item in visibleItemSequence(in: viewport) {
                 guard case .row(let frame) = item else { continue }
                 let section = table.sections[frame.section]

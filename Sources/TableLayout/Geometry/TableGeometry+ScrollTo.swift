@@ -16,7 +16,7 @@ extension TableGeometry {
     /// The offset a viewport of `viewport.height` at `viewport.offset` scrolls to so that row
     /// `indexPath` is at `position`, clamped to `[0, max(0, contentHeight − height)]`.
     /// - Complexity: O(log n).
-    public func scrollOffset(toRow indexPath: IndexPath, at position: ScrollPosition, in viewport: Viewport) -> Double {
+    public func scrollOffset(toRow indexPath: RowPath, at position: ScrollPosition, in viewport: Viewport) -> Double {
         let row = frame(ofRow: indexPath)
         // A sticky header of the row's own section stays pinned over the rows under it.
         let header = style.hasStickyHeaders ? headerFrame(ofSection: indexPath.section).height : 0
@@ -39,7 +39,7 @@ extension ScrollPosition {
     /// The offset scrolled to when rows near the target are `estimated`: measures what the
     /// viewport at `offset()` shows (as UIKit measures the cells it scrolls to), then asks
     /// again on the new heights, until the answer stays (a few rounds at most).
-    public static func settledOffset(height: Double, offset: () -> Double, measure: (Viewport) -> Void) -> Double {
+    package static func settledOffset(height: Double, offset: () -> Double, measure: (Viewport) -> Void) -> Double {
         var target = offset()
         for _ in 0..<8 {
             measure(Viewport(offset: target, height: height))

@@ -55,27 +55,27 @@ public struct TableGeometry: Sendable {
     public func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
 
     /// The bytes the geometry holds, for `bench`.
-    public var allocatedBytes: Int {
+    package var allocatedBytes: Int {
         items.allocatedBytes + sectionItemCounts.allocatedBytes + rowCounts.capacity * MemoryLayout<Int>.stride
     }
 
     /// Whether `indexPath` names an existing row.
     /// - Complexity: O(1).
-    public func contains(_ indexPath: IndexPath) -> Bool {
+    public func contains(_ indexPath: RowPath) -> Bool {
         rowCounts.indices.contains(indexPath.section) && (0..<rowCounts[indexPath.section]).contains(indexPath.row)
     }
 
     // MARK: Frames in content coordinates
 
     /// - Complexity: O(log n).
-    public func frame(ofRow indexPath: IndexPath) -> RowFrame {
+    public func frame(ofRow indexPath: RowPath) -> RowFrame {
         let location = items.location(ofIndex: itemIndex(ofRow: indexPath))
         return RowFrame(indexPath: indexPath, y: location.y, height: location.height)
     }
 
     /// Row `indexPath`'s height, without working out where it is.
     /// - Complexity: O(log n).
-    public func height(ofRow indexPath: IndexPath) -> Double {
+    public func height(ofRow indexPath: RowPath) -> Double {
         items.height(at: itemIndex(ofRow: indexPath))
     }
 
@@ -281,13 +281,13 @@ public struct TableGeometry: Sendable {
 
     /// Gives row `indexPath` a new height, in O(log n); returns the height it had.
     @discardableResult
-    mutating func setHeight(_ height: Double, ofRow indexPath: IndexPath) -> Double {
+    mutating func setHeight(_ height: Double, ofRow indexPath: RowPath) -> Double {
         items.setHeight(height, at: itemIndex(ofRow: indexPath))
     }
 
     /// Inserts a row of `height` so that it becomes row `indexPath` (`row` may equal the
     /// section's row count, to append).
-    mutating func insertRow(at indexPath: IndexPath, height: Double) {
+    mutating func insertRow(at indexPath: RowPath, height: Double) {
         precondition(indexPath.row >= 0 && indexPath.row <= rowCounts[indexPath.section], "insertRow: row out of range")
         items.insert(height, at: firstItem(ofSection: indexPath.section) + TableGeometry.leadingItems + indexPath.row)
         sectionItemCounts.add(1, at: indexPath.section)
@@ -298,7 +298,7 @@ public struct TableGeometry: Sendable {
     /// Removes row `indexPath`.
     /// Returns the height the row had.
     @discardableResult
-    mutating func removeRow(at indexPath: IndexPath) -> Double {
+    mutating func removeRow(at indexPath: RowPath) -> Double {
         let height = items.remove(at: itemIndex(ofRow: indexPath))
         sectionItemCounts.add(-1, at: indexPath.section)
         rowCounts[indexPath.section] -= 1
@@ -333,7 +333,7 @@ public struct TableGeometry: Sendable {
 
     /// The heights of section `index`'s spacing, header, rows and footer (to move it).
     /// - Complexity: O(r log n) for the section's r rows.
-    public func sectionHeights(_ index: Int) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
+    package func sectionHeights(_ index: Int) -> (spacing: Double, header: Double, rows: [Double], footer: Double) {
         let first = firstItem(ofSection: index)
         let rows = (0..<rowCounts[index]).map { items.height(at: first + TableGeometry.leadingItems + $0) }
         return (items.height(at: first), items.height(at: headerItem(ofSection: index)), rows, items.height(at: footerItem(ofSection: index)))
@@ -361,7 +361,7 @@ public struct TableGeometry: Sendable {
         firstItem(ofSection: section) + TableGeometry.leadingItems + rowCounts[section]
     }
 
-    private func itemIndex(ofRow indexPath: IndexPath) -> Int {
+    private func itemIndex(ofRow indexPath: RowPath) -> Int {
         precondition(contains(indexPath), "TableGeometry: no row \(indexPath)")
         return firstItem(ofSection: indexPath.section) + TableGeometry.leadingItems + indexPath.row
     }
@@ -386,7 +386,7 @@ public struct TableGeometry: Sendable {
         case 1: return .header(band)
         case rowCounts[section] + TableGeometry.leadingItems: return .footer(band)
         default:
-            return .row(RowFrame(indexPath: IndexPath(section: section, row: slot - TableGeometry.leadingItems),
+            return .row(RowFrame(indexPath: RowPath(section: section, row: slot - TableGeometry.leadingItems),
                                  y: location.y, height: location.height))
         }
     }

@@ -12,7 +12,7 @@ struct BatchRecorder {
     struct Arrival {
         var current: Int
         /// Where it was before the batch, for a row moved from another place.
-        var origin: IndexPath?
+        var origin: RowPath?
         var changed: Bool
     }
 
@@ -55,14 +55,14 @@ struct BatchRecorder {
             return current
         }
 
-        mutating func arrive(at current: Int, origin: IndexPath?, changed: Bool) {
+        mutating func arrive(at current: Int, origin: RowPath?, changed: Bool) {
             let at = arrivals.partitioningIndex { $0.current >= current }
             for k in at..<arrivals.count { arrivals[k].current += 1 }
             arrivals.insert(Arrival(current: current, origin: origin, changed: changed), at: at)
         }
 
         /// Takes the row at `current` out; says where it came from and whether it changed.
-        mutating func depart(at current: Int, sectionOrigin: Int) -> (origin: IndexPath?, changed: Bool) {
+        mutating func depart(at current: Int, sectionOrigin: Int) -> (origin: RowPath?, changed: Bool) {
             let at = arrivals.partitioningIndex { $0.current >= current }
             if at < arrivals.count, arrivals[at].current == current {
                 let arrival = arrivals.remove(at: at)
@@ -72,7 +72,7 @@ struct BatchRecorder {
             let old = oldIndex(ofCurrent: current)
             departedOld.insert(old, at: departedOld.partitioningIndex { $0 >= old })
             for k in at..<arrivals.count { arrivals[k].current -= 1 }
-            return (IndexPath(section: sectionOrigin, row: old), reloadedOld.remove(old) != nil)
+            return (RowPath(section: sectionOrigin, row: old), reloadedOld.remove(old) != nil)
         }
 
         mutating func reload(at current: Int) {
@@ -111,26 +111,26 @@ struct BatchRecorder {
 
     // MARK: Edits, in current indexes
 
-    mutating func insertRow(at path: IndexPath) {
+    mutating func insertRow(at path: RowPath) {
         guard sections[path.section].tracksRows else { return }
         sections[path.section].rows.arrive(at: path.row, origin: nil, changed: false)
     }
 
     /// A row leaves its section; returns what a move should carry to its new place.
     @discardableResult
-    mutating func removeRow(at path: IndexPath) -> (origin: IndexPath?, changed: Bool) {
+    mutating func removeRow(at path: RowPath) -> (origin: RowPath?, changed: Bool) {
         let section = sections[path.section]
         guard section.tracksRows, let sectionOrigin = section.origin else { return (nil, false) }
         return sections[path.section].rows.depart(at: path.row, sectionOrigin: sectionOrigin)
     }
 
-    mutating func moveRow(from: IndexPath, to: IndexPath) {
+    mutating func moveRow(from: RowPath, to: RowPath) {
         let carried = removeRow(at: from)
         guard sections[to.section].tracksRows else { return }
         sections[to.section].rows.arrive(at: to.row, origin: carried.origin, changed: carried.changed)
     }
 
-    mutating func reloadRow(at path: IndexPath) {
+    mutating func reloadRow(at path: RowPath) {
         guard sections[path.section].tracksRows else { return }
         sections[path.section].rows.reload(at: path.row)
     }
@@ -168,7 +168,7 @@ struct BatchRecorder {
         }
         for old in deletedSections { first.append(.deleteSection(old)) }
         // Moves out of sections that still report rows, claimed by where the rows went.
-        var claimed = Set<IndexPath>()
+        var claimed = Set<RowPath>()
         for section in sections where section.tracksRows {
             for arrival in section.rows.arrivals {
                 if let origin = arrival.origin, surviving.contains(origin.section) { claimed.insert(origin) }
@@ -184,11 +184,11 @@ struct BatchRecorder {
                 if section.moved { second.append(.reloadSection(index)) } else { first.append(.reloadSection(origin)) }
                 continue
             }
-            for old in section.rows.departedOld where !claimed.contains(IndexPath(section: origin, row: old)) {
-                first.append(.delete(IndexPath(section: origin, row: old)))
+            for old in section.rows.departedOld where !claimed.contains(RowPath(section: origin, row: old)) {
+                first.append(.delete(RowPath(section: origin, row: old)))
             }
             for arrival in section.rows.arrivals {
-                let to = IndexPath(section: index, row: arrival.current)
+                let to = RowPath(section: index, row: arrival.current)
                 if let from = arrival.origin, surviving.contains(from.section) {
                     first.append(.move(from: from, to: to))
                     if arrival.changed { second.append(.reload(to)) }
@@ -196,7 +196,7 @@ struct BatchRecorder {
                     first.append(.insert(to))
                 }
             }
-            for old in section.rows.reloadedOld.sorted() { first.append(.reload(IndexPath(section: origin, row: old))) }
+            for old in section.rows.reloadedOld.sorted() { first.append(.reload(RowPath(section: origin, row: old))) }
         }
         let firstBatch = TableBatch(first).sorted
         return second.isEmpty ? [firstBatch] : [firstBatch, TableBatch(second).sorted]
@@ -204,14 +204,14 @@ struct BatchRecorder {
 
     /// Where the row that was at `old` before the batch is now: nil when it was deleted
     /// (or its section was), or it moved and cannot be followed by index.
-    func currentIndexPath(ofOld old: IndexPath) -> IndexPath? {
+    func currentIndexPath(ofOld old: RowPath) -> RowPath? {
         for (index, section) in sections.enumerated() where section.origin == old.section {
             if section.reloaded { return nil }
-            if let row = section.rows.currentIndex(ofOld: old.row) { return IndexPath(section: index, row: row) }
+            if let row = section.rows.currentIndex(ofOld: old.row) { return RowPath(section: index, row: row) }
             // It moved: follow it to where it arrived.
             for (target, other) in sections.enumerated() where other.tracksRows {
                 if let arrival = other.rows.arrivals.first(where: { $0.origin == old }) {
-                    return IndexPath(section: target, row: arrival.current)
+                    return RowPath(section: target, row: arrival.current)
                 }
             }
             return nil

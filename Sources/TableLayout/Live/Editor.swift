@@ -7,9 +7,9 @@ public struct Editor {
     private var undo: [UndoStep] = []
 
     private enum UndoStep {
-        case removeRow(IndexPath)
-        case insertRow(RowList.Item, height: Double, IndexPath)
-        case replaceRow(RowList.Item, height: Double, IndexPath)
+        case removeRow(RowPath)
+        case insertRow(RowList.Item, height: Double, RowPath)
+        case replaceRow(RowList.Item, height: Double, RowPath)
         case removeSection(Int)
         case boundData(String, DataValue?)
         case pending(String, DataValue?)
@@ -69,7 +69,7 @@ public struct Editor {
             newIDs[id] = r + k
         }
         for row in rows {
-            let path = IndexPath(section: s, row: r)
+            let path = RowPath(section: s, row: r)
             let row = live.table.showingBoundValue(row)
             live.placeRow(.row(row), height: live.heightOfNewRow(row, inSection: s), at: path)
             undo.append(.removeRow(path))
@@ -85,7 +85,7 @@ public struct Editor {
         for row in rows { indexes.append(try rowIndex(row, in: s, section: section)) }
         // One row (the common case) needs no set and no sort.
         for r in indexes.count == 1 ? indexes : Set(indexes).sorted(by: >) {
-            let path = IndexPath(section: s, row: r)
+            let path = RowPath(section: s, row: r)
             let (removed, height) = live.takeRow(at: path)
             undo.append(.insertRow(removed, height: height, path))
             recorder.removeRow(at: path)
@@ -94,7 +94,7 @@ public struct Editor {
 
     public mutating func moveRow(_ row: RowRef, in section: SectionRef, to target: SectionRef, at place: RowPlace) throws(LiveTableError) {
         let s = try sectionIndex(section)
-        let from = IndexPath(section: s, row: try rowIndex(row, in: s, section: section))
+        let from = RowPath(section: s, row: try rowIndex(row, in: s, section: section))
         let t = try sectionIndex(target)
         let (moved, height) = live.takeRow(at: from)
         undo.append(.insertRow(moved, height: height, from))
@@ -103,7 +103,7 @@ public struct Editor {
             rollBackLast()
             throw error
         }
-        let to = IndexPath(section: t, row: r)
+        let to = RowPath(section: t, row: r)
         live.placeRow(moved, height: height, at: to)
         undo.append(.removeRow(to))
         recorder.moveRow(from: from, to: to)
@@ -113,7 +113,7 @@ public struct Editor {
         let s = try sectionIndex(section)
         for row in rows {
             guard let id = row.id else { throw .outOfRange("a reloaded row needs its 'id' (the row it replaces)") }
-            let path = IndexPath(section: s, row: try rowIndex(.id(id), in: s, section: section))
+            let path = RowPath(section: s, row: try rowIndex(.id(id), in: s, section: section))
             let (old, oldHeight) = live.takeRow(at: path)
             undo.append(.insertRow(old, height: oldHeight, path))
             let row = live.table.showingBoundValue(row)
@@ -183,7 +183,7 @@ public struct Editor {
             throw .outOfRange("a height must be a number of points from 0 to \(DataValue.format(Height.maximumPoints)), found \(DataValue.format(height))")
         }
         let s = try sectionIndex(section)
-        let path = IndexPath(section: s, row: try rowIndex(row, in: s, section: section))
+        let path = RowPath(section: s, row: try rowIndex(row, in: s, section: section))
         // The model keeps the measured height too, so the row keeps it when it moves.
         let (old, oldHeight) = live.changeRow(at: path, with: { $0.settingHeight(height) }, height: height)
         undo.append(.replaceRow(old, height: oldHeight, path))
@@ -268,7 +268,7 @@ public struct Editor {
                 if case .row(let candidate) = item, candidate.binding?.keyPath == keyPath { bound.append(start) }
             }
             for index in bound {
-                let path = IndexPath(section: t, row: index)
+                let path = RowPath(section: t, row: index)
                 guard case .row(let shown) = live.table.sections[t].rows.item(at: index), let rowBinding = shown.binding else { continue }
                 let updated = rowBinding.applied(value, to: shown)
                 let height = live.heightOfNewRow(updated, inSection: t)

@@ -11,7 +11,7 @@ extension LiveTable {
     /// Scrolls ``viewport`` so that row `indexPath` is at `position`, measuring the
     /// estimated rows it comes to show; nil when there is no such row or no viewport.
     @discardableResult
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) -> Double? {
+    public func scrollToRow(at indexPath: RowPath, at position: ScrollPosition) -> Double? {
         guard let start = viewport, geometry.contains(indexPath) else { return nil }
         let offset = ScrollPosition.settledOffset(height: start.height,
                                                   offset: { geometry.scrollOffset(toRow: indexPath, at: position, in: start) },

@@ -25,7 +25,7 @@ extension LiveTable {
     /// Selects row `indexPath` by the rule above; nil when there is no such row or it vetoed.
     /// - Complexity: O(log items of the section), plus the row's check and action.
     @discardableResult
-    public func select(_ indexPath: IndexPath) -> Row? {
+    public func select(_ indexPath: RowPath) -> Row? {
         selectRow(at: indexPath)
     }
 
@@ -39,7 +39,7 @@ extension LiveTable {
     /// The rule itself. `mark` hears the row becoming selected (true) before its action
     /// runs and deselected (false) after it, so a selection kept elsewhere is what the
     /// action sees. `action`: a touched element's, run instead of the row's `onSelect`.
-    func selectRow(at indexPath: IndexPath, action: RowAction? = nil, mark: (Bool) -> Void = { _ in }) -> Row? {
+    func selectRow(at indexPath: RowPath, action: RowAction? = nil, mark: (Bool) -> Void = { _ in }) -> Row? {
         guard geometry.contains(indexPath) else { return nil }
         var row = table.sections[indexPath.section].rows[indexPath.row]
         if let check = row.willSelect, !check.allows(row) { return nil }

@@ -144,7 +144,7 @@ public final class LiveTable {
     /// The row at the viewport's top edge (or the first row below it) and its distance
     /// from the edge.
     struct Anchor {
-        var row: IndexPath
+        var row: RowPath
         var distance: Double
     }
 
@@ -165,14 +165,14 @@ public final class LiveTable {
 
     /// Where the anchor row is after the batch, or the next row below it that survived
     /// (further down its old section, then in the old sections after it).
-    private func survivor(of old: IndexPath, recorder: BatchRecorder) -> IndexPath? {
+    private func survivor(of old: RowPath, recorder: BatchRecorder) -> RowPath? {
         var candidate = old
         while candidate.section < recorder.originalSectionCount {
             if candidate.row < oldRowCount(candidate.section, recorder: recorder) {
                 if let now = recorder.currentIndexPath(ofOld: candidate) { return now }
                 candidate.row += 1
             } else {
-                candidate = IndexPath(section: candidate.section + 1, row: 0)
+                candidate = RowPath(section: candidate.section + 1, row: 0)
             }
         }
         return nil
@@ -204,9 +204,9 @@ public final class LiveTable {
     }
 
     /// - Complexity: as ``row(named:inSection:)``.
-    public func indexPath(ofRow id: String, inSection section: String) -> IndexPath? {
+    public func indexPath(ofRow id: String, inSection section: String) -> RowPath? {
         guard let s = table.sectionIndex(id: section), let r = table.sections[s].rowIndex(id: id) else { return nil }
-        return IndexPath(section: s, row: r)
+        return RowPath(section: s, row: r)
     }
 
     // MARK: Identity
@@ -214,7 +214,7 @@ public final class LiveTable {
     /// docs/live-tables.md, Identity: section ids unique in the table, row ids unique in their section; the
     /// error names both places.
     /// - Complexity: O(items) (a data source's ids are its own, checked when it is read).
-    public static func checkIdentities(_ table: Table) throws(LiveTableError) { try checkIDs(table) }
+    package static func checkIdentities(_ table: Table) throws(LiveTableError) { try checkIDs(table) }
 
     static func checkIDs(_ table: Table) throws(LiveTableError) {
         var sectionIDs: [String: Int] = [:]
@@ -273,7 +273,7 @@ public final class LiveTable {
         rowIDs.contains(id, inSection: s, of: table)
     }
 
-    func placeRow(_ item: RowList.Item, height: Double, at path: IndexPath) {
+    func placeRow(_ item: RowList.Item, height: Double, at path: RowPath) {
         table.sections[path.section].rows.insert(item, at: path.row)
         rowIDs.add(item, inSection: path.section)
         notePositions(of: item, inSection: path.section)
@@ -283,7 +283,7 @@ public final class LiveTable {
 
     /// Takes row `path` out as an item of its own (a row of a generator stays a one-row
     /// slice of it, so a data row keeps its element), with its laid-out height.
-    func takeRow(at path: IndexPath) -> (RowList.Item, Double) {
+    func takeRow(at path: RowPath) -> (RowList.Item, Double) {
         let item = table.sections[path.section].rows.remove(at: path.row)
         rowIDs.remove(item, inSection: path.section)
         let height = geometry.removeRow(at: path)
@@ -293,7 +293,7 @@ public final class LiveTable {
 
     /// Replaces row `path` by what `change` makes of it, and sets its laid-out height
     /// (one height update, not a remove and an insert); returns what was there.
-    func changeRow(at path: IndexPath, with change: (RowList.Item) -> RowList.Item, height: Double) -> (RowList.Item, Double) {
+    func changeRow(at path: RowPath, with change: (RowList.Item) -> RowList.Item, height: Double) -> (RowList.Item, Double) {
         // One descent of the row tree: the change is made where the row is found.
         let (old, new) = table.sections[path.section].rows.updateItem(at: path.row, change)
         rowIDs.remove(old, inSection: path.section)
@@ -307,7 +307,7 @@ public final class LiveTable {
     /// it (position variants, `{@position}`) take the height they have where they stand, as
     /// a fresh layout gives them. Only rows at an item's edge can change (an edit splits a
     /// generator where it falls).
-    func refreshPositions(around path: IndexPath) {
+    func refreshPositions(around path: RowPath) {
         guard positionsMatter() else { return }
         let rows = table.sections[path.section].rows
         let lower = max(0, path.row - 1), upper = min(rows.count - 1, path.row + 1)
@@ -318,7 +318,7 @@ public final class LiveTable {
             let (item, offset) = rows.locate(r)
             guard item.mayStartOrEndPart(at: offset), item.heightDependsOnPosition(at: offset, inherited: inherited) else { continue }
             let height = heights.positionedRowHeight(rows, item, offset: offset, at: r, inherited: inherited)
-            let indexPath = IndexPath(section: path.section, row: r)
+            let indexPath = RowPath(section: path.section, row: r)
             if geometry.height(ofRow: indexPath) != height { geometry.setHeight(height, ofRow: indexPath) }
         }
     }

@@ -56,9 +56,9 @@ extension TableDiff {
             let (oldCount, newCount) = (old.sections[tail.old].rows.count, new.sections[tail.new].rows.count)
             var events = result[0].events
             events.reserveCapacity(events.count + max(abs(newCount - oldCount), tail.reloaded.count))
-            for r in newCount..<max(newCount, oldCount) { events.append(.delete(IndexPath(section: tail.old, row: r))) }
-            for r in oldCount..<max(newCount, oldCount) { events.append(.insert(IndexPath(section: tail.new, row: r))) }
-            for r in tail.reloaded { events.append(.reload(IndexPath(section: tail.old, row: r))) }
+            for r in newCount..<max(newCount, oldCount) { events.append(.delete(RowPath(section: tail.old, row: r))) }
+            for r in oldCount..<max(newCount, oldCount) { events.append(.insert(RowPath(section: tail.new, row: r))) }
+            for r in tail.reloaded { events.append(.reload(RowPath(section: tail.old, row: r))) }
             result[0] = TableBatch(events).sorted
         }
         return result

@@ -26,7 +26,7 @@ public enum TableDiff {
     public static func batches<SK: Hashable, RK: Hashable>(
         from old: [Section<SK, RK>], to new: [Section<SK, RK>],
         sectionChanged: (Int, Int) -> Bool = { _, _ in false },
-        rowChanged: (IndexPath, IndexPath) -> Bool = { _, _ in false }
+        rowChanged: (RowPath, RowPath) -> Bool = { _, _ in false }
     ) -> [TableBatch] {
         var first: [TableEvent] = [], second: [TableEvent] = []
 
@@ -54,17 +54,17 @@ public enum TableDiff {
         for n in new.indices where tracked[n] { trackedOld[oldSectionOfNew[n]!] = true }
 
         // Rows of tracked sections, matched across them.
-        var oldPaths: [IndexPath] = [], oldKeys: [RK] = []
+        var oldPaths: [RowPath] = [], oldKeys: [RK] = []
         for (s, section) in old.enumerated() where trackedOld[s] {
             for (r, key) in section.rows.enumerated() {
-                oldPaths.append(IndexPath(section: s, row: r))
+                oldPaths.append(RowPath(section: s, row: r))
                 oldKeys.append(key)
             }
         }
-        var newPaths: [IndexPath] = [], newKeys: [RK] = []
+        var newPaths: [RowPath] = [], newKeys: [RK] = []
         for (s, section) in new.enumerated() where tracked[s] {
             for (r, key) in section.rows.enumerated() {
-                newPaths.append(IndexPath(section: s, row: r))
+                newPaths.append(RowPath(section: s, row: r))
                 newKeys.append(key)
             }
         }

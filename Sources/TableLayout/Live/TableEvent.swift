@@ -6,10 +6,10 @@ public enum TableEvent: Hashable, Sendable {
     case insertSection(Int)
     case reloadSection(Int)
     case moveSection(from: Int, to: Int)
-    case delete(IndexPath)
-    case insert(IndexPath)
-    case reload(IndexPath)
-    case move(from: IndexPath, to: IndexPath)
+    case delete(RowPath)
+    case insert(RowPath)
+    case reload(RowPath)
+    case move(from: RowPath, to: RowPath)
 }
 
 /// A set of changes applied at once, bracketed by `begin` / `end` for listeners.

@@ -7,7 +7,7 @@
 /// the rows of a reloaded section, lose it.
 public final class TableSelection {
     public let table: LiveTable
-    public private(set) var selected: Set<IndexPath> = []
+    public private(set) var selected: Set<RowPath> = []
     private var token: LiveTable.ListenerToken?
 
     public init(_ table: LiveTable) {
@@ -26,10 +26,10 @@ public final class TableSelection {
         if let token { table.removeListener(token) }
     }
 
-    public func isSelected(_ indexPath: IndexPath) -> Bool { selected.contains(indexPath) }
+    public func isSelected(_ indexPath: RowPath) -> Bool { selected.contains(indexPath) }
 
     /// The selected rows in order.
-    public var selectedIndexPaths: [IndexPath] { selected.sorted() }
+    public var selectedIndexPaths: [RowPath] { selected.sorted() }
 
     /// Selects the row under `(x, y)` (content coordinates; a sticky header in `viewport`
     /// covers the rows under it) by ``LiveTable``'s one selection rule: a touch on one of
@@ -48,11 +48,11 @@ public final class TableSelection {
     /// Selects row `indexPath` by ``LiveTable``'s one selection rule, keeping it selected
     /// when the row says `deselectsOnSelect: false`; nil when there is no such row or it vetoed.
     @discardableResult
-    public func select(_ indexPath: IndexPath) -> Row? { select(indexPath, action: nil) }
+    public func select(_ indexPath: RowPath) -> Row? { select(indexPath, action: nil) }
 
     /// The rule with a custom cell's touched element's action (`action`) run instead of the
     /// row's `onSelect` (docs/cells.md, Actions and hit tests).
-    private func select(_ indexPath: IndexPath, action: RowAction?) -> Row? {
+    private func select(_ indexPath: RowPath, action: RowAction?) -> Row? {
         table.selectRow(at: indexPath, action: action) { isSelected in
             if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
         }
@@ -61,13 +61,13 @@ public final class TableSelection {
     /// Marks row `indexPath` selected without asking or calling the row, as UITableView's
     /// `selectRow(at:animated:scrollPosition:)` does; false when there is no such row.
     @discardableResult
-    public func markSelected(_ indexPath: IndexPath) -> Bool {
+    public func markSelected(_ indexPath: RowPath) -> Bool {
         guard table.geometry.contains(indexPath) else { return false }
         selected.insert(indexPath)
         return true
     }
 
-    public func deselect(_ indexPath: IndexPath) {
+    public func deselect(_ indexPath: RowPath) {
         selected.remove(indexPath)
     }
 
@@ -87,11 +87,11 @@ struct SelectionMapping {
     private var reloadedSections: Set<Int> = []
     private var insertedSections: Set<Int> = []
     private var movedSections: [Int: Int] = [:]
-    private var deletedRows: Set<IndexPath> = []
+    private var deletedRows: Set<RowPath> = []
     /// Still there, in place, but no longer selected.
-    private var reloadedRows: Set<IndexPath> = []
-    private var insertedRows: Set<IndexPath> = []
-    private var movedRows: [IndexPath: IndexPath] = [:]
+    private var reloadedRows: Set<RowPath> = []
+    private var insertedRows: Set<RowPath> = []
+    private var movedRows: [RowPath: RowPath] = [:]
 
     init(_ batch: TableBatch) {
         for event in batch.events {
@@ -108,7 +108,7 @@ struct SelectionMapping {
         }
     }
 
-    func newIndexPath(of old: IndexPath) -> IndexPath? {
+    func newIndexPath(of old: RowPath) -> RowPath? {
         if let to = movedRows[old] { return to }
         guard !deletedRows.contains(old), !reloadedRows.contains(old), !reloadedSections.contains(old.section),
               let section = newSection(of: old.section) else { return nil }
@@ -116,7 +116,7 @@ struct SelectionMapping {
         // rows that did not arrive (by insert or move): O(rows the batch touches).
         let leaving = deletedRows.union(movedRows.keys).filter { $0.section == old.section && $0.row < old.row }
         let arriving = insertedRows.union(movedRows.values).filter { $0.section == section }.map(\.row)
-        return IndexPath(section: section, row: SelectionMapping.place(rank: old.row - leaving.count, among: arriving))
+        return RowPath(section: section, row: SelectionMapping.place(rank: old.row - leaving.count, among: arriving))
     }
 
     /// The `rank`-th index (from 0) not in `taken`.

@@ -3,6 +3,7 @@ public struct TableBand: Equatable, Sendable {
     public var title: String?
     public var height: Double
 
+    /// - Complexity: O(1).
     public init(title: String? = nil, height: Double) {
         self.title = title
         self.height = height
@@ -15,6 +16,7 @@ public struct SectionBand: Equatable, Sendable {
     /// nil: the section's or table's default (`headerHeight` / `footerHeight`).
     public var height: Height?
 
+    /// - Complexity: O(1).
     public init(title: String? = nil, height: Height? = nil) {
         self.title = title
         self.height = height

@@ -2,11 +2,14 @@
 public struct Color: Equatable, Hashable, Sendable {
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
+    /// - Complexity: O(1).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else.
+    ///
+    /// - Complexity: O(*n*), *n* the length of `hex`.
     public init?(hex: String) {
         let digits = Array(hex.utf8)
         guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }

@@ -7,10 +7,13 @@ public enum ContentSize: String, CaseIterable, Sendable {
 
     /// The five accessibility sizes, where UIKit also changes layouts (value1 cells stack
     /// their labels).
+    ///
+    /// - Complexity: O(1).
     public var isAccessibility: Bool { self >= .accessibility1 }
 }
 
 extension ContentSize: Comparable {
+    /// - Complexity: O(1).
     public static func < (a: ContentSize, b: ContentSize) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

@@ -47,6 +47,7 @@ public struct DataRows: Equatable, Sendable {
     /// The height every row of this generator takes, once measured (a one-row slice's).
     private var measuredHeight: Double?
 
+    /// - Complexity: O(*t*), *t* the number of templates: the element index and heights are shared, not copied.
     public init(document: DataDocument, elements: ArraySlice<UInt32>, perRow: Int, templates: [Row],
                 templateOfRow: ArraySlice<UInt16>?, heights: ArraySlice<Double>?, idField: String?, firstIndex: Int = 0) {
         precondition(perRow >= 1 && !templates.isEmpty, "DataRows: perRow ≥ 1 and at least one template")
@@ -58,24 +59,30 @@ public struct DataRows: Equatable, Sendable {
         window = 0..<rows
     }
 
+    /// - Complexity: O(1).
     public var document: DataDocument { source.document }
     /// Elements per row (≥ 1).
+    ///
+    /// - Complexity: O(1).
     public var perRow: Int { source.perRow }
     /// The templates rows are made from (their `data` unset).
+    ///
+    /// - Complexity: O(1).
     public var templates: [Row] { source.templates }
     /// The element field that names each row (docs/live-tables.md, Identity); nil: none.
-    public var idField: String? { source.idField }
+    package var idField: String? { source.idField }
     /// The index of the first row in the whole source (`{index}`, after a split).
-    public var firstIndex: Int { source.firstIndex + window.lowerBound }
+    package var firstIndex: Int { source.firstIndex + window.lowerBound }
     /// Whether any template has position variants (`first:`, `last:`, `only:`), so the rest
     /// never look for them.
-    public var hasVariants: Bool { source.hasVariants }
+    package var hasVariants: Bool { source.hasVariants }
     /// Whether any template's look depends on its position (variants, `{@position}`).
-    public var needsPosition: Bool { source.needsPosition }
+    package var needsPosition: Bool { source.needsPosition }
     /// Whether the templates name different parts, so a part can start or end inside this
     /// generator, not only at its ends.
-    public var partsVary: Bool { source.partsVary }
+    package var partsVary: Bool { source.partsVary }
 
+    /// - Complexity: O(1).
     public var count: Int { window.count }
 
     /// This generator's elements (a row's group of `perRow`, the last group maybe shorter).
@@ -92,18 +99,20 @@ public struct DataRows: Equatable, Sendable {
     }
 
     /// The index in ``templates`` of the template row `i` takes.
-    public func templateIndex(ofRow i: Int) -> Int {
+    package func templateIndex(ofRow i: Int) -> Int {
         guard let templateOfRow = source.templateOfRow else { return 0 }
         return Int(templateOfRow[templateOfRow.startIndex + window.lowerBound + i])
     }
 
     /// The template row `i` takes.
+    ///
+    /// - Complexity: O(1).
     public func template(ofRow i: Int) -> Row {
         templates[templateIndex(ofRow: i)]
     }
 
     /// Row `i`'s data as a value.
-    public func dataValue(ofRow i: Int) -> DataValue {
+    package func dataValue(ofRow i: Int) -> DataValue {
         if perRow == 1 { return element(i).dataValue }
         let first = i * perRow
         return .array((first..<min(elements.count, first + perRow)).map { element($0).dataValue })
@@ -111,13 +120,15 @@ public struct DataRows: Equatable, Sendable {
 
     /// The position variants of row `i`'s template; a measured row's height is its own, so
     /// its variants set no height.
+    ///
+    /// - Complexity: O(1).
     public func variants(ofRow i: Int) -> RowVariants? {
         guard hasVariants, let variants = templates[templateIndex(ofRow: i)].variants else { return nil }
         return measuredHeight == nil ? variants : variants.removing([.height])
     }
 
     /// Row `i` before its placeholders are filled, with its index for `{index}`.
-    public func unresolvedRow(at i: Int) -> (row: Row, index: Int?) {
+    package func unresolvedRow(at i: Int) -> (row: Row, index: Int?) {
         var row = template(ofRow: i)
         // Only a measured row's variants change; setting them on every row would copy each
         // row's rarely set fields (``Row``'s shared `MoreFields`).
@@ -129,12 +140,16 @@ public struct DataRows: Equatable, Sendable {
     }
 
     /// Row `i`, with its placeholders filled from its element.
+    ///
+    /// - Complexity: O(*d* + *p*): *d* the size of the row's element, *p* the length of the template's placeholders.
     public func row(at i: Int) -> Row {
         let (row, index) = unresolvedRow(at: i)
         return row.resolvingPlaceholders(index: index)
     }
 
     /// The explicit height of row `i`: measured, from the data, else the template's.
+    ///
+    /// - Complexity: O(1).
     public func height(at i: Int) -> Height? {
         if let measuredHeight { return .points(measuredHeight) }
         if let heights = source.heights, case let height = heights[heights.startIndex + window.lowerBound + i], !height.isNaN {
@@ -145,13 +160,15 @@ public struct DataRows: Equatable, Sendable {
     }
 
     /// The id of row `i` (its element's `idField`), without building the row.
+    ///
+    /// - Complexity: O(*f*), *f* the fields of the row's element.
     public func id(ofRow i: Int) -> String? {
         guard let idField, perRow == 1 else { return nil }
         return element(i)[idField]?.placeholderText
     }
 
     /// The generator for rows `range` of this one.
-    public func slice(_ range: Range<Int>) -> DataRows {
+    package func slice(_ range: Range<Int>) -> DataRows {
         var slice = self
         slice.window = window.lowerBound + range.lowerBound..<window.lowerBound + range.upperBound
         return slice
@@ -159,14 +176,14 @@ public struct DataRows: Equatable, Sendable {
 
     /// This generator with every row's height set to `height` (for a one-row slice whose
     /// row was measured).
-    public func settingHeight(_ height: Double) -> DataRows {
+    package func settingHeight(_ height: Double) -> DataRows {
         var copy = self
         copy.measuredHeight = height
         return copy
     }
 
     /// The bytes this generator's own arrays take (its document is counted on its own).
-    public var allocatedBytes: Int {
+    package var allocatedBytes: Int {
         elements.count * MemoryLayout<UInt32>.stride + (source.templateOfRow == nil ? 0 : count * MemoryLayout<UInt16>.stride)
             + (source.heights == nil && measuredHeight == nil ? 0 : count * MemoryLayout<Double>.stride)
     }
@@ -178,6 +195,7 @@ public struct DataRows: Equatable, Sendable {
         return Array(heights[heights.startIndex + window.lowerBound..<heights.startIndex + window.upperBound])
     }
 
+    /// - Complexity: O(1) for windows of one source; otherwise O(*n*), *n* the rows.
     public static func == (a: DataRows, b: DataRows) -> Bool {
         if a.source === b.source { return a.window == b.window && a.measuredHeight == b.measuredHeight }
         return a.document === b.document && a.elements == b.elements && a.perRow == b.perRow && a.templates == b.templates
@@ -189,7 +207,7 @@ public struct DataRows: Equatable, Sendable {
 
 extension DataNode {
     /// The element-index entry that names this node (see ``DataDocument/recordFlag``).
-    public var indexEntry: UInt32 {
+    package var indexEntry: UInt32 {
         isContainer ? record | DataDocument.recordFlag : offset
     }
 }

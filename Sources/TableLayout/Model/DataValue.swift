@@ -8,6 +8,7 @@ public indirect enum DataValue: Equatable, Hashable, Sendable {
     case array([DataValue])
     case object([(key: String, value: DataValue)])
 
+    /// - Complexity: O(*n*), *n* the values nested in the smaller side.
     public static func == (lhs: DataValue, rhs: DataValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -21,6 +22,7 @@ public indirect enum DataValue: Equatable, Hashable, Sendable {
         }
     }
 
+    /// - Complexity: O(*n*), *n* the nested values.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
@@ -34,12 +36,16 @@ public indirect enum DataValue: Equatable, Hashable, Sendable {
     }
 
     /// The value for `key` of an object (the last one written wins, as in JSON parsers).
+    ///
+    /// - Complexity: O(*f*), *f* the object's fields (found in order, as written).
     public subscript(key: String) -> DataValue? {
         guard case .object(let pairs) = self else { return nil }
         return pairs.last(where: { $0.key == key })?.value
     }
 
     /// The value at a dotted key path: `a.b`, `items.0`; `.` alone is the value itself.
+    ///
+    /// - Complexity: O(*k* · *f*), *k* the path's keys, *f* the fields of each object passed.
     public func value(atPath path: String) -> DataValue? {
         if path == "." || path.isEmpty { return self }
         var current: DataValue = self
@@ -61,6 +67,8 @@ public indirect enum DataValue: Equatable, Hashable, Sendable {
 
     /// The text a placeholder shows for this value: strings as they are, numbers without a
     /// trailing `.0` when whole, `true`/`false`; nil for null, arrays and objects.
+    ///
+    /// - Complexity: O(*n*), *n* the length of the text (arrays and objects: of their JSON).
     public var placeholderText: String? {
         switch self {
         case .string(let s): return s
@@ -71,6 +79,8 @@ public indirect enum DataValue: Equatable, Hashable, Sendable {
     }
 
     /// `44` rather than `44.0`; other values in Swift's shortest round-trip form.
+    ///
+    /// - Complexity: O(1).
     public static func format(_ number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
             return String(Int64(number))

@@ -12,7 +12,7 @@ extension Height {
     public static let maximumPoints: Double = 10_000_000
 
     /// Whether `points` is a length a table takes: from 0 to ``maximumPoints`` (so finite).
-    public static func isValidPoints(_ points: Double) -> Bool {
+    package static func isValidPoints(_ points: Double) -> Bool {
         points >= 0 && points <= maximumPoints
     }
 }

@@ -1,6 +1,8 @@
 /// "Did you mean …?": the known name closest to a misspelt one, by edit distance.
 public enum NearestName {
     /// The candidate nearest to `name`, if it is near enough to be a plausible typo.
+    ///
+    /// - Complexity: O(*c* · *n* · *m*), *c* the candidates, *n* and *m* the lengths compared (edit distance).
     public static func suggestion(for name: String, among candidates: [String]) -> String? {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?

@@ -7,6 +7,8 @@ public struct RepeatedRows: Equatable, Sendable {
     public var count: Int
     /// The template, shared by every slice of the generator: an edit in the middle of ten
     /// million rows copies one reference, not a whole ``Row``.
+    ///
+    /// - Complexity: O(1).
     public var template: Row {
         get { templateBox.row }
         set { templateBox = TemplateBox(newValue) }
@@ -14,8 +16,9 @@ public struct RepeatedRows: Equatable, Sendable {
     private var templateBox: TemplateBox
     /// A height pattern; empty means every row takes the template's height.
     public var heights: [Double]
-    public var firstIndex: Int
+    package var firstIndex: Int
 
+    /// - Complexity: O(*h*), *h* the heights pattern's length.
     public init(count: Int, template: Row, heights: [Double] = [], firstIndex: Int = 0) {
         self.count = count
         templateBox = TemplateBox(template)
@@ -24,12 +27,16 @@ public struct RepeatedRows: Equatable, Sendable {
     }
 
     /// The explicit height of row `i`, when the pattern or the template gives one.
+    ///
+    /// - Complexity: O(1).
     public func height(at i: Int) -> Height? {
         if !heights.isEmpty { return .points(heights[(firstIndex + i) % heights.count]) }
         return template.height
     }
 
     /// Row `i`, with its placeholders filled.
+    ///
+    /// - Complexity: O(*p*), *p* the length of the template's placeholders.
     public func row(at i: Int) -> Row {
         var row = template.resolvingPlaceholders(index: firstIndex + i)
         row.height = height(at: i)
@@ -37,7 +44,7 @@ public struct RepeatedRows: Equatable, Sendable {
     }
 
     /// The generator for rows `range` of this one.
-    public func slice(_ range: Range<Int>) -> RepeatedRows {
+    package func slice(_ range: Range<Int>) -> RepeatedRows {
         var slice = self
         slice.count = range.count
         slice.firstIndex = firstIndex + range.lowerBound
@@ -55,6 +62,7 @@ public struct RepeatedRows: Equatable, Sendable {
         return row
     }
 
+    /// - Complexity: O(*h*), *h* the heights pattern's length.
     public static func == (lhs: RepeatedRows, rhs: RepeatedRows) -> Bool {
         lhs.count == rhs.count && lhs.firstIndex == rhs.firstIndex && lhs.heights == rhs.heights
             && (lhs.templateBox === rhs.templateBox || lhs.template == rhs.template)

@@ -42,27 +42,48 @@ public struct Row: Equatable, Sendable {
     }
 
     /// The state of a `switch` accessory.
+    ///
+    /// - Complexity: O(1).
     public var isOn: Bool { get { more.values.isOn } set { changeMore { $0.isOn = newValue } } }
     /// The switch's pending state (AOZ's switch cell): an activity indicator is drawn in
     /// the switch's place, and a touch there selects the row (there is no switch to toggle).
+    ///
+    /// - Complexity: O(1).
     public var isPending: Bool { get { more.values.isPending } set { changeMore { $0.isPending = newValue } } }
     /// A PNG file shown at the leading edge (an absolute path, or relative to the working folder).
+    ///
+    /// - Complexity: O(1).
     public var imagePath: String? { get { more.values.imagePath } set { changeMore { $0.imagePath = newValue } } }
     /// The most lines of title; 0 is unlimited.
+    ///
+    /// - Complexity: O(1).
     public var lines: Int { get { more.values.lines } set { changeMore { $0.lines = newValue } } }
+    /// - Complexity: O(1).
     public var isSelected: Bool { get { more.values.isSelected } set { changeMore { $0.isSelected = newValue } } }
+    /// - Complexity: O(1).
     public var editing: Editing? { get { more.values.editing } set { changeMore { $0.editing = newValue } } }
+    /// - Complexity: O(1).
     public var showsReorderControl: Bool { get { more.values.showsReorderControl } set { changeMore { $0.showsReorderControl = newValue } } }
     /// In a table that is editing: whether the row shows an editing control (DX's
     /// `canEditRow`; UIKit's default is yes).
+    ///
+    /// - Complexity: O(1).
     public var canEdit: Bool { get { more.values.canEdit } set { changeMore { $0.canEdit = newValue } } }
     /// In a table that is editing: whether the row shows a reorder control (DX's `canMoveRow`).
+    ///
+    /// - Complexity: O(1).
     public var canMove: Bool { get { more.values.canMove } set { changeMore { $0.canMove = newValue } } }
+    /// - Complexity: O(1).
     public var indentationLevel: Int { get { more.values.indentationLevel } set { changeMore { $0.indentationLevel = newValue } } }
+    /// - Complexity: O(1).
     public var background: Color? { get { more.values.background } set { changeMore { $0.background = newValue } } }
+    /// - Complexity: O(1).
     public var textColor: Color? { get { more.values.textColor } set { changeMore { $0.textColor = newValue } } }
+    /// - Complexity: O(1).
     public var tint: Color? { get { more.values.tint } set { changeMore { $0.tint = newValue } } }
     /// Drawn swiped open, its actions showing.
+    ///
+    /// - Complexity: O(1).
     public var swipe: SwipeActions? { get { more.values.swipe } set { changeMore { $0.swipe = newValue } } }
     /// `accessory` as written with placeholders (`accessory: "{kind}"`), read from the row's
     /// data when the row is made (docs/config.md, Data binding): an accessory's name, or
@@ -71,40 +92,64 @@ public struct Row: Equatable, Sendable {
     public var accessoryText: String? { get { more.values.accessoryText } set { changeMore { $0.accessoryText = newValue } } }
     /// The width the row's content would like (GPJ's `preferredMaxWidth`; 0: none): the
     /// table's ``Table/contentPreferredMaxWidth`` is the largest, and `width: fit` uses it.
+    ///
+    /// - Complexity: O(1).
     public var preferredMaxWidth: Double { get { more.values.preferredMaxWidth } set { changeMore { $0.preferredMaxWidth = newValue } } }
     /// GPJ's round-corner separator cell (docs/config.md, Cards): the background drawn this far
     /// in from the row's edges, the table's background around it.
+    ///
+    /// - Complexity: O(1).
     public var backgroundInset: EdgeInsets { get { more.values.backgroundInset } set { changeMore { $0.backgroundInset = newValue } } }
     /// Which corners of the (inset) background are rounded, by ``cornerRadius``.
+    ///
+    /// - Complexity: O(1).
     public var corners: RowCorners { get { more.values.corners } set { changeMore { $0.corners = newValue } } }
+    /// - Complexity: O(1).
     public var cornerRadius: Double { get { more.values.cornerRadius } set { changeMore { $0.cornerRadius = newValue } } }
     /// The row's own separator, drawn instead of the table's; nil: the table's.
+    ///
+    /// - Complexity: O(1).
     public var separator: RowSeparator? { get { more.values.separator } set { changeMore { $0.separator = newValue } } }
     /// How the row looks as the first, last or only row of its part (a template's `first:`,
     /// `last:`, `only:`); applied by ``positioned(_:)``.
+    ///
+    /// - Complexity: O(1).
     public var variants: RowVariants? { get { more.values.variants } set { changeMore { $0.variants = newValue } } }
     /// The key path the row shows and edits (docs/live-tables.md, Bindings).
+    ///
+    /// - Complexity: O(1).
     public var binding: RowBinding? { get { more.values.binding } set { changeMore { $0.binding = newValue } } }
     /// Made by `emptyCell` / `-ec` for an empty source.
-    public var isEmptyPlaceholder: Bool { get { more.values.isEmptyPlaceholder } set { changeMore { $0.isEmptyPlaceholder = newValue } } }
+    package var isEmptyPlaceholder: Bool { get { more.values.isEmptyPlaceholder } set { changeMore { $0.isEmptyPlaceholder = newValue } } }
     /// Custom content (docs/cells.md): an element tree drawn in place of the stock style's
     /// image and labels; nil: the stock cell.
+    ///
+    /// - Complexity: O(1).
     public var content: CellContent? { get { more.values.content } set { changeMore { $0.content = newValue } } }
     /// The typed value the row was made from (`Section(data:)`), as GPJ hands its data
     /// object to `didSelectAction`: `row.value as? ColorData`.
+    ///
+    /// - Complexity: O(1).
     public var value: (any Sendable)? {
         get { more.values.valueBox?.base }
         set { changeMore { $0.valueBox = newValue.map(RowValueBox.init) } }
     }
     /// Called with the row when it is selected (GPJ's `didSelectAction`, DX's
     /// `didSelectRowBlock`).
+    ///
+    /// - Complexity: O(1).
     public var onSelect: RowAction? { get { more.values.onSelect } set { changeMore { $0.onSelect = newValue } } }
     /// Asked before the row is selected through ``TableSelection``; false vetoes it.
+    ///
+    /// - Complexity: O(1).
     public var willSelect: RowSelectionCheck? { get { more.values.willSelect } set { changeMore { $0.willSelect = newValue } } }
     /// Whether ``TableSelection`` deselects the row after its action (DX's
     /// `shouldDeselectRow`, on by default); false: it stays selected.
+    ///
+    /// - Complexity: O(1).
     public var deselectsOnSelect: Bool { get { more.values.deselectsOnSelect } set { changeMore { $0.deselectsOnSelect = newValue } } }
 
+    /// - Complexity: O(1).
     public init(title: String? = nil, style: Style = .default, height: Height? = nil) {
         self.title = title
         self.style = style
@@ -112,11 +157,11 @@ public struct Row: Equatable, Sendable {
     }
 
     /// Whether the background is drawn as GPJ's card: inset, or with corners rounded.
-    public var hasCardBackground: Bool { backgroundInset != .zero || !corners.isEmpty }
+    package var hasCardBackground: Bool { backgroundInset != .zero || !corners.isEmpty }
 
     /// This row as it looks at `position`: its variant for its part position set over it,
     /// and `{@position}` in its texts filled.
-    public func positioned(_ position: RowPosition) -> Row {
+    package func positioned(_ position: RowPosition) -> Row {
         var row = self
         if let override = variants?.override(for: position) { override.apply(to: &row) }
         return row.fillingPosition(position)
@@ -138,7 +183,7 @@ public struct Row: Equatable, Sendable {
 
     /// Whether the row's look depends on its position: it has variants, or a text that
     /// reads `{@position}` (a cheap byte test first).
-    public var needsPosition: Bool { variants != nil || readsPosition }
+    package var needsPosition: Bool { variants != nil || readsPosition }
 
     private var readsPosition: Bool {
         [title, subtitle, detail, tag].contains { $0.map(TextTemplate.mentionsPosition) ?? false }
@@ -146,6 +191,8 @@ public struct Row: Equatable, Sendable {
     }
 
     /// This row with `{…}` placeholders in its texts filled from its data and `index`.
+    ///
+    /// - Complexity: O(*p*), *p* the length of the row's texts and its content's.
     public func resolvingPlaceholders(index: Int?) -> Row {
         var row = self
         let fill = { (text: String?) in text.map { TextTemplate.render($0, data: data, index: index) } }

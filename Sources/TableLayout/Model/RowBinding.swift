@@ -14,12 +14,15 @@ public struct RowBinding: Hashable, Sendable {
     public var keyPath: String
     public var kind: Kind
 
+    /// - Complexity: O(1).
     public init(keyPath: String, kind: Kind = .value) {
         self.keyPath = keyPath
         self.kind = kind
     }
 
     /// `row` showing `value` (nil: the key path reads nothing).
+    ///
+    /// - Complexity: O(1).
     public func applied(_ value: DataValue?, to row: Row) -> Row {
         var row = row
         switch kind {
@@ -53,7 +56,7 @@ extension DataValue {
     /// Writes `value` at a dotted key path (`a.b`, `items.0`), making objects on the way;
     /// false when the path goes through something that is not an object or array, or past
     /// an array's end.
-    public mutating func setValue(_ value: DataValue, atPath path: String) -> Bool {
+    package mutating func setValue(_ value: DataValue, atPath path: String) -> Bool {
         let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         return set(value, at: components[...])
     }

@@ -6,6 +6,7 @@
 public struct EdgeInsets: Equatable, Hashable, Sendable {
     public var top: Double, left: Double, bottom: Double, right: Double
 
+    /// - Complexity: O(1).
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
@@ -16,6 +17,7 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
 /// Which corners of a row's background are rounded (UIRectCorner).
 public struct RowCorners: OptionSet, Hashable, Sendable {
     public let rawValue: Int
+    /// - Complexity: O(1).
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     public static let topLeft = RowCorners(rawValue: 1)
@@ -30,6 +32,8 @@ public struct RowCorners: OptionSet, Hashable, Sendable {
     ]
 
     /// Left and right swapped (a right-to-left interface draws the row mirrored).
+    ///
+    /// - Complexity: O(1).
     public var mirrored: RowCorners {
         var corners: RowCorners = []
         if contains(.topLeft) { corners.insert(.topRight) }
@@ -54,6 +58,7 @@ public struct RowSeparator: Equatable, Hashable, Sendable {
 
     public static let defaultColor = Color(red: 0xF0, green: 0xF0, blue: 0xF0)
 
+    /// - Complexity: O(1).
     public init(position: Position = .bottom, inset: EdgeInsets = .zero, color: Color = RowSeparator.defaultColor) {
         self.position = position
         self.inset = inset

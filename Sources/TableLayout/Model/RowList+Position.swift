@@ -4,6 +4,8 @@
 extension RowList {
     /// Row `index`'s position: top, bottom or only in the section; partTop, partBottom or
     /// partOnly in the run of rows next to it with the same ``Row/part`` (none without one).
+    ///
+    /// - Complexity: O(log *items*): the row and its two neighbours.
     public func position(ofRow index: Int) -> RowPosition {
         var position: RowPosition = []
         if index == 0 { position.insert(.top) }
@@ -15,6 +17,8 @@ extension RowList {
     }
 
     /// Row `index`'s part, without building the row.
+    ///
+    /// - Complexity: O(log *items*).
     public func part(ofRow index: Int) -> String? {
         let (item, offset) = locate(index)
         return item.part(at: offset)
@@ -55,6 +59,8 @@ extension RowList.Item {
     }
 
     /// Row `i`'s part, without building it (but for a Swift value's row).
+    ///
+    /// - Complexity: O(1).
     public func part(at i: Int) -> String? {
         switch self {
         case .row(let row): return row.part
@@ -67,7 +73,7 @@ extension RowList.Item {
     /// Whether row `i`'s height may depend on its position, without building it: it has
     /// variants, or it is measured (`automatic`, else `inherited`) and reads `{@position}`.
     /// A Swift value's row: no, its height is its value's `cellHeight`.
-    public func heightDependsOnPosition(at i: Int, inherited: Height) -> Bool {
+    package func heightDependsOnPosition(at i: Int, inherited: Height) -> Bool {
         func depends(_ row: Row) -> Bool {
             row.variants != nil || ((row.height ?? inherited) == .automatic && row.needsPosition)
         }
@@ -92,6 +98,8 @@ extension RowList.Item {
 
     /// Row `i`'s variants, without building it (none for a Swift value's row, whose height
     /// is its value's `cellHeight`).
+    ///
+    /// - Complexity: O(1).
     public func variants(at i: Int) -> RowVariants? {
         switch self {
         case .row(let row): return row.variants

@@ -14,6 +14,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         /// `Section(data:)`: a row per value of a Swift collection.
         case values(ValueRows)
 
+        /// - Complexity: O(1).
         public var count: Int {
             switch self {
             case .row: return 1
@@ -24,6 +25,8 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         }
 
         /// Row `i` of this item, with its placeholders filled.
+        ///
+        /// - Complexity: O(1) to find the row in its item; filling its placeholders costs their length.
         public func row(at i: Int) -> Row {
             switch self {
             case .row(let row): return row.resolvingPlaceholders(index: nil)
@@ -34,7 +37,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         }
 
         /// Row `i` before its placeholders are filled, with the index `{index}` reads.
-        public func unresolvedRow(at i: Int) -> (row: Row, index: Int?) {
+        package func unresolvedRow(at i: Int) -> (row: Row, index: Int?) {
             switch self {
             case .row(let row): return (row, nil)
             case .repeated(let generator): return (generator.template, generator.firstIndex + i)
@@ -44,7 +47,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         }
 
         /// The explicit height of row `i` (nil: inherit), without building the row.
-        public func explicitHeight(at i: Int) -> Height? {
+        package func explicitHeight(at i: Int) -> Height? {
             switch self {
             case .row(let row): return row.height
             case .repeated(let generator): return generator.height(at: i)
@@ -55,7 +58,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
 
         /// This one-row item with its height set (a measured height): a single row, a
         /// `repeat` row or a data row keeps what it is; a Swift-value row becomes a single row.
-        public func settingHeight(_ height: Double) -> Item {
+        package func settingHeight(_ height: Double) -> Item {
             switch self {
             case .row(var row):
                 row.height = .points(height)
@@ -85,18 +88,28 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
 
     private var root: RowTreeNode?
 
+    /// The tree's root, by identity: tests check that a list with one owner is edited in
+    /// place (a root that changes identity was copied because something else held it).
+    var treeIdentity: ObjectIdentifier? { root.map(ObjectIdentifier.init) }
+
+    /// - Complexity: O(*items*).
     public init(_ items: [Item] = []) {
         root = RowTree.build(items.filter { $0.count > 0 })
     }
 
+    /// - Complexity: O(*rows*).
     public init(_ rows: [Row]) {
         self.init(rows.map(Item.row))
     }
 
+    /// - Complexity: O(1).
     public var startIndex: Int { 0 }
+    /// - Complexity: O(1).
     public var endIndex: Int { root?.rowCount ?? 0 }
 
     /// The items in order (O(items)).
+    ///
+    /// - Complexity: O(*items*).
     public var items: [Item] {
         var items: [Item] = []
         RowTree.forEach(root) { item, _ in items.append(item) }
@@ -104,13 +117,13 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     }
 
     /// Calls `body` with every item in order and the index of its first row.
-    public func forEachItem(_ body: (Item, _ firstRow: Int) -> Void) {
+    package func forEachItem(_ body: (Item, _ firstRow: Int) -> Void) {
         RowTree.forEach(root, body)
     }
 
     /// The first non-nil answer of `find` for the items in order (with the index of each
     /// one's first row), looking no further.
-    public func firstItem<Found>(_ find: (Item, _ firstRow: Int) -> Found?) -> Found? {
+    package func firstItem<Found>(_ find: (Item, _ firstRow: Int) -> Found?) -> Found? {
         var cursor = RowTree.Cursor(root)
         var start = 0
         while let entry = cursor.next() {
@@ -133,6 +146,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
             cursor = RowTree.Cursor(list.root)
         }
 
+        /// - Complexity: O(1) amortised per row.
         public mutating func next() -> Row? {
             while offset == entry?.rows ?? 0 {
                 guard let next = cursor.next() else { return nil }
@@ -145,16 +159,21 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
         }
     }
 
+    /// - Complexity: O(log *items*).
     public func makeIterator() -> Iterator { Iterator(self) }
 
     /// Row `index`, with its placeholders filled (`{index}` counts within its generator),
     /// as it looks at its position (see ``position(ofRow:)``).
+    ///
+    /// - Complexity: O(log *items*), and filling the row's placeholders.
     public subscript(index: Int) -> Row {
         let (item, offset) = locate(index)
         return placedRow(item, offset: offset, at: index)
     }
 
     /// The item holding row `index`, and the row's offset in it. O(log items).
+    ///
+    /// - Complexity: O(log *items*).
     public func locate(_ index: Int) -> (item: Item, offset: Int) {
         precondition(index >= 0 && index < count, "RowList: row \(index) out of range 0..<\(count)")
         return RowTree.locate(root!, index)
@@ -162,6 +181,8 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
 
     /// Row `index` as an item of its own: a single row, or a one-row slice of its
     /// generator (so a row taken out of a data source keeps its element).
+    ///
+    /// - Complexity: O(log *items*).
     public func item(at index: Int) -> Item {
         let (item, offset) = locate(index)
         return item.slice(offset..<offset + 1)
@@ -170,7 +191,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     /// Row `index` as written, before its placeholders are filled (its variant applied),
     /// and the index `{index}` reads (nil for a row not made by a generator): what shows
     /// which placeholders read nothing.
-    public func unresolvedRow(at index: Int) -> (row: Row, index: Int?) {
+    package func unresolvedRow(at index: Int) -> (row: Row, index: Int?) {
         let (item, offset) = locate(index)
         var (row, generatorIndex) = item.unresolvedRow(at: offset)
         if let override = row.variants?.override(for: position(ofRow: index)) { override.apply(to: &row) }
@@ -179,18 +200,22 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
 
     /// The explicit height of row `index` (nil: inherit), without building the row (but
     /// for a row whose variant applies at its position).
-    public func explicitHeight(at index: Int) -> Height? {
+    package func explicitHeight(at index: Int) -> Height? {
         let (item, offset) = locate(index)
         if let height = positionedHeight(item, offset: offset, at: index) { return height }
         return item.explicitHeight(at: offset)
     }
 
     /// Inserts `row` before row `index`, splitting a generator when it falls inside one.
+    ///
+    /// - Complexity: O(log *items*); O(log *items*) more when the list's tree is shared with a copy (its path is copied).
     public mutating func insert(_ row: Row, at index: Int) {
         insert(.row(row), at: index)
     }
 
     /// Inserts an item (a row or a generator) before row `index`.
+    ///
+    /// - Complexity: O(log *items*); O(log *items*) more when the list's tree is shared with a copy (its path is copied).
     public mutating func insert(_ item: Item, at index: Int) {
         precondition(index >= 0 && index <= count, "RowList.insert: index out of range")
         guard item.count > 0 else { return }
@@ -201,6 +226,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     /// Removes row `index` and returns it as an item of its own (see ``item(at:)``),
     /// splitting a generator when it falls inside one.
     @discardableResult
+    /// - Complexity: O(log *items*) (a generator the row falls inside is cut in two).
     public mutating func remove(at index: Int) -> Item {
         precondition(index >= 0 && index < count, "RowList.remove: index out of range")
         return RowTree.takeRow(index, from: &root, replacement: nil)
@@ -208,7 +234,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
 
     /// Replaces row `index` by a one-row item; returns the row that was there, as an item.
     @discardableResult
-    public mutating func replaceItem(at index: Int, with item: Item) -> Item {
+    package mutating func replaceItem(at index: Int, with item: Item) -> Item {
         precondition(item.count == 1, "RowList.replaceItem: a one-row item")
         return updateItem(at: index) { _ in item }.old
     }
@@ -216,7 +242,7 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     /// Replaces row `index` by the one-row item `change` makes of it (as ``item(at:)`` gives
     /// it), in one descent; returns the row that was there and the one put there, as items.
     @discardableResult
-    public mutating func updateItem(at index: Int, _ change: (Item) -> Item) -> (old: Item, new: Item) {
+    package mutating func updateItem(at index: Int, _ change: (Item) -> Item) -> (old: Item, new: Item) {
         precondition(index >= 0 && index < count, "RowList.updateItem: index out of range")
         var new: Item?
         let old: Item
@@ -234,18 +260,22 @@ public struct RowList: RandomAccessCollection, Equatable, Sendable {
     }
 
     /// Replaces row `index` by `row`.
+    ///
+    /// - Complexity: O(log *items*).
     public mutating func replace(at index: Int, with row: Row) {
         replaceItem(at: index, with: .row(row))
     }
 
     /// Whether the two lists hold the same rows. Lists cut into items alike are compared
     /// item by item; others (a generator cut by an edit and put back in pieces) row by row.
+    ///
+    /// - Complexity: O(1) when both share a tree; otherwise O(*items*), or O(*rows*) when they are cut differently.
     public static func == (lhs: RowList, rhs: RowList) -> Bool {
         lhs.root === rhs.root || lhs.count == rhs.count && (lhs.items == rhs.items || lhs.elementsEqual(rhs))
     }
 
     /// Whether the tree's counts and order hold (for tests). O(items).
-    public func checkInvariants() -> Bool { RowTree.checkInvariants(root) }
+    package func checkInvariants() -> Bool { RowTree.checkInvariants(root) }
 
     /// Whether they hold where an edit at row `row` changes the tree (for tests):
     /// O(width · depth), so a test can check after every step of a long run.

@@ -4,6 +4,7 @@
 /// data source, one DSL row line). A row with no part has no part bits.
 public struct RowPosition: OptionSet, Hashable, Sendable {
     public let rawValue: Int
+    /// - Complexity: O(1).
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     public static let top = RowPosition(rawValue: 1)
@@ -17,6 +18,8 @@ public struct RowPosition: OptionSet, Hashable, Sendable {
 
     /// The position's names, a section's then a part's: `only` for top and bottom together,
     /// `partOnly` likewise; a row in the middle of both has none.
+    ///
+    /// - Complexity: O(1).
     public var names: [String] {
         var names: [String] = []
         if contains(.only) { names.append("only") } else if contains(.top) { names.append("top") } else if contains(.bottom) { names.append("bottom") }
@@ -26,8 +29,12 @@ public struct RowPosition: OptionSet, Hashable, Sendable {
 
     /// What `{@position}` shows: the names joined by a space (`top partOnly`); empty in the
     /// middle of both.
+    ///
+    /// - Complexity: O(1).
     public var text: String { names.joined(separator: " ") }
 
     /// The part bits alone.
+    ///
+    /// - Complexity: O(1).
     public var part: RowPosition { intersection(.partOnly) }
 }

@@ -11,6 +11,7 @@ public final class RowVariants: Equatable, Sendable {
     /// where both set a field, but corners add up), so one row of a card takes both ends' look.
     public let only: RowOverride?
 
+    /// - Complexity: O(1).
     public init(first: RowOverride? = nil, last: RowOverride? = nil, only: RowOverride? = nil) {
         self.first = first
         self.last = last
@@ -24,6 +25,8 @@ public final class RowVariants: Equatable, Sendable {
     }
 
     /// The override for a row at `position` (its part bits), if any.
+    ///
+    /// - Complexity: O(1).
     public func override(for position: RowPosition) -> RowOverride? {
         switch position.part {
         case .partOnly: return only
@@ -35,6 +38,8 @@ public final class RowVariants: Equatable, Sendable {
 
     /// These variants without `fields` (the keys a row sets itself, which win over its
     /// template's variants); nil when nothing is left.
+    ///
+    /// - Complexity: O(*f*), *f* the fields removed.
     public func removing(_ fields: Set<RowOverride.Field>) -> RowVariants? {
         let trim = { (o: RowOverride?) in o.flatMap { $0.removing(fields) } }
         let (f, l, o) = (trim(first), trim(last), trim(only))
@@ -42,6 +47,7 @@ public final class RowVariants: Equatable, Sendable {
         return RowVariants(first: f, last: l, only: o ?? RowOverride(fields: [], values: Row()))
     }
 
+    /// - Complexity: O(*f*), *f* the fields overridden.
     public static func == (a: RowVariants, b: RowVariants) -> Bool {
         a === b || (a.first == b.first && a.last == b.last && a.only == b.only)
     }
@@ -59,6 +65,7 @@ public struct RowOverride: Equatable, Sendable {
     public var fields: Set<Field>
     public var values: Row
 
+    /// - Complexity: O(1).
     public init(fields: Set<Field>, values: Row) {
         self.fields = fields
         self.values = values
@@ -79,6 +86,8 @@ public struct RowOverride: Equatable, Sendable {
     }
 
     /// Sets this override's fields of `row`.
+    ///
+    /// - Complexity: O(*f*), *f* the fields overridden.
     public func apply(to row: inout Row) {
         for field in fields {
             switch field {

@@ -17,6 +17,7 @@ public struct Section: Equatable, Sendable {
     /// A free string (AOZ's section tag), reported by `inspect`.
     public var tag: String?
 
+    /// - Complexity: O(1).
     public init(id: String? = nil, header: SectionBand? = nil, footer: SectionBand? = nil, rows: RowList = RowList()) {
         self.id = id
         self.header = header
@@ -27,6 +28,8 @@ public struct Section: Equatable, Sendable {
     /// The index of the row whose `id` is `id`, if any: single rows, and rows of data
     /// sources that name an id field (read element by element, so O(rows) for those).
     /// Rows made by `repeat` share their template's id and are not found by it.
+    ///
+    /// - Complexity: O(*items*) of the section; O(*rows*) for data sources with an id field (read element by element).
     public func rowIndex(id: String) -> Int? {
         rows.firstItem { item, start in
             switch item {

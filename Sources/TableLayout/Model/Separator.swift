@@ -11,6 +11,7 @@ public struct Separator: Equatable, Sendable {
     public var insetLeft: Double? = nil
     public var insetRight: Double = 0
 
+    /// - Complexity: O(1).
     public init(style: Style = .single, color: Color? = nil, insetLeft: Double? = nil, insetRight: Double = 0) {
         self.style = style
         self.color = color

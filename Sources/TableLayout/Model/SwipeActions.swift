@@ -17,6 +17,7 @@ public struct SwipeActions: Equatable, Sendable {
         public var styleText: String?
         public var colorText: String?
 
+        /// - Complexity: O(1).
         public init(title: String, style: Style = .normal, color: Color? = nil) {
             self.title = title
             self.style = style
@@ -35,6 +36,7 @@ public struct SwipeActions: Equatable, Sendable {
     /// In UIKit's order: the first action is the one nearest the edge.
     public var actions: [Action]
 
+    /// - Complexity: O(1).
     public init(edge: Edge, actions: [Action]) {
         self.edge = edge
         self.actions = actions

@@ -6,7 +6,7 @@ extension Table {
     /// What `keyPath` (`source.key.path`; the first component names an entry of
     /// ``boundData``) reads; nil: nothing.
     /// - Complexity: O(length of the key path) (an object's keys are searched in order).
-    public func boundValue(_ keyPath: String) -> DataValue? {
+    package func boundValue(_ keyPath: String) -> DataValue? {
         let name = String(keyPath.prefix { $0 != "." })
         guard let source = boundData[name] else { return nil }
         let rest = keyPath.dropFirst(name.count + 1)
@@ -14,6 +14,8 @@ extension Table {
     }
 
     /// `row` showing its bound value; `row` itself when it has no binding.
+    ///
+    /// - Complexity: O(*k*), *k* the keys of the binding's path.
     public func showingBoundValue(_ row: Row) -> Row {
         guard let binding = row.binding else { return row }
         return binding.applied(boundValue(binding.keyPath), to: row)
@@ -21,7 +23,7 @@ extension Table {
 
     /// `section` with each of its bound rows showing its value. O(items): only single rows
     /// carry bindings, so a generator is passed over whole.
-    public func showingBoundValues(_ section: Section) -> Section {
+    package func showingBoundValues(_ section: Section) -> Section {
         var bound: [Int] = []
         section.rows.forEachItem { item, start in
             if case .row(let row) = item, row.binding != nil { bound.append(start) }
@@ -39,7 +41,7 @@ extension Table {
 
     /// Every bound row showing its value.
     /// - Complexity: O(items), O(log items) per bound row.
-    public mutating func showBoundValues() {
+    package mutating func showBoundValues() {
         for s in sections.indices { sections[s] = showingBoundValues(sections[s]) }
     }
 }

@@ -4,6 +4,8 @@ extension Table {
     /// counts its template once; rows made from data or Swift values are each read (one
     /// element may bind a template of its own), so this costs O(those rows). A template's
     /// position variants count as if they applied.
+    ///
+    /// - Complexity: O(*items*), and O(*rows*) for rows made from Swift values.
     public var contentPreferredMaxWidth: Double {
         var widest = 0.0
         for section in sections {

@@ -25,6 +25,7 @@ public struct Table: Equatable, Sendable {
     /// UITableView's `isEditing`: every row shows its editing control (see ``Row/asDrawn(tableIsEditing:)``).
     public var isEditing = false
 
+    /// - Complexity: O(1).
     public init(width: Double, style: TableStyle = .plain, sections: [Section] = []) {
         self.width = width
         self.style = style
@@ -32,13 +33,15 @@ public struct Table: Equatable, Sendable {
     }
 
     /// The space placed before every section.
-    public var resolvedSectionSpacing: Double { sectionSpacing ?? style.defaultSectionSpacing }
+    package var resolvedSectionSpacing: Double { sectionSpacing ?? style.defaultSectionSpacing }
 
     /// The height of the table's header: its own, else the style's top padding (17.5 pt in
     /// the grouped styles, docs/geometry.md).
-    public var resolvedTableHeaderHeight: Double { tableHeader?.height ?? style.defaultTableHeaderHeight }
+    package var resolvedTableHeaderHeight: Double { tableHeader?.height ?? style.defaultTableHeaderHeight }
 
     /// The index of the section whose `id` is `id`, if any.
+    ///
+    /// - Complexity: O(*sections*).
     public func sectionIndex(id: String) -> Int? {
         sections.firstIndex { $0.id == id }
     }

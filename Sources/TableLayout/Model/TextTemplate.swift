@@ -4,10 +4,11 @@
 public enum TextTemplate {
     /// Whether `text` has anything that looks like a placeholder (a cheap test for the
     /// common case of plain text).
-    public static func hasPlaceholders(_ text: String) -> Bool {
+    package static func hasPlaceholders(_ text: String) -> Bool {
         text.utf8.contains(UInt8(ascii: "{"))
     }
 
+    /// - Complexity: O(*n* + *v*), *n* the template's length, *v* the length of the values it reads.
     public static func render(
         _ text: String, data: DataValue?, index: Int?, missing: ((String) -> Void)? = nil
     ) -> String {
@@ -34,15 +35,15 @@ public enum TextTemplate {
 
     /// `{@position}`: the row's ``RowPosition`` as text. A row's own placeholders are filled
     /// without knowing where it stands, so this one is kept and filled by ``fillPosition``.
-    public static let positionPlaceholder = "{@position}"
+    package static let positionPlaceholder = "{@position}"
 
     /// Whether `text` reads `{@position}`.
-    public static func mentionsPosition(_ text: String) -> Bool {
+    package static func mentionsPosition(_ text: String) -> Bool {
         text.utf8.contains(UInt8(ascii: "@")) && text.contains(positionPlaceholder)
     }
 
     /// `text` with `{@position}` replaced by `position`.
-    public static func fillPosition(_ text: String, with position: String) -> String {
+    package static func fillPosition(_ text: String, with position: String) -> String {
         guard mentionsPosition(text) else { return text }
         return text.replacing(positionPlaceholder, with: position)
     }

@@ -6,23 +6,32 @@ public struct ValueRows: Equatable, Sendable {
     private var range: Range<Int>
 
     /// Rows for a collection of values of one kind.
+    ///
+    /// - Complexity: O(1): the collection is kept, not copied.
     public init<C: RandomAccessCollection & Sendable>(_ values: C) where C.Element: RowData {
         storage = RowDataStorage(count: values.count) { values[values.index(values.startIndex, offsetBy: $0)] }
         range = 0..<values.count
     }
 
     /// Rows for a collection of values of mixed kinds.
+    ///
+    /// - Complexity: O(1): the collection is kept, not copied.
     public init<C: RandomAccessCollection & Sendable>(_ values: C) where C.Element == any RowData {
         storage = RowDataStorage(count: values.count) { values[values.index(values.startIndex, offsetBy: $0)] }
         range = 0..<values.count
     }
 
+    /// - Complexity: O(1).
     public var count: Int { range.count }
 
     /// The value row `i` is made from.
+    ///
+    /// - Complexity: O(1) (the collection's subscript).
     public func value(at i: Int) -> any RowData { storage.element(range.lowerBound + i) }
 
     /// Row `i`: the value's row, keeping the value.
+    ///
+    /// - Complexity: O(1) and the row's `makeRow`.
     public func row(at i: Int) -> Row {
         let value = value(at: i)
         var row = value.row()
@@ -31,14 +40,17 @@ public struct ValueRows: Equatable, Sendable {
     }
 
     /// The value's `cellHeight`, without making its row.
+    ///
+    /// - Complexity: O(1) and the value's `cellHeight`.
     public func height(at i: Int) -> Height? { value(at: i).cellHeight }
 
-    public func slice(_ range: Range<Int>) -> ValueRows {
+    package func slice(_ range: Range<Int>) -> ValueRows {
         var slice = self
         slice.range = (self.range.lowerBound + range.lowerBound)..<(self.range.lowerBound + range.upperBound)
         return slice
     }
 
+    /// - Complexity: O(1): the same collection and range.
     public static func == (a: ValueRows, b: ValueRows) -> Bool { a.storage === b.storage && a.range == b.range }
 }
 

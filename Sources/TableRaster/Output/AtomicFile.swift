@@ -7,7 +7,7 @@ import Foundation
 /// PID is running (so two runs in one folder never remove each other's).
 public enum AtomicFile {
     /// Every temporary's name starts with this.
-    public static let temporaryPrefix = ".tablesnap-tmp-"
+    package static let temporaryPrefix = ".tablesnap-tmp-"
 
     /// A write that failed: the path and why, in words.
     public struct WriteError: Error, CustomStringConvertible, Sendable {
@@ -60,7 +60,7 @@ public enum AtomicFile {
     /// Foundation's `.dat.nosync…` ones from versions that wrote through it; returns their
     /// paths relative to `folder`.
     @discardableResult
-    public static func removeLeftovers(under folder: String) -> [String] {
+    package static func removeLeftovers(under folder: String) -> [String] {
         let items = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
         var removed: [String] = []
         for item in items {

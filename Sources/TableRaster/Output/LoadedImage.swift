@@ -55,7 +55,7 @@ final class LoadedImage {
 /// table made in Swift, any regular file.
 public struct ImageFiles: Sendable {
     /// The largest image file read: 32 MiB (docs/config.md, Limits).
-    public static let maxFileBytes = 32 << 20
+    package static let maxFileBytes = 32 << 20
 
     let read: @Sendable (String) throws -> [UInt8]
 

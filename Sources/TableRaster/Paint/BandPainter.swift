@@ -8,7 +8,7 @@ struct BandPainter {
     let style: TableStyle
     let tableWidth: Double
     let engine: TextEngine
-    let mirror: Mirror
+    let mirror: HorizontalMirror
     let traits: CellTraits
 
     /// `isFloating`: a plain header held at the top while rows scroll under it.

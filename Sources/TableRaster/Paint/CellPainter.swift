@@ -8,7 +8,7 @@ struct CellPainter {
     let style: TableStyle
     let separator: Separator
     let images: ImageCache
-    let mirror: Mirror
+    let mirror: HorizontalMirror
     let traits: CellTraits
     let engine: TextEngine
 

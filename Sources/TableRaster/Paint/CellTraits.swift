@@ -6,7 +6,7 @@ import TableLayout
 public struct CellTraits: Equatable, Sendable {
     public var contentSize: ContentSize
     /// The section index bar's width (0: no index); cells' content ends this much sooner.
-    public var sectionIndexWidth: Double
+    package var sectionIndexWidth: Double
     /// The table is in editing mode: rows are laid out as ``Row/asDrawn(tableIsEditing:)`` says.
     public var isEditing: Bool
 

@@ -6,7 +6,7 @@ import TableLayout
 struct ContentPainter {
     let canvas: Canvas
     let palette: Palette
-    let mirror: Mirror
+    let mirror: HorizontalMirror
     let images: ImageCache
     let engine: TextEngine
     let traits: CellTraits

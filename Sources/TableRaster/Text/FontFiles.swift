@@ -9,18 +9,18 @@ public struct FontFiles: Sendable, Equatable {
     /// The weight and the italics only custom cells use (docs/cells.md, Text).
     public var medium: String
     public var italic: String
-    public var mediumItalic: String
-    public var semiboldItalic: String
-    public var boldItalic: String
+    package var mediumItalic: String
+    package var semiboldItalic: String
+    package var boldItalic: String
     /// The icon font custom cells' symbols are drawn from (docs/cells.md, Symbols).
     public var symbols: String
     /// For the scripts the UI font lacks (Hebrew, Arabic, many symbols), by weight.
-    public var scriptRegular: String
-    public var scriptBold: String
+    package var scriptRegular: String
+    package var scriptBold: String
     /// Colour emoji.
     public var emoji: String
     /// Then, in order, for what none of the above has.
-    public var fallbacks: [String]
+    package var fallbacks: [String]
 
     /// tablesnap's fonts, pinned by path (scripts/install-deps.sh installs them): Inter
     /// (`fonts-inter`), drawn for screens like Apple's SF Pro, which may not be
@@ -51,10 +51,10 @@ public struct FontFiles: Sendable, Equatable {
     public var all: [String] { stockCellFiles + customCellFiles }
 
     /// The files stock cells draw with.
-    public var stockCellFiles: [String] { [regular, semibold, bold, scriptRegular, scriptBold, emoji] + fallbacks }
+    package var stockCellFiles: [String] { [regular, semibold, bold, scriptRegular, scriptBold, emoji] + fallbacks }
 
     /// Inter's Medium and italics and the icon font, which only custom cells use (docs/cells.md).
-    public var customCellFiles: [String] { [medium, italic, mediumItalic, semiboldItalic, boldItalic, symbols] }
+    package var customCellFiles: [String] { [medium, italic, mediumItalic, semiboldItalic, boldItalic, symbols] }
 
     /// The pinned files by name in `folder` instead of the Debian paths: a team vendors
     /// exactly the fonts its goldens were made with.
@@ -71,7 +71,7 @@ public struct FontFiles: Sendable, Equatable {
     }
 
     /// The variable naming a folder of the pinned files (`--fonts` sets it too).
-    public static let folderVariable = "TABLESNAP_FONTS"
+    package static let folderVariable = "TABLESNAP_FONTS"
 
     /// The files to use: those in `$TABLESNAP_FONTS` when it names a folder, else the
     /// pinned paths.

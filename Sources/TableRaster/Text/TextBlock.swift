@@ -48,12 +48,12 @@ public struct TextBlock {
     /// Distance between baselines.
     public let lineHeight: Double
     /// From a line's top to its baseline.
-    public let ascent: Double
+    package let ascent: Double
 
     /// The widest line.
     public var width: Double { lines.reduce(0) { max($0, $1.width) } }
     public var height: Double { Double(lines.count) * lineHeight }
-    public var lineCount: Int { lines.count }
+    package var lineCount: Int { lines.count }
     public var isEmpty: Bool { lines.isEmpty }
 
     static func empty(_ style: TextStyle, lineHeight: Double, ascent: Double) -> TextBlock {

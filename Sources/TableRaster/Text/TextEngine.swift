@@ -45,7 +45,7 @@ public final class TextEngine: @unchecked Sendable {
     public func lineHeight(_ style: TextStyle) -> Double { lineMetrics(style).lineHeight }
 
     /// From the top of a line of `style` to its baseline.
-    public func ascent(_ style: TextStyle) -> Double { lineMetrics(style).ascent }
+    package func ascent(_ style: TextStyle) -> Double { lineMetrics(style).ascent }
 
     /// A line's ascent and height, on a grid of 1/64 pt: Inter's 2816 units per em make
     /// its metrics endless binary fractions, and rows, headers and offsets are sums of them.

@@ -7,7 +7,7 @@ import TableRaster
 /// subtitle cell, and drawing a viewport of custom rows against one of stock rows, in the
 /// same run. Every row's text differs, so text is shaped afresh, not served from the cache.
 struct CellBenchmark {
-    struct Result {
+    struct Figures {
         var measureCustom: Samples
         var measureSubtitle: Samples
         var drawCustom: Samples
@@ -52,7 +52,7 @@ struct CellBenchmark {
         ])
     }
 
-    func run() throws(RenderError) -> Result {
+    func run() throws(RenderError) -> Figures {
         let measurer = FreeTypeTextMeasurer(engine: engine)
         // The table the rows are measured in: the drawn tables' settings.
         let measuredIn = CellBenchmark.table(CellBenchmark.subtitleTemplate, rows: 1)
@@ -89,13 +89,13 @@ struct CellBenchmark {
             if run >= 2 { drawCustom.add(a); drawStock.add(b) }
         }
         let rows = live.geometry.visibleItems(in: Viewport(offset: 0, height: CellBenchmark.viewportHeight)).rows.count
-        return Result(measureCustom: measureCustom, measureSubtitle: measureSubtitle, drawCustom: drawCustom, drawStock: drawStock,
+        return Figures(measureCustom: measureCustom, measureSubtitle: measureSubtitle, drawCustom: drawCustom, drawStock: drawStock,
                       rowsPerViewport: rows)
     }
 }
 
 extension BenchTable {
-    static func lines(_ cells: CellBenchmark.Result) -> String {
+    static func lines(_ cells: CellBenchmark.Figures) -> String {
         func line(_ name: String, _ samples: Samples, _ baseline: Samples) -> String {
             pad("", 10) + pad(name, 24) + pad(duration(samples.median), 11, right: true) + pad(duration(samples.p99), 11, right: true)
                 + pad(duration(baseline.median), 11, right: true) + pad(ratio(samples.median / baseline.median), 9, right: true)
@@ -105,7 +105,7 @@ extension BenchTable {
                 line("draw \(cells.rowsPerViewport) rows @3x", cells.drawCustom, cells.drawStock)].joined(separator: "\n")
     }
 
-    static func json(_ cells: CellBenchmark.Result) -> DataValue {
+    static func json(_ cells: CellBenchmark.Figures) -> DataValue {
         .object([
             ("measureCustomMedianNs", .number(cells.measureCustom.median.rounded())),
             ("measureSubtitleMedianNs", .number(cells.measureSubtitle.median.rounded())),

@@ -10,7 +10,7 @@ import TableLayout
 /// element's `type` and `height`, both timed in thread CPU time; it needs Debian's optional
 /// libsimdjson-dev and is skipped, saying so, without it.
 struct DataBenchmark {
-    struct Result {
+    struct Figures {
         var elements: Int
         var format: String
         var fileBytes: Int
@@ -18,7 +18,7 @@ struct DataBenchmark {
         var baseline: Samples
         /// The load in thread CPU time, and the simdjson floor's least and median (JSON only).
         var loadCPU: Samples
-        var floor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>?
+        var floor: Result<(least: Double, median: Double), FloorProgram.Unavailable>?
         var bytesPerElement: Double
         var visibleRange: Samples?
     }
@@ -41,7 +41,7 @@ struct DataBenchmark {
         """
 
     /// Writes its files into `folder` (the run's ``ScratchFolder``).
-    func run(in folder: URL) throws -> Result {
+    func run(in folder: URL) throws -> Figures {
         let json = DataBenchmark.feed(elements, yaml: false)
         let dataFile = yaml ? "feed.data.yaml" : "feed.json"
         let dataBytes = yaml ? DataBenchmark.feed(elements, yaml: true) : json
@@ -52,21 +52,21 @@ struct DataBenchmark {
         // Alternate the two so that the machine's noise falls on both alike.
         let runs = elements >= 1_000_000 ? 3 : elements >= 100_000 ? 5 : 15
         var load = Samples(), baseline = Samples(), loadCPU = Samples()
-        var document: TableDocument?
+        var config: LoadedConfig?
         let jsonData = Data(json)
         for _ in 0..<runs {
-            document = nil
-            load.add(Stopwatch.measure { document = try? ConfigLoader.load(file: configPath) })
+            config = nil
+            load.add(Stopwatch.measure { config = try? ConfigLoader.load(file: configPath) })
             baseline.add(Stopwatch.measure { blackHole(try? JSONSerialization.jsonObject(with: jsonData)) })
             loadCPU.add(Stopwatch.measureCPU { blackHole(try? ConfigLoader.load(file: configPath)) })
         }
-        var floor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>?
+        var floor: Result<(least: Double, median: Double), FloorProgram.Unavailable>?
         if !yaml {
             let dataPath = folder.appendingPathComponent(dataFile).path
             floor = FloorProgram.build("feed.cpp", compiler: "c++", flags: ["-lsimdjson"], needs: "libsimdjson-dev", in: folder)
                 .flatMap { FloorRun.leastAndMedian([$0, dataPath, String(runs)]) }
         }
-        guard let table = document?.table, case .data(let generator)? = table.sections.first?.rows.items.first else {
+        guard let table = config?.table, case .data(let generator)? = table.sections.first?.rows.items.first else {
             throw CommandFailure.badInput("the data benchmark's table did not load")
         }
         let bytes = generator.document.allocatedBytes + generator.allocatedBytes
@@ -84,7 +84,7 @@ struct DataBenchmark {
             }
             visible = samples
         }
-        return Result(elements: elements, format: yaml ? "YAML" : "JSON", fileBytes: dataBytes.count, load: load,
+        return Figures(elements: elements, format: yaml ? "YAML" : "JSON", fileBytes: dataBytes.count, load: load,
                       baseline: baseline, loadCPU: loadCPU, floor: floor, bytesPerElement: Double(bytes) / Double(elements), visibleRange: visible)
     }
 

@@ -6,7 +6,7 @@ import TableSnapshot
 /// The diff benchmark of `tablesnap bench`: two 1170 × 2532 renders (390 × 844 pt at scale
 /// 3) that differ in one row, decoded from PNG and compared, each step timed on its own.
 struct DiffBenchmark {
-    struct Result {
+    struct Figures {
         var decode: Samples
         var compare: Samples
         var differentPixels: Int
@@ -15,7 +15,7 @@ struct DiffBenchmark {
     static let runs = 20
     let engine: TextEngine
 
-    func run() throws(RenderError) -> Result {
+    func run() throws(RenderError) -> Figures {
         let a = RenderBenchmark.inbox(rows: 100)
         var b = a
         b.sections[0].rows.replace(at: 3, with: Row(title: "A row that changed"))
@@ -36,6 +36,6 @@ struct DiffBenchmark {
             guard let (imageA, imageB) = images else { throw RenderError("the benchmark's PNGs could not be decoded") }
             compare.add(Stopwatch.measure { different = ImageDiff(imageA, imageB).differentPixels })
         }
-        return Result(decode: decode, compare: compare, differentPixels: different)
+        return Figures(decode: decode, compare: compare, differentPixels: different)
     }
 }

@@ -15,7 +15,7 @@ enum FloorProgram {
     /// Compiles `source` (a file in `scripts/floors/`) with `compiler` into `folder`; the
     /// executable's path, or why there is none.
     static func build(_ source: String, compiler: String = "cc", flags: [String] = [], needs: String? = nil,
-                      in folder: URL) -> Swift.Result<String, Unavailable> {
+                      in folder: URL) -> Result<String, Unavailable> {
         let path = sources.appendingPathComponent(source).path
         guard FileManager.default.isReadableFile(atPath: path) else {
             return .failure(Unavailable("no \(path) (run bench from a build of a checkout)"))
@@ -46,7 +46,7 @@ enum FloorProgram {
 
 /// Runs a floor that times itself and prints its least and median nanoseconds first.
 enum FloorRun {
-    static func leastAndMedian(_ argv: [String]) -> Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable> {
+    static func leastAndMedian(_ argv: [String]) -> Result<(least: Double, median: Double), FloorProgram.Unavailable> {
         guard let text = ChildProcess.output(argv) else {
             return .failure(FloorProgram.Unavailable("`\((argv[0] as NSString).lastPathComponent)` failed"))
         }

@@ -4,7 +4,7 @@ import TableLayout
 /// The layout benchmark of `tablesnap bench`: each operation on the height index (and the
 /// table geometry), and the same operation on ``PrefixSumBaseline`` in the same run.
 struct LayoutBenchmark {
-    struct Result {
+    struct Figures {
         var operation: String
         var tablesnap: Samples
         var baseline: Samples?
@@ -27,11 +27,11 @@ struct LayoutBenchmark {
     /// Operations too short to time one at a time are timed in batches of this many.
     static let batch = 64
 
-    func run() -> (results: [Result], bytesPerRow: Double, baselineBytesPerRow: Double) {
+    func run() -> (results: [Figures], bytesPerRow: Double, baselineBytesPerRow: Double) {
         var rng = SystemRandomNumberGenerator()
         let pattern = LayoutBenchmark.pattern
         let height: (Int) -> Double = { pattern[$0 % pattern.count] }
-        var results: [Result] = []
+        var results: [Figures] = []
 
         // Build: the whole index from an array of N heights (as measured sizes arrive).
         let builds = rows >= 5_000_000 ? 7 : 15
@@ -45,14 +45,14 @@ struct LayoutBenchmark {
             baseline = PrefixSumBaseline(heights: [])
             baselineBuild.add(Stopwatch.measure { baseline = PrefixSumBaseline(heights: heights) })
         }
-        results.append(Result(operation: "build", tablesnap: build, baseline: baselineBuild))
+        results.append(Figures(operation: "build", tablesnap: build, baseline: baselineBuild))
         let bytesPerRow = Double(index.allocatedBytes) / Double(rows)
         let total = index.totalHeight
 
         // y → row at random offsets.
         let randomOffsets = (0..<LayoutBenchmark.batch * 2000).map { _ in Double.random(in: 0..<total, using: &rng) }
         let floorTree = StaticSearchTreeFloor(heights: heights)
-        results.append(Result(operation: "y→row random",
+        results.append(Figures(operation: "y→row random",
                               tablesnap: batched(randomOffsets) { blackHole(index.location(at: $0)) },
                               baseline: batched(randomOffsets) { blackHole(baseline.index(at: $0)) },
                               floor: Floor(name: "static 17-ary tree",
@@ -66,7 +66,7 @@ struct LayoutBenchmark {
             scroll.append(y)
         }
         var hint: HeightIndex.Location? = nil
-        results.append(Result(operation: "y→row scrolling",
+        results.append(Figures(operation: "y→row scrolling",
                               tablesnap: batched(scroll) { hint = index.location(at: $0, near: hint) ?? hint; blackHole(hint) },
                               baseline: batched(scroll) { blackHole(baseline.index(at: $0)) }))
 
@@ -75,7 +75,7 @@ struct LayoutBenchmark {
         table.sections = [Section(rows: RowList([.repeated(RepeatedRows(count: rows, template: Row(title: "Row {index}"), heights: pattern))]))]
         let geometry = TableGeometry(table: table)
         let viewportOffsets = Array(randomOffsets.prefix(LayoutBenchmark.batch * 500))
-        results.append(Result(operation: "visible range (844 pt)",
+        results.append(Figures(operation: "visible range (844 pt)",
                               tablesnap: batched(viewportOffsets) {
                                   blackHole(geometry.visibleItems(in: Viewport(offset: $0, height: LayoutBenchmark.viewportHeight)))
                               },
@@ -99,7 +99,7 @@ struct LayoutBenchmark {
         for (i, h) in updates.prefix(baselineEdits) {
             baselineUpdate.add(Stopwatch.measure { baseline.setHeight(h, at: i) })
         }
-        results.append(Result(operation: "height update", tablesnap: update, baseline: baselineUpdate,
+        results.append(Figures(operation: "height update", tablesnap: update, baseline: baselineUpdate,
                               floor: Floor(name: "dependent read", samples: read)))
 
         var insert = Samples(), remove = Samples(), baselineInsert = Samples(), baselineRemove = Samples()
@@ -112,9 +112,9 @@ struct LayoutBenchmark {
             baselineRemove.add(Stopwatch.measure { baseline.remove(at: j) })
         }
         let (insertFloor, removeFloor) = LayoutBenchmark.editFloor(rows: rows, edits: edits, in: scratch)
-        results.append(Result(operation: "insert", tablesnap: insert, baseline: baselineInsert,
+        results.append(Figures(operation: "insert", tablesnap: insert, baseline: baselineInsert,
                               floor: insertFloor.map { Floor(name: "C chunks", samples: $0) }))
-        results.append(Result(operation: "delete", tablesnap: remove, baseline: baselineRemove,
+        results.append(Figures(operation: "delete", tablesnap: remove, baseline: baselineRemove,
                               floor: removeFloor.map { Floor(name: "C chunks", samples: $0) }))
         return (results, bytesPerRow, baseline.bytesPerItem)
     }

@@ -6,7 +6,7 @@ import TableLayout
 /// edits on a large table and on a large data source, and the identity diff against the
 /// standard library's `CollectionDifference` on the same arrays, in the same run.
 struct LiveBenchmark {
-    struct Result {
+    struct Figures {
         var name: String
         var rows: Int
         var tablesnap: Samples
@@ -53,7 +53,7 @@ struct LiveBenchmark {
     }
 
     /// 10,000,000 `repeat` rows.
-    static func largeTable(rows: Int) -> Result {
+    static func largeTable(rows: Int) -> Figures {
         let table = Table(width: 390, sections: [Section(id: "feed", rows: RowList([.repeated(RepeatedRows(
             count: rows, template: Row(title: "Row {index}"), heights: LayoutBenchmark.pattern))]))])
         let live = LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())
@@ -61,23 +61,23 @@ struct LiveBenchmark {
         var reads = DependentReadFloor(count: rows)
         var floor = Samples()
         for _ in 0..<200 { floor.add(reads.timedReads() * Double(batchSize)) }
-        return Result(name: "batch of 1000 edits", rows: rows, tablesnap: mine, floor: floor)
+        return Figures(name: "batch of 1000 edits", rows: rows, tablesnap: mine, floor: floor)
     }
 
     /// A source of `elements` data elements, loaded as `bench`'s data section loads it.
     /// Writes its files into `folder` (the run's ``ScratchFolder``).
-    static func largeSource(elements: Int, in folder: URL) throws -> Result {
+    static func largeSource(elements: Int, in folder: URL) throws -> Figures {
         try Data(DataBenchmark.feed(elements, yaml: false)).write(to: folder.appendingPathComponent("feed.json"))
         let path = folder.appendingPathComponent("feed.yaml").path
         try (DataBenchmark.config + "data: {feed: {file: feed.json}}\n").write(toFile: path, atomically: true, encoding: .utf8)
         let table = try ConfigLoader.load(file: path).table
         let live = LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())
-        return Result(name: "batch of 1000 edits (source)", rows: elements, tablesnap: edits(on: live, batches: 15))
+        return Figures(name: "batch of 1000 edits (source)", rows: elements, tablesnap: edits(on: live, batches: 15))
     }
 
     /// The identity diff of `rows` rows with 10% deletes, 10% inserts, 2% moves and 1%
     /// reloads, against `difference(from:).inferringMoves()` on the same arrays.
-    static func diff(rows: Int) -> Result {
+    static func diff(rows: Int) -> Figures {
         var rng = SystemRandomNumberGenerator()
         let old = Array(0..<rows)
         var new = old
@@ -102,7 +102,7 @@ struct LiveBenchmark {
             // The baseline takes seconds: three runs, alternated with the first three of ours.
             if k < 3 { theirs.add(Stopwatch.measure { blackHole(new.difference(from: old).inferringMoves()) }) }
         }
-        return Result(name: "identity diff", rows: rows, tablesnap: ours, baseline: theirs, baselineName: "CollectionDifference")
+        return Figures(name: "identity diff", rows: rows, tablesnap: ours, baseline: theirs, baselineName: "CollectionDifference")
     }
 }
 

@@ -10,12 +10,12 @@ import TableRaster
 /// with the same library and settings (libdeflate, level 2, no filter), both timed in thread
 /// CPU time.
 struct RenderBenchmark {
-    struct Result {
+    struct Figures {
         var draw: Samples
         var encode: Samples
         var encodeCPU: Samples
         /// The C encoder's least and median thread CPU time, or why it did not run.
-        var encodeFloor: Swift.Result<(least: Double, median: Double), FloorProgram.Unavailable>
+        var encodeFloor: Result<(least: Double, median: Double), FloorProgram.Unavailable>
         var pngBytes: Int
         var rowsPerViewport: Int
     }
@@ -37,7 +37,7 @@ struct RenderBenchmark {
         ])
     }
 
-    func run(in folder: URL) throws -> Result {
+    func run(in folder: URL) throws -> Figures {
         let table = RenderBenchmark.inbox(rows: 1_000_000)
         let measurer = FreeTypeTextMeasurer(engine: engine)
         let live = LiveTable(layingOut: table, measurer: measurer)
@@ -47,8 +47,8 @@ struct RenderBenchmark {
         var bytes = 0, rows = 0
         for run in 0..<(RenderBenchmark.runs + 2) {
             let viewport = Viewport(offset: Double(run) * 10_000, height: RenderBenchmark.viewportHeight)
-            var result: Swift.Result<RenderedImage, RenderError>?
-            let drawTime = Stopwatch.measure { result = Swift.Result { () throws(RenderError) in try renderer.render(viewport) } }
+            var result: Result<RenderedImage, RenderError>?
+            let drawTime = Stopwatch.measure { result = Result { () throws(RenderError) in try renderer.render(viewport) } }
             guard let result else { continue }
             let image = try result.get()
             var png = Data()
@@ -71,7 +71,7 @@ struct RenderBenchmark {
         let encodeFloor = floor.flatMap { program in
             FloorRun.leastAndMedian([program, pngPath.path, String(RenderBenchmark.runs)])
         }
-        return Result(draw: draw, encode: encode, encodeCPU: encodeCPU, encodeFloor: encodeFloor, pngBytes: bytes,
+        return Figures(draw: draw, encode: encode, encodeCPU: encodeCPU, encodeFloor: encodeFloor, pngBytes: bytes,
                       rowsPerViewport: rows)
     }
 }

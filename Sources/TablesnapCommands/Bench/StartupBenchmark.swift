@@ -14,7 +14,7 @@ struct StartupBenchmark {
         var name: String
         var tablesnap: (cpu: Samples, wall: Samples)
         var floorName: String
-        var floor: Swift.Result<(cpu: Samples, wall: Samples), FloorProgram.Unavailable>
+        var floor: Result<(cpu: Samples, wall: Samples), FloorProgram.Unavailable>
     }
 
     static let rows = 100_000
@@ -47,7 +47,7 @@ struct StartupBenchmark {
     }
 
     private func measure(_ name: String, _ command: [String], floorName: String,
-                         _ floor: Swift.Result<[String], FloorProgram.Unavailable>) throws -> Line {
+                         _ floor: Result<[String], FloorProgram.Unavailable>) throws -> Line {
         var mine = (cpu: Samples(), wall: Samples()), theirs = (cpu: Samples(), wall: Samples())
         for round in 0..<(runs + 1) {  // round 0 warms the page cache
             guard let run = ChildProcess.run(command), run.status == 0 else {

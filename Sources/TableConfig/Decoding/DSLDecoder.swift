@@ -2,7 +2,7 @@ import Foundation
 import TableLayout
 
 /// Reads `layout:` (the DSL inline, or `{file: path}`) and evaluates the chosen mode.
-enum LayoutDecoder {
+enum DSLDecoder {
     static let layoutKeys = ["file"]
 
     static func sections(_ node: ConfigNode, mode: Int, rows: RowDecoder, data: DataValue,

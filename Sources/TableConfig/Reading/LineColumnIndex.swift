@@ -2,7 +2,7 @@
 /// editors do). Readers keep offsets; a line and column is worked out only for a message,
 /// or, walking a document front to back, incrementally, so a one-line file of any length
 /// costs one pass, not a scan per value.
-struct TextPosition {
+struct LineColumnIndex {
     private var offset = 0
     private(set) var line = 1
     private(set) var column = 1
@@ -18,7 +18,7 @@ struct TextPosition {
 
     /// Moves forward to `target` (at or after the current offset).
     mutating func advance(to target: Int, in bytes: UnsafeBufferPointer<UInt8>) {
-        precondition(target >= offset, "TextPosition moves forward only")
+        precondition(target >= offset, "LineColumnIndex moves forward only")
         var p = offset
         while p < target {
             let c = bytes[p]
@@ -35,7 +35,7 @@ struct TextPosition {
 
     /// The line and column of `offset` in `bytes`, by one scan from the start.
     static func of(_ offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var position = TextPosition()
+        var position = LineColumnIndex()
         bytes.withUnsafeBufferPointer { position.advance(to: min(offset, $0.count), in: $0) }
         return (position.line, position.column)
     }

@@ -3,7 +3,7 @@ import TableLayout
 /// Turns left-to-right positions into drawn ones: unchanged, or mirrored across the table
 /// for a right-to-left interface, as UIKit mirrors a table (margins, images, accessories,
 /// controls and text areas change sides; text and images themselves are not flipped).
-struct Mirror {
+struct HorizontalMirror {
     let tableWidth: Double
     let direction: LayoutDirection
 

@@ -5,7 +5,7 @@ import TableLayout
 /// provider, docs/dsl.md, A bare `.tableViewConfig` file): the layout DSL, the data its `-s`
 /// keys read (`--data`, an object whose keys are the provider's), the cell templates
 /// (`--cells`, else every row is `default`), and the table's width (`--width`).
-public struct BareLayout: Sendable, Equatable {
+public struct BareTableViewConfig: Sendable, Equatable {
     public var data: String?
     public var cells: String?
     public var width: Double?
@@ -17,14 +17,14 @@ public struct BareLayout: Sendable, Equatable {
     public var isEmpty: Bool { data == nil && cells == nil && width == nil }
 
     /// Whether `path` is a bare layout file (by its extension, as AOZ names them).
-    public static func isLayoutFile(_ path: String) -> Bool {
+    package static func isLayoutFile(_ path: String) -> Bool {
         path.hasSuffix(".tableViewConfig")
     }
 
     /// The table the layout at `file` makes: as a config `{width, cells, layout: {file}}`
     /// would, its data the `--data` object. Files stay inside `root` (default: the layout's
     /// folder; see ``FileRoot``); `--data` and `--cells` paths are relative to the working folder.
-    func load(file: String, mode: Int?, root: String?) throws(ConfigError) -> TableDocument {
+    func load(file: String, mode: Int?, root: String?) throws(ConfigError) -> LoadedConfig {
         guard let width else {
             throw ConfigError("a bare .tableViewConfig needs the table's width: add --width POINTS (e.g. --width 390)", file: file)
         }
@@ -44,7 +44,7 @@ public struct BareLayout: Sendable, Equatable {
             (scalar("layout"), node(.mapping([(scalar("file"), scalar(URL(fileURLWithPath: file).lastPathComponent))]))),
         ]
         if let cells {
-            let opened = try BareLayout.open(cells, flag: "--cells", kind: "cells", files: files)
+            let opened = try BareTableViewConfig.open(cells, flag: "--cells", kind: "cells", files: files)
             let path = opened.path
             let text = try ConfigReader.text(of: try opened.read(maxBytes: ConfigReader.maxFileBytes, what: "configs"), file: path)
             let cellsRoot = try ConfigReader.parse(text, file: path)
@@ -52,7 +52,7 @@ public struct BareLayout: Sendable, Equatable {
         }
         var provider: DataSource?
         if let data {
-            let source = try DataFileReader.read(try BareLayout.open(data, flag: "--data", kind: "data", files: files), name: "")
+            let source = try DataFileReader.read(try BareTableViewConfig.open(data, flag: "--data", kind: "data", files: files), name: "")
             guard source.document.root.kind == .object else {
                 throw ConfigError("--data must hold an object, the data provider whose keys the layout's -s names (e.g. {\"account\": …}), found \(source.document.root.kind == .array ? "an array" : "a single value")",
                                   at: source.location(of: source.document.root))

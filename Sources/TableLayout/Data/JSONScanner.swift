@@ -1,19 +1,24 @@
-import TableLayout
-
 /// Reads JSON text (RFC 8259) into a ``DataDocument`` in one pass, in time linear in its
 /// length: every byte is looked at once, nesting is kept on an explicit stack (never the
 /// call stack), and positions are byte offsets — turned into a line and column only when
-/// an error is reported.
-struct JSONScanner {
+/// an error is reported. The one JSON reader: configs, data files and inline data written
+/// as JSON (TableConfig's `DataWriter`) all become documents through it, and are read
+/// where they stand through ``DataNode``.
+package struct JSONScanner {
     /// A syntax error at a byte offset.
-    struct Failure: Error {
-        var offset: Int
-        var message: String
+    package struct Failure: Error {
+        package var offset: Int
+        package var message: String
     }
 
-    struct Limits {
-        var maxDepth = 512
-        var maxValues = Int.max
+    package struct Limits {
+        package var maxDepth = 512
+        package var maxValues = Int.max
+
+        package init(maxDepth: Int = 512, maxValues: Int = Int.max) {
+            self.maxDepth = maxDepth
+            self.maxValues = maxValues
+        }
     }
 
     private struct Open {
@@ -25,7 +30,7 @@ struct JSONScanner {
     }
 
     /// Scans `bytes` (a leading UTF-8 byte-order mark is skipped).
-    static func scan(_ bytes: [UInt8], limits: Limits = Limits()) throws(Failure) -> DataDocument {
+    package static func scan(_ bytes: [UInt8], limits: Limits = Limits()) throws(Failure) -> DataDocument {
         guard bytes.count <= DataDocument.maxBytes else {
             throw Failure(offset: 0, message: "the document is \(bytes.count) bytes; at most \(DataDocument.maxBytes) are read")
         }
@@ -241,7 +246,7 @@ struct JSONScanner {
 
 extension JSONScanner {
     /// The character at `p`, for a message: the UTF-8 scalar that starts there, or the byte.
-    static func character(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> String {
+    package static func character(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> String {
         if let length = UTF8Check.sequenceLength(bytes, at: p) {
             let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[p..<p + length]), as: UTF8.self)
             return scalar.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } ? scalar : "\\u{\(String(scalar.unicodeScalars.first!.value, radix: 16))}"
@@ -252,9 +257,9 @@ extension JSONScanner {
 
 /// UTF-8 validation of one sequence (RFC 3629: no overlong forms, no surrogates, at most
 /// U+10FFFF).
-enum UTF8Check {
+package enum UTF8Check {
     /// The length of the valid sequence at `p`, or nil.
-    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> Int? {
+    package static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> Int? {
         let lead = bytes[p]
         if lead < 0x80 { return 1 }
         let length: Int

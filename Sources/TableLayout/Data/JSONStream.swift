@@ -1,9 +1,7 @@
-import TableLayout
-
 /// JSON written while it is made: an object's fields or an array's elements may come from a
 /// sequence that makes each one when it is written, so output of any length (100 M rows)
-/// takes memory for one element, not for the whole text. Written as ``DataValue/jsonText``
-/// writes the same value.
+/// takes memory for one element, not for the whole text. Written by ``JSONWriter``, as
+/// ``DataValue/jsonText`` writes the same value.
 public indirect enum JSONStream {
     case value(DataValue)
     case object([(key: String, value: JSONStream)])
@@ -18,12 +16,12 @@ public indirect enum JSONStream {
     /// Writes the JSON text to `sink`, in pieces.
     public func write(to sink: inout JSONSink) {
         switch self {
-        case .value(let value): sink.append(value.jsonText)
+        case .value(let value): sink.append(value.jsonText)  // one value: JSONWriter.write
         case .object(let pairs):
             sink.append("{")
             for (i, pair) in pairs.enumerated() {
                 if i > 0 { sink.append(", ") }
-                sink.append(DataValue.string(pair.key).jsonText)
+                sink.append(JSONWriter.string(pair.key))
                 sink.append(": ")
                 pair.value.write(to: &sink)
             }

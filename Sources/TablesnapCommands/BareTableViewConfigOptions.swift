@@ -3,7 +3,7 @@ import TableConfig
 
 /// `--data`, `--cells`, `--width`: what a bare `.tableViewConfig` file is read with (its
 /// data provider, templates and table width; see docs/dsl.md).
-struct BareLayoutOptions: ParsableArguments {
+struct BareTableViewConfigOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With a bare .tableViewConfig: the JSON or YAML object its -s keys read.", valueName: "FILE"))
     var data: String?
 
@@ -13,5 +13,5 @@ struct BareLayoutOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With a bare .tableViewConfig: the table's width in points.", valueName: "POINTS"))
     var width: Double?
 
-    var bare: BareLayout { BareLayout(data: data, cells: cells, width: width) }
+    var bare: BareTableViewConfig { BareTableViewConfig(data: data, cells: cells, width: width) }
 }
