@@ -60,7 +60,7 @@ import Testing
         let png = try loaded.renderPNG(loaded.viewport())
         let rendered = try RGBAImage(pngData: png, name: pair.config)
         let uikit = ProbedImage(image: reference, scale: pair.scale, origin: pair.origin, originX: pair.originX ?? 0)
-        let ours = ProbedImage(image: rendered, scale: Double(loaded.document.scale), origin: 0)
+        let ours = ProbedImage(image: rendered, scale: Double(loaded.view.scale), origin: 0)
         var comparisons: [Comparison] = []
         for probe in pair.probes {
             let theirs = try uikit.measure(probe).get()
