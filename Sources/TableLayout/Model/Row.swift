@@ -89,6 +89,8 @@ public struct Row: Equatable, Sendable {
     /// data when the row is made (docs/config.md, Data binding): an accessory's name, or
     /// nothing for none. When what it reads names no accessory, the text read stays here and
     /// drawing the row reports it; nil once it named one.
+    ///
+    /// - Complexity: O(1).
     public var accessoryText: String? { get { more.values.accessoryText } set { changeMore { $0.accessoryText = newValue } } }
     /// The width the row's content would like (GPJ's `preferredMaxWidth`; 0: none): the
     /// table's ``Table/contentPreferredMaxWidth`` is the largest, and `width: fit` uses it.

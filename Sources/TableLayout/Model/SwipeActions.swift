@@ -25,6 +25,8 @@ public struct SwipeActions: Equatable, Sendable {
         }
 
         /// Whether a placeholder read something that is not a style or a colour.
+        ///
+        /// - Complexity: O(1).
         public var unresolved: String? {
             if let styleText { return "style '\(styleText)' (normal or destructive)" }
             if let colorText { return "colour '\(colorText)' (#RRGGBB or #RRGGBBAA)" }
@@ -43,6 +45,8 @@ public struct SwipeActions: Equatable, Sendable {
     }
 
     /// Whether any action reads the row's data.
+    ///
+    /// - Complexity: O(*a* + *t*), the actions and the length of their titles.
     public var readsData: Bool {
         actions.contains { TextTemplate.hasPlaceholders($0.title) || $0.styleText != nil || $0.colorText != nil }
     }
