@@ -32,7 +32,7 @@ TOKENS = [b"{", b"}", b"[", b"]", b":", b"- ", b"\n", b"  ", b"'", b'"', b"&a", 
 def mutate(data: bytes, rng: random.Random) -> bytes:
     data = bytearray(data)
     for _ in range(rng.randint(1, 4)):
-        kind = rng.randrange(7)
+        kind = rng.randrange(8)
         if not data:
             data += rng.choice(TOKENS)
             continue
@@ -55,6 +55,10 @@ def mutate(data: bytes, rng: random.Random) -> bytes:
             data = bytearray(b"\n".join(lines))
         elif kind == 5:  # truncate
             data = data[:at]
+        elif kind == 6 and rng.random() < 0.5:  # point a file reference elsewhere
+            m = re.search(rb"file: *\S+", bytes(data))
+            if m:
+                data[m.start():m.end()] = b"file: " + rng.choice([b"data", b".", b"nothing.json", b"empty.json", b"/etc/passwd", b"../../x.json", b"settings.yaml", b"data/"])
         else:  # swap indentation
             lines = bytes(data).split(b"\n")
             k = rng.randrange(len(lines))
@@ -89,6 +93,8 @@ def main():
             if name.endswith((".yaml", ".json", ".tableViewConfig")):
                 files.append(os.path.join(folder, name))
     files.sort()
+    for folder in {os.path.dirname(f) for f in files}:
+        open(os.path.join(folder, "empty.json"), "wb").close()  # a zero-byte file to be pointed at
     edits = os.path.join(work, "Examples/live/edits/inbox.yaml")
     inbox = os.path.join(work, "Examples/live/inbox.yaml")
     configs = [f for f in files if "/data/" not in f and "/edits/" not in f]
@@ -104,8 +110,9 @@ def main():
             if target == edits or "/edits/" in target:
                 command = ["apply", inbox, target]
             elif "/data/" in target:
-                folder = os.path.dirname(os.path.dirname(target))
-                users = [c for c in configs if os.path.dirname(c) == folder] or configs
+                # The configs that name this data file.
+                name = os.path.basename(target).encode()
+                users = [c for c in configs if name in open(c, "rb").read()] or configs
                 command = [rng.choice(["query", "inspect"]), rng.choice(users)]
             else:
                 command = [rng.choice(["query", "inspect", "render", "apply"]), target]
@@ -113,6 +120,8 @@ def main():
                     command += ["--viewport-height", "40", "--scale", "1", "-o", os.path.join(work, "out.png")]
                 elif command[0] == "apply":
                     command += [edits]
+            if command[1].endswith(".tableViewConfig"):
+                command += ["--width", "390"]  # a bare DSL file takes its width from the command line
             try:
                 run = subprocess.run([args.binary] + command, cwd=os.path.dirname(target), capture_output=True, timeout=60)
             except subprocess.TimeoutExpired:
