@@ -42,8 +42,13 @@ struct JSONRowsDecoder {
                         switch item {
                         case .row(let row): if let id = row.id { try checkID(id, of: element) { node.location } }
                         case .repeated(let generator):
-                            // Numbered ids are checked when every row is claimed (below).
-                            numbered.append((generator, Int(element.offset)))
+                            // One id (a one-row `repeat`) is checked at once, as the checked path
+                            // does; numbered ids when every row is claimed (below).
+                            if case .same(let id) = generator.ids {
+                                try checkID(id, of: element) { node.location }
+                            } else {
+                                numbered.append((generator, Int(element.offset)))
+                            }
                         default: break
                         }
                     }
