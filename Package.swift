@@ -85,7 +85,9 @@ let package = Package(
         .executableTarget(name: "fuzz-edits", dependencies: ["TableConfig", "TableLayout", "FuzzSupport"], path: "Fuzz/EditsFuzz"),
 
         // Random tables and the brute-force reference layout, shared by the test suites.
-        .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster"], path: "Tests/TestSupport"),
+        // Test-only: malloc's count of bytes in use (a test of memory kept, not of RSS).
+        .target(name: "CHeldBytes", path: "Tests/CHeldBytes"),
+        .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster", "CHeldBytes"], path: "Tests/TestSupport"),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
         .testTarget(name: "TableRasterTests", dependencies: ["TableRaster", "TableConfig", "TestSupport"]),
         .testTarget(name: "TablePipelineTests", dependencies: ["TablePipeline", "TableConfig", "TableLayout", "TableRaster", "TestSupport"]),

@@ -5,7 +5,8 @@ import TableLayout
 
 /// A libFuzzer target for live tables (`make fuzz`, docs/fuzzing.md): any bytes as an edit
 /// file (YAML, or JSON when it starts with `[`), applied step by step to a table with every
-/// kind of row — single rows with ids, a `repeat` generator with a height pattern, a data
+/// kind of row — single rows with ids, a `repeat` generator with a height pattern, one whose
+/// ids read `{index}`, a data
 /// source named by an id field, position variants, a bound row. Every step must end in its
 /// batches or a `ConfigError`; a failed step must leave the table as it was, and after each
 /// step the live geometry must equal a fresh layout of the table. A crash, a difference, a
@@ -32,6 +33,7 @@ enum EditsFuzz {
               - {repeat: 6, title: "r {index}", heights: [20, 40, 60]}
               - {id: two, title: Two, height: 60, part: p}
               - {id: three, title: Three, part: p}
+              - {repeat: 5, id: "n{index}", title: "n {index}"}
           - id: feed
             footer: End
             rows: [{source: feed, id: id}]
@@ -63,6 +65,15 @@ enum EditsFuzz {
             }
             if let difference = live.geometry.firstDifference(from: TableGeometry(table: live.table, measurer: measurer)) {
                 preconditionFailure("EditsFuzz: after step \(k + 1) the live geometry is not a fresh layout's: \(difference)")
+            }
+            // Rows named by id are found by each section's id index (docs/live-tables.md,
+            // Edit files): it must agree with a look through the section's items.
+            for section in live.table.sections {
+                guard let name = section.id else { continue }
+                for id in ["one", "two", "three", "a", "c", "n0", "n3", "n4", "email"] + section.rows.prefix(8).compactMap(\.id) {
+                    precondition(live.indexPath(ofRow: id, inSection: name)?.row == section.rowIndex(id: id),
+                                 "EditsFuzz: after step \(k + 1) row '\(id)' of section '\(name)' is not where its id index says")
+                }
             }
         }
     }

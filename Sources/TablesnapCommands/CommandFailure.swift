@@ -65,7 +65,15 @@ enum CommandFailure: Error, Equatable {
         return String(describing: error)
     }
 
-    private static func lines(_ messages: [String]) -> String { messages.map { "error: \($0)\n" }.joined() }
+    /// Every message's line with controls and bidirectional controls escaped (see
+    /// ``Terminal/escaped(_:)``): a message quotes names and texts from files (a row id
+    /// holding U+202E printed raw reversed the rest of the line; issue 25), and this is
+    /// where every `error:` line is written.
+    private static func lines(_ messages: [String]) -> String {
+        messages.map { message in
+            "error: " + message.split(separator: "\n", omittingEmptySubsequences: false).map { Terminal.escaped(String($0)) }.joined(separator: "\n") + "\n"
+        }.joined()
+    }
 
     /// Says `error` on the context's stderr (ArgumentParser's help and version on stdout, as
     /// it prints them) and returns the status the process exits with.

@@ -128,4 +128,15 @@ import TableLayout
         #expect(document.table.resolvedSectionSpacing == 0)
         #expect(document.table.separator == Separator())
     }
+
+    /// docs/config.md, Generators: a `repeat`'s id is filled from `{index}` row by row (and the
+    /// template's data), and each row is found by its own id.
+    @Test func aRepeatIDIsFilledPerRow() throws {
+        for text in ["width: 390\nsections:\n  - rows:\n      - {title: a, id: first}\n      - {repeat: 3, id: 'msg-{index}-{kind}', data: {kind: mail}, title: 'M {index}'}\n",
+                     "{\"width\": 390, \"sections\": [{\"rows\": [{\"title\": \"a\", \"id\": \"first\"}, {\"repeat\": 3, \"id\": \"msg-{index}-{kind}\", \"data\": {\"kind\": \"mail\"}, \"title\": \"M {index}\"}]}]}"] {
+            let section = try ConfigLoader.load(text: text, file: text.hasPrefix("{") ? "t.json" : "t.yaml").table.sections[0]
+            #expect(section.rows.map(\.id) == ["first", "msg-0-mail", "msg-1-mail", "msg-2-mail"])
+            #expect(section.rowIndex(id: "msg-2-mail") == 3 && section.rowIndex(id: "msg-3-mail") == nil && section.rowIndex(id: "msg-02-mail") == nil)
+        }
+    }
 }

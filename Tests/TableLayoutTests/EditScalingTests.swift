@@ -89,3 +89,63 @@ import TestSupport
         }
     }
 }
+
+/// Issue 25: a section whose `repeat` changed in count, template (a field other than its keys
+/// and texts) and `heights` at once is diffed as a generator — the rows both have reloaded
+/// where they differ, the tail inserted or deleted — with exactly the events of the diff of
+/// the same rows written one by one.
+@Suite struct GeneratorDiffTests {
+    static func repeatRows(_ rng: inout SeededGenerator, base: (Row, [Double], Int)?) -> (Row, [Double], Int) {
+        var (template, heights, count) = base ?? (Row(title: "Row {index}"), [], 4)
+        if base == nil || Bool.random(using: &rng) { count = Int.random(in: 0...7, using: &rng) }
+        if base == nil || Int.random(in: 0..<3, using: &rng) == 0 { template.isSelected.toggle() }
+        if base == nil || Int.random(in: 0..<3, using: &rng) == 0 { template.height = [nil, .points(44), .points(60)].randomElement(using: &rng)! }
+        if base == nil || Int.random(in: 0..<3, using: &rng) == 0 { heights = [[], [44], [44, 60], [60, 44, 44]].randomElement(using: &rng)! }
+        if base == nil { template.id = [nil, "r{index}"].randomElement(using: &rng)! }
+        if Int.random(in: 0..<8, using: &rng) == 0 { template.title = "Item {index}" }  // keys or texts differ: row by row
+        return (template, heights, count)
+    }
+
+    static func tables(_ rng: inout SeededGenerator) -> (Table, Table) {
+        let prefix = (0..<Int.random(in: 0...2, using: &rng)).map { RowList.Item.row(Row(title: "p\($0)")) }
+        let x = repeatRows(&rng, base: nil), y = repeatRows(&rng, base: x)
+        func table(_ r: (Row, [Double], Int), other: String) -> Table {
+            Table(width: 300, sections: [
+                Section(id: "g", rows: RowList(prefix + [.repeated(RepeatedRows(count: r.2, template: r.0, heights: r.1))])),
+                Section(id: "o", rows: RowList([.row(Row(title: other))])),
+            ])
+        }
+        // Now and then a second section changes too (the diff then goes row by row).
+        let other = Int.random(in: 0..<6, using: &rng) == 0 ? "changed" : "same"
+        return (table(x, other: "same"), table(y, other: other))
+    }
+
+    /// The same table with every generated row written as a single row (the reference).
+    static func written(_ table: Table) -> Table {
+        var table = table
+        for s in table.sections.indices { table.sections[s].rows = RowList(Array(table.sections[s].rows)) }
+        return table
+    }
+
+    @Test func aRepeatChangedInCountTemplateAndHeightsGivesTheRowDiffsEvents() {
+        var rng = SeededGenerator(seed: 0xD1FF)
+        for round in 0..<600 {
+            let (old, new) = GeneratorDiffTests.tables(&rng)
+            let expected = TableDiff.batches(from: GeneratorDiffTests.written(old), to: GeneratorDiffTests.written(new))
+            #expect(TableDiff.batches(from: old, to: new) == expected, "round \(round)")
+        }
+    }
+
+    /// Linear in the rows reported, none made: 4N rows cost about 4 times N rows.
+    @Test func aRepeatChangedInCountAndTemplateScalesLinearly() {
+        var selected = Row(title: "Row {index}")
+        selected.isSelected = true
+        let growth = Scaling.growth(50_000) { n in
+            let old = Table(width: 300, sections: [Section(id: "g", rows: RowList([.repeated(RepeatedRows(count: n, template: Row(title: "Row {index}")))]))])
+            let new = Table(width: 300, sections: [Section(id: "g", rows: RowList([.repeated(RepeatedRows(count: n + 5, template: selected))]))])
+            let events = TableDiff.batches(from: old, to: new).flatMap(\.events)
+            #expect(events.count == n + 5)
+        }
+        #expect(growth < Scaling.linearBound, "4N rows cost \(growth) × N")
+    }
+}

@@ -13,6 +13,18 @@ import TestSupport
         #expect(Terminal.escaped("café 日本 👩‍💻") == "café 日本 👩‍💻", "letters and emoji sequences stay as they are")
     }
 
+    /// A message quoting a file's text (a row id in `--row`'s list of ids) prints its bidi
+    /// controls escaped too: every `error:` line goes through one place.
+    @Test func anErrorQuotingAFilesTextEscapesItsBidiControls() throws {
+        let folder = try TemporaryFolder.make("bidi-error")
+        let config = folder.appendingPathComponent("t.yaml")
+        try "width: 300\nsections:\n  - rows: [{id: \"\u{202E}abc\", title: A}]\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = TablesnapRunner.run(["query", config.path, "--row", "0:zz"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("row ids: \\u{202E}abc"), "\(result.stderr)")
+        #expect(!result.stderr.unicodeScalars.contains { Terminal.isBidiControl($0) }, "\(result.stderr)")
+    }
+
     /// The report's re-record command selects the config it names and no other: `*` in
     /// `{{7*7}}.yaml` is escaped, so `{{7x7}}.yaml` is not selected too.
     @Test func theSuggestedFilterSelectsOnlyItsConfig() {

@@ -22,6 +22,7 @@ struct JSONRowsDecoder {
             items.reserveCapacity(array.count)
             var firstOffsets: [String: Int] = [:]  // id → the offset of the row that first had it
             firstOffsets.reserveCapacity(array.count)
+            var numbered: [(RepeatedRows, Int)] = []  // `repeat`s, by offset
             func checkID(_ id: String, of element: DataNode, at location: () -> SourceLocation) throws(ConfigError) {
                 if let first = firstOffsets.updateValue(Int(element.offset), forKey: id) {
                     throw TableDecoder.duplicateRowID(id, firstLine: LineColumnIndex.of(first, in: document.bytes).line, at: location())
@@ -37,8 +38,19 @@ struct JSONRowsDecoder {
                     }
                     let node = converter.node(element)
                     let generated = try decoder.items(node)
-                    for case .row(let row) in generated {
-                        if let id = row.id { try checkID(id, of: element) { node.location } }
+                    for item in generated {
+                        switch item {
+                        case .row(let row): if let id = row.id { try checkID(id, of: element) { node.location } }
+                        case .repeated(let generator):
+                            // One id (a one-row `repeat`) is checked at once, as the checked path
+                            // does; numbered ids when every row is claimed (below).
+                            if case .same(let id) = generator.ids {
+                                try checkID(id, of: element) { node.location }
+                            } else {
+                                numbered.append((generator, Int(element.offset)))
+                            }
+                        default: break
+                        }
                     }
                     items += generated
                     return true
@@ -48,6 +60,19 @@ struct JSONRowsDecoder {
                 }
             }
             if let failure { throw failure }
+            if !numbered.isEmpty {
+                // A `repeat`'s ids (from `{index}`) against the single rows' and each other's:
+                // claimants are byte offsets, so a row's place is worked out only for an error.
+                var claims = RowIDClaims()
+                for (id, offset) in firstOffsets { _ = claims.claim(id, by: offset) }
+                var conflict: RowIDClaims.Conflict?
+                for (generator, offset) in numbered where conflict == nil { conflict = claims.claim(generator, by: offset) }
+                if let conflict = conflict ?? claims.conflict() {
+                    let at = LineColumnIndex.of(max(conflict.first, conflict.second), in: document.bytes)
+                    throw TableDecoder.duplicateRowID(conflict.id, firstLine: LineColumnIndex.of(min(conflict.first, conflict.second), in: document.bytes).line,
+                                                      at: SourceLocation(file: rows.file, line: at.line, column: at.column))
+                }
+            }
             return items
         }
     }

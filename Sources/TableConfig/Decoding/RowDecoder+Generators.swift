@@ -27,9 +27,6 @@ extension RowDecoder {
         guard count <= ConfigLoader.maxRows else {
             throw ConfigError("'repeat: \(count)' is more rows than tablesnap lays out (at most \(ConfigLoader.maxRows) in a table)", at: countNode.location)
         }
-        if let id = own.keyNode("id") {
-            throw ConfigError("rows made by 'repeat' cannot share one 'id'; give ids to single rows", at: id.location)
-        }
         var heights: [Double] = []
         if let heightsNode = own["heights"] {
             let elements = try heightsNode.sequence("'heights'")
@@ -42,6 +39,17 @@ extension RowDecoder {
         if let (path, node) = heightKeyPath(of: own) {
             template.height = .points(try heightFromData(template.data, path: path, node: node, what: "the rows' data"))
         }
-        return [.repeated(RepeatedRows(count: count, template: template, heights: heights))]
+        let generator = RepeatedRows(count: count, template: template, heights: heights)
+        if let id = own["id"] {
+            // docs/config.md, Generators: each row's id is the template's with `{index}` filled.
+            switch generator.ids {
+            case .same where count > 1:
+                throw ConfigError("every row of this 'repeat' would have the id '\(template.id ?? "")'; put {index} in it, e.g. 'row-{index}', so each row has its own", at: id.location)
+            case .ambiguous:
+                throw ConfigError("a 'repeat' id reads {index} once, with no digit just before it and none after it, so each id names one row; e.g. 'row-{index}'", at: id.location)
+            default: break
+            }
+        }
+        return [.repeated(generator)]
     }
 }

@@ -157,22 +157,23 @@ enum TableDecoder {
         if let node = fields["footerHeight"] { section.footerHeight = try node.dimension("'footerHeight'") }
         if let node = fields["rowHeight"] { section.rowHeight = try node.dimension("'rowHeight'") }
         var items: [RowList.Item] = []
-        var rowIDs: [String: Int] = [:]  // id → the line it was first given on
         if let rowsNode = fields["rows"], case .deferredArray(let rows) = rowsNode.value {
             items = try JSONRowsDecoder(decoder: decoder).items(rows)
         } else if let rowsNode = fields["rows"] {
             let rowNodes = try rowsNode.sequence("'rows'")
             items.reserveCapacity(rowNodes.count)
-            rowIDs.reserveCapacity(rowNodes.count)
-            for rowNode in rowNodes {
+            var claims = RowIDClaims()  // claimant: the row's index in `rowNodes`
+            for (k, rowNode) in rowNodes.enumerated() {
                 let generated = try decoder.items(rowNode)
                 for item in generated {
-                    if case .row(let row) = item, let id = row.id {
-                        if let first = rowIDs[id] { throw duplicateRowID(id, firstLine: first, at: rowNode.location) }
-                        rowIDs[id] = rowNode.location.line
+                    if let conflict = claims.claim(item, by: k) {
+                        throw duplicateRowID(conflict.id, firstLine: rowNodes[conflict.first].location.line, at: rowNode.location)
                     }
                 }
                 items += generated
+            }
+            if let conflict = claims.conflict() {
+                throw duplicateRowID(conflict.id, firstLine: rowNodes[conflict.first].location.line, at: rowNodes[conflict.second].location)
             }
         }
         section.rows = RowList(items)

@@ -62,8 +62,8 @@ public struct Editor {
         var newIDs: [String: Int] = [:]
         for (k, row) in rows.enumerated() {
             guard let id = row.id else { continue }
-            // The section's id counts answer in O(1); only a duplicate (an error) is searched for.
-            if let first = newIDs[id] ?? (live.hasRow(id: id, inSection: s) ? live.table.sections[s].rowIndex(id: id) : nil) {
+            // The section's id index answers in O(log n).
+            if let first = newIDs[id] ?? live.rowIndex(id: id, inSection: s) {
                 throw .duplicateRow(id, section: s, first: first, second: r + k)
             }
             newIDs[id] = r + k
@@ -309,7 +309,7 @@ public struct Editor {
         let rows = live.table.sections[s].rows
         switch ref {
         case .id(let id):
-            guard let index = live.table.sections[s].rowIndex(id: id) else { throw .noRow(ref.description, section: section.description) }
+            guard let index = live.rowIndex(id: id, inSection: s) else { throw .noRow(ref.description, section: section.description) }
             return index
         case .index(let index):
             guard rows.indices.contains(index) else {

@@ -191,8 +191,8 @@ public final class LiveTable {
     }
 
     /// The row named `id` in the section named `section`.
-    /// - Complexity: O(sections + items of the section); a data source named by an `id`
-    ///   field is searched row by row.
+    /// - Complexity: O(sections + log n) (O(rows with an id + items) for the section's first
+    ///   question, which makes its id index).
     public func row(named id: String, inSection section: String) -> Row? {
         indexPath(ofRow: id, inSection: section).map { table.sections[$0.section].rows[$0.row] }
     }
@@ -205,7 +205,7 @@ public final class LiveTable {
 
     /// - Complexity: as ``row(named:inSection:)``.
     public func indexPath(ofRow id: String, inSection section: String) -> RowPath? {
-        guard let s = table.sectionIndex(id: section), let r = table.sections[s].rowIndex(id: id) else { return nil }
+        guard let s = table.sectionIndex(id: section), let r = rowIndex(id: id, inSection: s) else { return nil }
         return RowPath(section: s, row: r)
     }
 
@@ -223,14 +223,9 @@ public final class LiveTable {
                 if let first = sectionIDs[id] { throw .duplicateSection(id, first: first, second: s) }
                 sectionIDs[id] = s
             }
-            var rowIDs: [String: Int] = [:]
-            let duplicate = section.rows.firstItem { item, start -> LiveTableError? in
-                guard case .row(let row) = item, let id = row.id else { return nil }
-                if let first = rowIDs[id] { return .duplicateRow(id, section: s, first: first, second: start) }
-                rowIDs[id] = start
-                return nil
-            }
-            if let duplicate { throw duplicate }
+            var claims = RowIDClaims()
+            let duplicate = section.rows.firstItem { item, start in claims.claim(item, by: start) } ?? claims.conflict()
+            if let duplicate { throw .duplicateRow(duplicate.id, section: s, first: duplicate.first, second: duplicate.second) }
         }
     }
 
@@ -268,14 +263,18 @@ public final class LiveTable {
         return (table.resolvedSectionSpacing, heights.headerHeight(of: section), rows, heights.footerHeight(of: section))
     }
 
-    /// Whether section `s` has a row with `id`: O(1) after the section's first question.
-    func hasRow(id: String, inSection s: Int) -> Bool {
-        rowIDs.contains(id, inSection: s, of: table)
+    /// The first row of section `s` whose id is `id` (as ``Section/rowIndex(id:)`` finds it):
+    /// O(log n) after the section's first question (docs/live-tables.md, Edit files).
+    func rowIndex(id: String, inSection s: Int) -> Int? {
+        rowIDs.rowIndex(of: id, inSection: s, of: table)
     }
+
+    /// Section `s`'s id index, if a question made it (for tests).
+    var rowIDIndexForTests: RowIDIndex { rowIDs }
 
     func placeRow(_ item: RowList.Item, height: Double, at path: RowPath) {
         table.sections[path.section].rows.insert(item, at: path.row)
-        rowIDs.add(item, inSection: path.section)
+        rowIDs.insert(item, at: path.row, inSection: path.section)
         notePositions(of: item, inSection: path.section)
         geometry.insertRow(at: path, height: height)
         refreshPositions(around: path)
@@ -285,7 +284,7 @@ public final class LiveTable {
     /// slice of it, so a data row keeps its element), with its laid-out height.
     func takeRow(at path: RowPath) -> (RowList.Item, Double) {
         let item = table.sections[path.section].rows.remove(at: path.row)
-        rowIDs.remove(item, inSection: path.section)
+        rowIDs.remove(at: path.row, inSection: path.section)
         let height = geometry.removeRow(at: path)
         refreshPositions(around: path)
         return (item, height)
@@ -296,8 +295,8 @@ public final class LiveTable {
     func changeRow(at path: RowPath, with change: (RowList.Item) -> RowList.Item, height: Double) -> (RowList.Item, Double) {
         // One descent of the row tree: the change is made where the row is found.
         let (old, new) = table.sections[path.section].rows.updateItem(at: path.row, change)
-        rowIDs.remove(old, inSection: path.section)
-        rowIDs.add(new, inSection: path.section)
+        rowIDs.remove(at: path.row, inSection: path.section)
+        rowIDs.insert(new, at: path.row, inSection: path.section)
         notePositions(of: new, inSection: path.section)
         return (old, geometry.setHeight(height, ofRow: path))
     }

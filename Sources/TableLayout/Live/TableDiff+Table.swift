@@ -65,39 +65,42 @@ extension TableDiff {
     }
 
     /// The one section (old index, new index) whose rows can differ from the other table's
-    /// only in its last item, a `repeat` in both with the same heights and first index, and
-    /// everything before it the same: with the same template and another count, its rows
-    /// past the shorter count are inserted or deleted; with the same count and a template
-    /// whose keys and texts (id, data, title, subtitle, detail, tag) are the same but another
-    /// field differs, each of its rows is reloaded (`reloaded`: their indexes). Its rows
-    /// pair up in place (each key takes the first unmatched old row of its key, and rows
-    /// at the same index have the same key), so these are exactly the row diff's events —
-    /// as long as no other section's rows take part in the row diff (they could match rows
-    /// of the tail). Otherwise the diff goes row by row (docs/live-tables.md, The commands).
+    /// only in its last item, a `repeat` in both with the same first index, and everything
+    /// before it the same, the two templates making rows of the same keys and texts (id,
+    /// data, title, subtitle, detail, tag) at every index: its rows pair up in place (each
+    /// key takes the first unmatched old row of its key, and rows at the same index have the
+    /// same key). The rows past the shorter count are inserted or deleted; of the rows both
+    /// have, those that differ are reloaded (`reloaded`: their indexes) — all of them when
+    /// the templates differ in another field (`selected`, a colour, the template's height),
+    /// else those whose heights (from the `heights` patterns) differ. No row is made. These
+    /// are exactly the row diff's events, as long as no other section's rows take part in
+    /// the row diff (they could match rows of the tail). Otherwise the diff goes row by row
+    /// (docs/live-tables.md, The commands).
     private static func tailOnlySection(_ old: Table, _ new: Table, unchanged: (old: Set<Int>, new: Set<Int>))
-        -> (old: Int, new: Int, reloaded: Range<Int>)? {
+        -> (old: Int, new: Int, reloaded: [Int])? {
         func key(_ section: TableLayout.Section, _ s: Int) -> SectionKey { section.id.map(SectionKey.id) ?? .position(s) }
         var newOfKey: [SectionKey: Int] = [:]
         for (s, section) in new.sections.enumerated() { newOfKey[key(section, s)] = s }
-        var found: (old: Int, new: Int, reloaded: Range<Int>)?
+        var found: (old: Int, new: Int, reloaded: [Int])?
         for (o, section) in old.sections.enumerated() where !unchanged.old.contains(o) {
             // Sections that are inserted, deleted or reloaded have no row events.
             guard let n = newOfKey[key(section, o)], sameFields(section, new.sections[n]) else { continue }
             if found != nil { return nil }
             let (a, b) = (section.rows.items, new.sections[n].rows.items)
             guard a.count == b.count, case .repeated(let x)? = a.last, case .repeated(let y)? = b.last,
-                  x.heights == y.heights, x.firstIndex == y.firstIndex, a.dropLast() == b.dropLast() else { return nil }
-            // A height pattern sets every made row's height: the template's own is not read.
+                  x.firstIndex == y.firstIndex, sameKeysAndTexts(x.template, y.template), a.dropLast() == b.dropLast() else { return nil }
+            // A made row's height is `height(at:)` (the pattern's, else the template's), so
+            // the templates are compared without theirs.
             var (tx, ty) = (x.template, y.template)
-            if !x.heights.isEmpty { (tx.height, ty.height) = (nil, nil) }
-            if tx == ty {
-                found = (o, n, 0..<0)
-            } else if x.count == y.count, sameKeysAndTexts(x.template, y.template) {
-                let start = section.rows.count - x.count
-                found = (o, n, start..<start + x.count)
-            } else {
-                return nil
+            (tx.height, ty.height) = (nil, nil)
+            let start = section.rows.count - x.count, common = min(x.count, y.count)
+            var reloaded: [Int] = []
+            if tx != ty {
+                reloaded = Array(start..<start + common)
+            } else if x.heights != y.heights || x.template.height != y.template.height {
+                for i in 0..<common where x.height(at: i) != y.height(at: i) { reloaded.append(start + i) }
             }
+            found = (o, n, reloaded)
         }
         return found
     }

@@ -40,6 +40,7 @@ public struct RepeatedRows: Equatable, Sendable {
     public func row(at i: Int) -> Row {
         var row = template.resolvingPlaceholders(index: firstIndex + i)
         row.height = height(at: i)
+        if row.id != nil { row.id = id(ofRow: i) }
         return row
     }
 

@@ -34,6 +34,7 @@ extension RowList {
               !override.fields.isDisjoint(with: [.title, .subtitle, .detail, .tag]) else { return row.positioned(position) }
         var (written, generatorIndex) = item.unresolvedRow(at: offset)
         written.height = row.height
+        written.id = row.id  // a `repeat` row's id is filled from `{index}` (see RepeatedRows.ids)
         override.apply(to: &written)
         return written.resolvingPlaceholders(index: generatorIndex).fillingPosition(position)
     }

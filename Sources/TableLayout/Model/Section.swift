@@ -26,10 +26,10 @@ public struct Section: Equatable, Sendable {
     }
 
     /// The index of the row whose `id` is `id`, if any: single rows, and rows of data
-    /// sources that name an id field (read element by element, so O(rows) for those).
-    /// Rows made by `repeat` share their template's id and are not found by it.
+    /// sources that name an id field (read element by element, so O(rows) for those), and
+    /// rows of a `repeat` whose id reads `{index}` (the number read back, O(1) a generator).
     ///
-    /// - Complexity: O(*items*) of the section; O(*rows*) for data sources with an id field (read element by element).
+    /// - Complexity: O(*items*) of the section; O(*rows*) for data sources with an id field (read element by element). A live table finds them in O(log n) (`RowIDIndex`).
     public func rowIndex(id: String) -> Int? {
         rows.firstItem { item, start in
             switch item {
@@ -37,6 +37,8 @@ public struct Section: Equatable, Sendable {
                 return start
             case .data(let generator) where generator.idField != nil:
                 return (0..<generator.count).first { generator.id(ofRow: $0) == id }.map { start + $0 }
+            case .repeated(let generator):
+                return generator.offset(ofID: id).map { start + $0 }
             default:
                 return nil
             }
