@@ -41,6 +41,8 @@ extension RepeatedRows {
     }
 
     /// The shape of this generator's ids.
+    ///
+    /// - Complexity: O(length of the template's id).
     public var ids: IDs {
         guard let written = template.id else { return .none }
         let parts = written.split(separator: "{index}", omittingEmptySubsequences: false)
@@ -56,6 +58,8 @@ extension RepeatedRows {
     }
 
     /// Row `i`'s id.
+    ///
+    /// - Complexity: O(length of the template's id).
     public func id(ofRow i: Int) -> String? {
         guard let written = template.id else { return nil }
         return TextTemplate.render(written, data: template.data, index: firstIndex + i)

@@ -2,21 +2,21 @@
 /// from `{index}` included (docs/config.md, Generators): single ids are checked as they come,
 /// in O(1); a generator's numbered ids are a range of numbers around one text, checked
 /// against the others once every row is claimed, in O(k log k) for k ids — never one id a row.
-public struct RowIDClaims {
+package struct RowIDClaims {
     /// Two claimants of one id; `first` claimed it before `second`.
-    public struct Conflict: Equatable, Sendable {
-        public var id: String
-        public var first: Int
-        public var second: Int
+    package struct Conflict: Equatable, Sendable {
+        package var id: String
+        package var first: Int
+        package var second: Int
     }
 
     private var singles: [String: Int] = [:]
     private var numbered: [RepeatedRows.NumberedID: [(numbers: Range<Int>, claimant: Int)]] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Claims `id` for `claimant`; the claimant that has it already, if one does.
-    public mutating func claim(_ id: String, by claimant: Int) -> Int? {
+    package mutating func claim(_ id: String, by claimant: Int) -> Int? {
         if let first = singles[id] { return first }
         singles[id] = claimant
         return nil
@@ -24,7 +24,7 @@ public struct RowIDClaims {
 
     /// Claims the ids `generator` makes: one id, or a numbered range (checked by ``conflict()``).
     /// A generator of more than one row with one id conflicts with itself.
-    public mutating func claim(_ generator: RepeatedRows, by claimant: Int) -> Conflict? {
+    package mutating func claim(_ generator: RepeatedRows, by claimant: Int) -> Conflict? {
         switch generator.ids {
         case .none, .ambiguous:
             return nil
@@ -40,7 +40,7 @@ public struct RowIDClaims {
 
     /// Claims the ids of `item`: a single row's, a `repeat`'s (a data source's ids are checked
     /// when it is read); a conflict found at once (a numbered one waits for ``conflict()``).
-    public mutating func claim(_ item: RowList.Item, by claimant: Int) -> Conflict? {
+    package mutating func claim(_ item: RowList.Item, by claimant: Int) -> Conflict? {
         switch item {
         case .row(let row):
             guard let id = row.id, let first = claim(id, by: claimant) else { return nil }
@@ -54,7 +54,7 @@ public struct RowIDClaims {
 
     /// A numbered id claimed twice — by two generators, or by a generator and a single row —
     /// the one whose later claimant comes first.
-    public func conflict() -> Conflict? {
+    package func conflict() -> Conflict? {
         guard !numbered.isEmpty else { return nil }
         var found: Conflict?
         func note(_ conflict: Conflict) {
