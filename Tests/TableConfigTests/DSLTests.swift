@@ -320,4 +320,17 @@ import TableLayout
         #expect(try warnings("section -s people -c A\nrow -s friends -c A\nrow -s ..word -c A hello there") == [])
         #expect(try warnings("section -s array -c A\nmode\nsection -c B", mode: 1) == [])
     }
+
+    /// A layout of many keys that read nothing gives the first 20 warnings and one that counts
+    /// the rest at the first left out, not a line a key (docs/dsl.md, "Warnings").
+    @Test func manyWarningsAreCountedPastTheLimit() throws {
+        let lines = (0..<50).map { "section -s missing\($0) -c A" } + ["row -x"]
+        let text = DSLTests.config + "layout: |\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
+        let warnings = try ConfigLoader.load(text: text, file: "t.yaml").warnings.map(\.description)
+        #expect(warnings.count == DSLParser.warningLimit + 1)
+        #expect(warnings.first?.hasPrefix("t.yaml:20:14: -s missing0:") == true)
+        #expect(warnings[DSLParser.warningLimit - 1].hasPrefix("t.yaml:39:14: -s missing19:"))
+        // 30 keys and the unknown flag left out; the count sits where the first of them is.
+        #expect(warnings.last == "t.yaml:40:14: 31 more warnings like the ones above (unknown flags, `-s` keys that read nothing); the first of them is here")
+    }
 }

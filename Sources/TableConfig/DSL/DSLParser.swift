@@ -14,6 +14,12 @@ struct DSLParser {
     /// What the library silently ignores and tablesnap says: unknown flags, a `-s` that
     /// names nothing in `data`.
     private(set) var warnings: [ConfigError] = []
+    /// At most this many warnings are written; the rest are counted into one closing warning
+    /// (docs/dsl.md, "Warnings"): a layout of 40,000 `-s` keys that read nothing made 40,000
+    /// lines, each with its own nearest-name search over `data`'s keys.
+    static let warningLimit = 20
+    /// The warnings past ``warningLimit``, and where the first of them is.
+    private var suppressed = (count: 0, first: SourceLocation?.none)
 
     /// `data` with its keys indexed, for `-s` (built once).
     let indexed: IndexedData
@@ -69,6 +75,9 @@ struct DSLParser {
         guard sawLine else {
             throw ConfigError("the layout has no 'mode', 'section' or 'row' line; every other line is a comment", at: emptyLocation)
         }
+        if suppressed.count > 0, let first = suppressed.first {
+            warnings.append(ConfigError("\(suppressed.count) more warnings like the ones above (unknown flags, `-s` keys that read nothing); the first of them is here", at: first))
+        }
         return modes
     }
 
@@ -84,7 +93,8 @@ struct DSLParser {
                 if let key = argument(), !key.text.hasPrefix("-") {
                     if key.text.hasPrefix("..") || providerIsData,
                        case .missing? = DSLParser.resolve(key.text, on: provider, data: indexed, previous: config.source,
-                                                          providerIsData: providerIsData) {
+                                                          providerIsData: providerIsData),
+                       mayWarn(at: key) {
                         var known: [String] = []
                         if case .object(let fields) = data { known = fields.map(\.key) }
                         var message = "-s \(key.text): `data` has no '\(key.text.hasPrefix("..") ? String(key.text.dropFirst(2)) : key.text)'"
@@ -130,7 +140,7 @@ struct DSLParser {
                 i += 2
             default:
                 // Anything else is skipped, one token at a time, as the library does.
-                if tokens[i].text.hasPrefix("-") {
+                if tokens[i].text.hasPrefix("-"), mayWarn(at: tokens[i]) {
                     var message = "unknown flag '\(tokens[i].text)' (ignored)"
                     if tokens[i].text.count > 2, let near = NearestName.suggestion(for: tokens[i].text, among: DSLParser.flags) {
                         message += "; did you mean '\(near)'?"
@@ -140,6 +150,14 @@ struct DSLParser {
                 i += 1
             }
         }
+    }
+
+    /// Whether another warning may be written; one past ``warningLimit`` is counted instead.
+    private mutating func mayWarn(at token: DSLLexer.Token) -> Bool {
+        guard warnings.count >= DSLParser.warningLimit else { return true }
+        if suppressed.first == nil { suppressed.first = locate(token).0 }
+        suppressed.count += 1
+        return false
     }
 
     private mutating func warn(_ message: String, at token: DSLLexer.Token) {
