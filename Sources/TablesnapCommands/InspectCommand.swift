@@ -27,7 +27,7 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var files: RootOption
 
-    @OptionGroup var bareLayout: BareTableViewConfigOptions
+    @OptionGroup var bareConfig: BareTableViewConfigOptions
 
     @Option(help: "List at most this many rows per section.")
     var limit: Int = 100
@@ -35,7 +35,7 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         if let mode, mode < 0 { throw CommandFailure.badInput("--mode must be 0 or more, found \(mode)") }
         guard limit >= 0 else { throw CommandFailure.badInput("--limit must be 0 or more, found \(limit)") }
-        let loaded = try LoadedTable.load(config, mode: mode, root: files.root, bare: bareLayout.bare)
+        let loaded = try LoadedTable.load(config, mode: mode, root: files.root, bare: bareConfig.bare)
         try strictness.report(ConfigWarnings.of(loaded, viewport: loaded.viewport()))
         printOut(InspectJSON.table(loaded.table, geometry: loaded.geometry, limit: limit))
     }

@@ -30,7 +30,7 @@ struct ViewportOptions: ParsableArguments {
 
     @OptionGroup var files: RootOption
 
-    @OptionGroup var bareLayout: BareTableViewConfigOptions
+    @OptionGroup var bareConfig: BareTableViewConfigOptions
 
     /// Checks the flags' values (bad values are bad input: exit 2, not a usage error).
     func checked() throws -> ViewportOptions {
@@ -47,7 +47,7 @@ struct ViewportOptions: ParsableArguments {
     /// Loads the config (errors: exit 2 with file:line:column).
     func load() throws -> LoadedTable {
         guard config == Self.standardInput else {
-            return try LoadedTable.load(config, mode: mode, root: files.root, bare: bareLayout.bare)
+            return try LoadedTable.load(config, mode: mode, root: files.root, bare: bareConfig.bare)
         }
         let text = readStandardInput()
         return try LoadedTable.load(text: text, file: "<stdin>", mode: mode, root: files.root)

@@ -52,7 +52,7 @@ import TestSupport
         let program = try FloorProgram.build("edits.c", in: folder).get()
         for (rows, edits, seed) in [(1_000, 300, UInt64(7)), (5_000, 3_000, 42)] {
             let output = try #require(ChildProcess.output([program, String(rows), String(edits), String(seed)]))
-            var rng = BenchRandom(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let draws = (0..<(2 * edits)).map { _ in rng.next() }
             var index = HeightIndex(heights: (0..<rows).map { LayoutBenchmark.pattern[$0 % LayoutBenchmark.pattern.count] })
             for k in 0..<edits {

@@ -181,6 +181,9 @@ import TestSupport
         Bad(edits: "- setHeight: {section: feed, row: a, height: 1e308}\n", line: 1, column: 46, message: "'height' must be at most 10000000 points"),
         Bad(edits: "- insertRows: {section: feed, at: 0, rows: [{id: n, title: One}, {id: n, title: Two}]}\n", line: 1, column: 3,
             message: "two rows of section 1 have the id 'n' (rows 0 and 1)"),
+        // The row already there is named where the insert moves it, not where it was.
+        Bad(edits: "- insertRows: {section: favourites, at: 0, rows: [{id: x, title: X}, {id: ada, title: Again}]}\n", line: 1, column: 3,
+            message: "two rows of section 0 have the id 'ada' (rows 2 and 1)"),
         Bad(edits: "- setData: {name: fed, value: []}\n", line: 1, column: 19, message: "no data source 'fed'; did you mean 'feed'?"),
         Bad(edits: "- batch:\n    - deleteRows: {section: feed, rows: [a]}\n    - setData: {name: feed, value: []}\n", line: 3, column: 7,
             message: "'setData' is a step of its own"),

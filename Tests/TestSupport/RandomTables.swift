@@ -4,7 +4,7 @@ import TableLayout
 /// sections, explicit rows and generators, all three styles. Heights are multiples of 1/4
 /// so sums are exact and answers can be compared with `==`.
 public enum RandomTables {
-    public static func make(using rng: inout SeededGenerator) -> Table {
+    package static func make(using rng: inout SeededGenerator) -> Table {
         var table = Table(width: Double(Int.random(in: 100...500, using: &rng)),
                           style: TableStyle.allCases.randomElement(using: &rng)!)
         if Bool.random(using: &rng) { table.rowHeight = randomDimension(&rng) }

@@ -6,10 +6,10 @@ public struct CellContent: Equatable, Sendable {
     public static let maximumDepth = 16
 
     public var root: CellElement
-    /// Whether the content sits inside the cell's layout margins (16 pt, or 20 pt on the
-    /// widest phones), as a `UIListContentConfiguration` does; false: from the cell's edge
-    /// (after the indentation and the editing control) to its accessory, for content that
-    /// draws in the margin (Mail's unread dot).
+    /// Whether the content sits inside the cell's layout margins (16 pt up to 375 pt wide,
+    /// 20 pt from 390 pt, docs/cells.md), as a `UIListContentConfiguration` does; false: from
+    /// the cell's edge (after the indentation and the editing control) to its accessory, for
+    /// content that draws in the margin (Mail's unread dot).
     package var usesMargins: Bool
 
     public init(_ root: CellElement, usesMargins: Bool = true) {

@@ -62,9 +62,14 @@ public struct Editor {
         var newIDs: [String: Int] = [:]
         for (k, row) in rows.enumerated() {
             guard let id = row.id else { continue }
-            // The section's id index answers in O(log n).
-            if let first = newIDs[id] ?? live.rowIndex(id: id, inSection: s) {
+            // The section's id index answers in O(log n). Both rows are named where they
+            // would stand after the insert: a row already at or after `r` moves down by the
+            // inserted rows (else inserting a row's id before it read "rows 0 and 0").
+            if let first = newIDs[id] {
                 throw .duplicateRow(id, section: s, first: first, second: r + k)
+            }
+            if let present = live.rowIndex(id: id, inSection: s) {
+                throw .duplicateRow(id, section: s, first: present < r ? present : present + rows.count, second: r + k)
             }
             newIDs[id] = r + k
         }

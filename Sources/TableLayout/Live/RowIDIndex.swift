@@ -97,7 +97,7 @@ final class RowPositions {
     private var sharing: [String: [Node]] = [:]
     /// The numbered runs, by the text around their number: a `repeat` cut by edits is several.
     private var numbered: [RepeatedRows.NumberedID: [ObjectIdentifier: Node]] = [:]
-    private var random = SplitMix(seed: 0x7AB1E5)
+    private var random = SplitMix64(seed: 0x7AB1E5)
 
     init(_ rows: RowList) {
         // Built in O(runs) from the runs in order: the right spine on a stack, as a
@@ -317,18 +317,5 @@ final class RowPositions {
             numbered[shape]?[ObjectIdentifier(node)] = nil
             if numbered[shape]?.isEmpty == true { numbered[shape] = nil }
         }
-    }
-}
-
-/// SplitMix64: the treap's priorities, the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,5 @@
+import TableLayout
+
 /// The floor `bench` holds a height update against: the latency of one read of 8 bytes from
 /// a random place in a region as large as the index's heights. An update must read the
 /// height it replaces (its change goes into the sums) from such a place, so no structure
@@ -13,7 +15,7 @@ struct DependentReadFloor {
     init(count: Int) {
         let count = max(2, count)
         next = Array(0..<count)
-        var random = BenchRandom(seed: 0x7AB1E5AA)
+        var random = SplitMix64(seed: 0x7AB1E5AA)
         next.withUnsafeMutableBufferPointer { next in
             for i in stride(from: count - 1, to: 0, by: -1) {
                 next.swapAt(i, Int.random(in: 0..<i, using: &random))

@@ -24,7 +24,7 @@ struct LiveBenchmark {
     static func edits(on live: LiveTable, batches: Int) -> Samples {
         // A seeded generator: the system one makes a system call per number, which would be
         // timed with the edits.
-        var rng = BenchRandom(seed: UInt64.random(in: 0...UInt64.max))
+        var rng = SplitMix64(seed: UInt64.random(in: 0...UInt64.max))
         var samples = Samples()
         for _ in 0..<batches {
             let elapsed = Stopwatch.measure {
@@ -103,20 +103,5 @@ struct LiveBenchmark {
             if k < 3 { theirs.add(Stopwatch.measure { blackHole(new.difference(from: old).inferringMoves()) }) }
         }
         return Figures(name: "identity diff", rows: rows, tablesnap: ours, baseline: theirs, baselineName: "CollectionDifference")
-    }
-}
-
-/// SplitMix64: random numbers without a system call each, for timed loops.
-struct BenchRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -6,7 +6,7 @@ import TestSupport
 /// its data provider (docs/dsl.md, A bare `.tableViewConfig` file): `--data`, `--cells`, `--width`.
 /// Through the binary on purpose: the bare layout's flags name files relative to the
 /// working directory, which is one per process (in-process tests run side by side).
-@Suite struct BareLayoutTests {
+@Suite struct BareTableViewConfigTests {
     static let examples = InspectCommandTests.root.appendingPathComponent("Examples")
     static let bare = ["bare/settings.tableViewConfig", "--data", "bare/data/settings.json", "--cells", "bare/data/cells.yaml", "--width", "390"]
 
@@ -20,21 +20,21 @@ import TestSupport
         }
     }
 
-    @Test func aBareLayoutMakesTheRowsItsConfigDoes() throws {
-        let bare = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect"] + BareLayoutTests.bare, in: BareLayoutTests.examples))
-        let config = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect", "aoz-settings.yaml"], in: BareLayoutTests.examples))
-        #expect(BareLayoutTests.rows(bare) == BareLayoutTests.rows(config))
-        #expect(BareLayoutTests.rows(bare).map(\.count) == [3, 3, 1])
+    @Test func aBareTableViewConfigMakesTheRowsItsConfigDoes() throws {
+        let bare = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect"] + BareTableViewConfigTests.bare, in: BareTableViewConfigTests.examples))
+        let config = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect", "aoz-settings.yaml"], in: BareTableViewConfigTests.examples))
+        #expect(BareTableViewConfigTests.rows(bare) == BareTableViewConfigTests.rows(config))
+        #expect(BareTableViewConfigTests.rows(bare).map(\.count) == [3, 3, 1])
         #expect(InspectCommandTests.sections(bare).map { $0["header"] as? String } == ["Account", "Network", "About"])
     }
 
     @Test func renderAndQueryTakeTheSameFlags() throws {
         let folder = try TemporaryFolder.make()
         let out = folder.appendingPathComponent("bare.png").path
-        let render = try TablesnapRunner.runBinary(["render"] + BareLayoutTests.bare + ["--out", out], in: BareLayoutTests.examples)
+        let render = try TablesnapRunner.runBinary(["render"] + BareTableViewConfigTests.bare + ["--out", out], in: BareTableViewConfigTests.examples)
         #expect(render.status == 0, "\(render.stderr)")
         #expect(FileManager.default.fileExists(atPath: out))
-        let query = try TablesnapRunner.runBinary(["query"] + BareLayoutTests.bare, in: BareLayoutTests.examples)
+        let query = try TablesnapRunner.runBinary(["query"] + BareTableViewConfigTests.bare, in: BareTableViewConfigTests.examples)
         #expect(query.status == 0 && query.stdout.contains("\"rows\""), "\(query.stderr)")
         // Without --cells every row is `default`.
         try "section -s groups\nrow -es items\n".write(to: folder.appendingPathComponent("plain.tableViewConfig"), atomically: true, encoding: .utf8)
