@@ -25,10 +25,7 @@ import TableLayout
 
         """
 
-    static func rows(_ rows: String) throws -> [Row] {
-        let text = header + "sections:\n  - rows:\n" + rows.split(separator: "\n").map { "      - " + $0 }.joined(separator: "\n") + "\n"
-        return Array(try ConfigLoader.load(text: text, file: "t.yaml").table.sections[0].rows)
-    }
+    static func rows(_ rows: String) throws -> [Row] { try RowsUnderHeader.load(rows, under: header) }
 
     /// One row can say `type: XData` and be drawn by `XCell`, as rows from data can: in a
     /// config and in an edit file, with the row's `data` filling the template.
@@ -72,14 +69,7 @@ import TableLayout
 
     @Test(arguments: typeErrors)
     func aRowsTypeThatPicksNoTemplateIsAnErrorAtItsPlace(_ bad: TypeError) throws {
-        let line = DataBindingTests.header.split(separator: "\n", omittingEmptySubsequences: false).count + 2
-        do {
-            _ = try DataBindingTests.rows(bad.row)
-            Issue.record("no error for \(bad.row)")
-        } catch let error as ConfigError {
-            #expect(error.description.contains(bad.message), "\(error)")
-            #expect(error.location?.line == line && error.location?.column == bad.column, "\(error)")
-        }
+        try RowsUnderHeader.expectError(in: bad.row, under: DataBindingTests.header, containing: bad.message, column: bad.column)
     }
 
     @Test func aSourceMakesARowPerElementWithTheElementAsItsData() throws {

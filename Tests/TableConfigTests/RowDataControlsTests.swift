@@ -27,10 +27,7 @@ import TableLayout
 
         """
 
-    static func rows(_ rows: String) throws -> [Row] {
-        let text = header + "sections:\n  - rows:\n" + rows.split(separator: "\n").map { "      - " + $0 }.joined(separator: "\n") + "\n"
-        return Array(try ConfigLoader.load(text: text, file: "t.yaml").table.sections[0].rows)
-    }
+    static func rows(_ rows: String) throws -> [Row] { try RowsUnderHeader.load(rows, under: header) }
 
     @Test func eachRowOfASourceTakesTheAccessoryItsDataNames() throws {
         let rows = try Self.rows("{source: settings, cell: setting}")
@@ -69,14 +66,7 @@ import TableLayout
 
     @Test(arguments: bad)
     func aSingleRowsDataThatNamesNothingIsAnErrorAtItsKey(_ bad: Bad) throws {
-        let line = Self.header.split(separator: "\n", omittingEmptySubsequences: false).count + 2
-        do {
-            _ = try Self.rows(bad.row)
-            Issue.record("no error for \(bad.row)")
-        } catch let error as ConfigError {
-            #expect(error.description.contains(bad.message), "\(error)")
-            #expect(error.location?.line == line && error.location?.column == bad.column, "\(error)")
-        }
+        try RowsUnderHeader.expectError(in: bad.row, under: Self.header, containing: bad.message, column: bad.column)
     }
 
     /// A source's value is known when its row is made: what names nothing stays on the row
