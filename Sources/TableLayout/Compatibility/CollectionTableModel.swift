@@ -27,8 +27,7 @@ public final class CollectionTableModel<Element: Hashable> {
     }
     public let live: LiveTable
     private let makeRow: (Element) -> Row
-    private var lrListeners: [(token: Int, hear: (LiveTable.LRChange) -> Void)] = []
-    private var nextToken = 0
+    private var lrListeners = ListenerList<LiveTable.LRChange>()
     /// The section's id in ``live``, so the header can be reloaded by name.
     private static var sectionID: String { "objects" }
 
@@ -53,21 +52,19 @@ public final class CollectionTableModel<Element: Hashable> {
 
     @discardableResult
     public func addListener(_ listener: @escaping (LiveTable.LRChange) -> Void) -> Int {
-        nextToken += 1
-        lrListeners.append((nextToken, listener))
-        return nextToken
+        lrListeners.add(listener)
     }
 
     /// The listener hears nothing more.
     public func removeListener(_ token: Int) {
-        lrListeners.removeAll { $0.token == token }
+        lrListeners.remove(token)
     }
 
     private func notify(_ events: [LREvent]) {
-        let current = lrListeners
-        for listener in current { listener.hear(.willBeginUpdates) }
-        for event in events { for listener in current { listener.hear(.changed(event)) } }
-        for listener in current { listener.hear(.didEndUpdates) }
+        let current = lrListeners.current
+        for hear in current { hear(.willBeginUpdates) }
+        for event in events { for hear in current { hear(.changed(event)) } }
+        for hear in current { hear(.didEndUpdates) }
     }
 
     // MARK: The filter (LR's SearchTableModel)

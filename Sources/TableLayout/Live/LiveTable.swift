@@ -59,32 +59,28 @@ public final class LiveTable {
         fileprivate let id: Int
     }
 
-    private var listeners: [(token: ListenerToken, hear: (Change) -> Void)] = []
-    private var nextToken = 0
+    private var listeners = ListenerList<Change>()
 
     /// Registers `listener`; it hears every later batch, synchronously, after the
     /// listeners registered before it.
     /// - Complexity: O(1).
     @discardableResult
     public func addListener(_ listener: @escaping (Change) -> Void) -> ListenerToken {
-        nextToken += 1
-        let token = ListenerToken(id: nextToken)
-        listeners.append((token, listener))
-        return token
+        ListenerToken(id: listeners.add(listener))
     }
 
     /// Stops `token`'s listener hearing anything.
     /// - Complexity: O(listeners).
     public func removeListener(_ token: ListenerToken) {
-        listeners.removeAll { $0.token == token }
+        listeners.remove(token.id)
     }
 
     private func notify(_ batches: [TableBatch]) {
-        let current = listeners
+        let current = listeners.current
         for batch in batches {
-            for listener in current { listener.hear(.begin) }
-            for event in batch.events { for listener in current { listener.hear(.event(event)) } }
-            for listener in current { listener.hear(.end) }
+            for hear in current { hear(.begin) }
+            for event in batch.events { for hear in current { hear(.event(event)) } }
+            for hear in current { hear(.end) }
         }
     }
 
