@@ -8,7 +8,13 @@ public struct CellContentFrame: Sendable {
 
     /// `row` as drawn (``Row/asDrawn(tableIsEditing:)``); `trailingInset`: a section index's width.
     public init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
-        let controls = CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: trailingInset)
+        self.init(row: row, controls: CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: trailingInset),
+                  tableWidth: tableWidth)
+    }
+
+    /// Between `row`'s `controls` (already placed: a cell's layout has them, so they are
+    /// worked out once a row).
+    package init(row: Row, controls: CellControls, tableWidth: Double) {
         var leading = controls.contentLeading, trailing = controls.contentTrailing
         if row.content?.usesMargins == false {
             // From the cell's edge: the margin given back at the leading side, and at the

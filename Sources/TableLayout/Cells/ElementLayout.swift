@@ -44,7 +44,7 @@ public struct ElementLayout: Sendable {
         /// A text's or badge's: the greatest width it was laid out at (its ideal measurement
         /// is kept when it fits, laid out unbounded). The painter lays it out at this width
         /// too, so it finds the measured layout in the text engine's cache: the same lines.
-        public let textLayoutWidth: Double?
+        package let textLayoutWidth: Double?
     }
 
     /// The content's size: the width it was given, the height it takes (or was given).

@@ -3,27 +3,27 @@
 /// this element tree, laid out, measured, drawn and hit-tested by ``ElementLayout`` as a
 /// custom cell is — one layout algorithm. UIKit's metrics for the stock cells live here,
 /// once (docs/rendering.md, Cells; docs/fidelity.md for the measured ones).
-public enum StockTemplate {
+package enum StockTemplate {
     /// The least height of a row, and the space above and below its text.
-    public static let minimumRowHeight = 44.0
-    public static let verticalPadding = 11.0
+    package static let minimumRowHeight = 44.0
+    package static let verticalPadding = 11.0
     /// The image's box at the leading edge (aspect-fit), and the gap after it.
-    public static let imageSize = 29.0
-    public static let imageGap = 15.0
+    package static let imageSize = 29.0
+    package static let imageGap = 15.0
     /// Between a subtitle cell's title and its subtitle (and a stacked value1's detail).
-    public static let subtitleGap = 2.0
+    package static let subtitleGap = 2.0
     /// Between a value1 cell's title and its detail.
-    public static let value1Gap = 8.0
+    package static let value1Gap = 8.0
     /// A value2 cell's label column: this share of the text's width, at least this many
     /// points, then this gap before the value (UIKit's value2 layout, measured on its cells).
-    public static let value2LabelShare = 0.28
-    public static let value2LabelMinimumWidth = 60.0
-    public static let value2Gap = 6.0
+    package static let value2LabelShare = 0.28
+    package static let value2LabelMinimumWidth = 60.0
+    package static let value2Gap = 6.0
 
     /// The element tree of `row`'s stock style (its texts already filled from its data), for
     /// content `width` points wide (``CellContentFrame/width``) at `contentSize`;
     /// `measurer` gives the height of one line, which an empty title still takes.
-    public static func content(for row: Row, width: Double, contentSize: ContentSize,
+    package static func content(for row: Row, width: Double, contentSize: ContentSize,
                                measurer: some ElementMeasuring) -> CellContent {
         let body = CellFont(.body)
         let bodyLine = measurer.lineHeight(body, size: body.size(at: contentSize))

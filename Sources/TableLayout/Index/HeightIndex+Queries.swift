@@ -46,6 +46,7 @@ extension HeightIndex {
                 if at < allHeights.count { touched = allHeights[at] }
             }
         }
+        // No height is -∞: the comparison only keeps the early read from being optimised away.
         if touched == -.infinity { return nil }
         guard slot < slots.count else { return nil }
         let found = chunk(inSlot: slot)

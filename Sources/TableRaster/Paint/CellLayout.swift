@@ -27,7 +27,7 @@ struct CellLayout {
         editingX = controls.editingX
         accessoryX = controls.trailingControl?.x
         let measurer = FreeTypeTextMeasurer(engine: engine)
-        let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
+        let box = CellContentFrame(row: row, controls: controls, tableWidth: tableWidth)
         let content = row.content
             ?? StockTemplate.content(for: row, width: box.width, contentSize: traits.contentSize, measurer: measurer)
         self.content = (box.layout(content, contentSize: traits.contentSize, measurer: measurer), box.x)
