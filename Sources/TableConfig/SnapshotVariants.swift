@@ -1,31 +1,22 @@
 import TableLayout
 
-/// A phone a snapshot can be drawn for: its width in points and its scale, as iOS has them.
-/// The layout margins follow the width (16 pt up to 375 pt wide, 20 pt from 390 pt), as the renderer
-/// draws them.
+/// A device a snapshot can be drawn for: its width in points and its scale, as iOS has them,
+/// and its whole screen (``DeviceScreen``: height, safe area, status bar) for a config with a
+/// `screen:`. The layout margins follow the width (16 pt up to 375 pt wide, 20 pt from 390 pt),
+/// as the renderer draws them.
 public struct DevicePreset: Sendable, Equatable {
     public var name: String
     public var width: Double
     public var scale: Int
 
-    /// iPhone SE (2nd, 3rd generation), iPhone 15 and 15 Pro, 15 Plus, 15 Pro Max; the
-    /// iPhone 16 family (16e, 16, 16 Plus, 16 Pro, 16 Pro Max); iPad (10th and 11th
-    /// generation, 820 × 1180 pt) upright and on its side. Widths and scales are Apple's
-    /// (the devices' points and pixels, docs/snapshots.md); margins follow the width.
-    public static let all = [
-        DevicePreset(name: "se", width: 375, scale: 2),
-        DevicePreset(name: "iphone15", width: 393, scale: 3),
-        DevicePreset(name: "iphone15Pro", width: 393, scale: 3),
-        DevicePreset(name: "plus", width: 430, scale: 3),
-        DevicePreset(name: "proMax", width: 430, scale: 3),
-        DevicePreset(name: "iphone16e", width: 390, scale: 3),
-        DevicePreset(name: "iphone16", width: 393, scale: 3),
-        DevicePreset(name: "iphone16Plus", width: 430, scale: 3),
-        DevicePreset(name: "iphone16Pro", width: 402, scale: 3),
-        DevicePreset(name: "iphone16ProMax", width: 440, scale: 3),
-        DevicePreset(name: "ipad", width: 820, scale: 2),
-        DevicePreset(name: "ipadLandscape", width: 1180, scale: 2),
-    ]
+    /// One per ``DeviceScreen/all`` (docs/snapshots.md lists them): the iPhone SE, the notch
+    /// phones (X, 11, 13 mini, 13, 16e), the iPhone 14 Pro, 15 and 16 families, and iPads
+    /// (10th and 11th generation, mini, Pro 13-inch) upright and on their side. Widths and
+    /// scales are Apple's (the devices' points and pixels); margins follow the width.
+    public static let all = DeviceScreen.all.map { DevicePreset(name: $0.name, width: $0.width, scale: $0.scale) }
+
+    /// The device's whole screen.
+    public var screen: DeviceScreen? { DeviceScreen.named(name) }
 
     public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }
 }

@@ -9,6 +9,8 @@ public struct ViewSettings: Sendable, Equatable {
     public var viewportOffset: Double = 0
     public var scale: Int = 2
     public var appearance: Appearance = .light
+    /// The bars drawn around the table (`screen:`, docs/screen.md); nil: the table alone.
+    public var screen: Screen?
 
     public init(viewportHeight: Double? = nil, viewportOffset: Double = 0, scale: Int = 2, appearance: Appearance = .light) {
         self.viewportHeight = viewportHeight
@@ -17,8 +19,11 @@ public struct ViewSettings: Sendable, Equatable {
         self.appearance = appearance
     }
 
-    /// The viewport for a layout whose content is `contentHeight` tall.
+    /// The viewport for a layout whose content is `contentHeight` tall: with a screen, the
+    /// device's height unless the config gives one.
     public func viewport(contentHeight: Double) -> Viewport {
-        Viewport(offset: viewportOffset, height: viewportHeight ?? contentHeight)
+        Viewport(offset: viewportOffset, height: viewportHeight ?? screenHeight ?? contentHeight)
     }
+
+    private var screenHeight: Double? { screen.flatMap { $0.device }.flatMap(DeviceScreen.named)?.height }
 }

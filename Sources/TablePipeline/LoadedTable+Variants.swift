@@ -15,7 +15,15 @@ extension LoadedTable {
         var table = live.table
         table.width = device.width
         view.scale = device.scale
+        view.screen?.device = device.name
         return LoadedTable(table: table, view: view, snapshot: snapshot, warnings: warnings, source: source, engine: engine)
+    }
+
+    /// The table alone, without the config's `screen:` (`render --table-only`).
+    public func tableOnly() -> LoadedTable {
+        var view = self.view
+        view.screen = nil
+        return LoadedTable(live: live.copy(), view: view, snapshot: snapshot, warnings: warnings, source: source, engine: engine)
     }
 
     /// The table at another Dynamic Type size (`render --content-size`): its text scaled and

@@ -138,10 +138,40 @@ public final class LoadedTable {
     }
 
     /// Draws `viewport` (laid out first unless it just was), at the config's scale and
-    /// appearance unless overridden.
+    /// appearance unless overridden. With a `screen:`, the whole screen scrolled to the
+    /// viewport's offset (its height is the device's).
     public func render(_ viewport: Viewport, scale: Int? = nil, appearance: Appearance? = nil) throws(RenderError) -> RenderedImage {
+        if let layout = screenLayout(offset: viewport.offset) {
+            return try renderer(scale: scale, appearance: appearance).render(layout)
+        }
         layOut(viewport)
         return try renderer(scale: scale, appearance: appearance).render(viewport)
+    }
+
+    /// The screen's device: the one the `screen:` names, else a phone of the table's width
+    /// with the iPhone 13's safe area and the viewport's height (844 pt without one).
+    public var device: DeviceScreen? {
+        guard let screen = view.screen else { return nil }
+        if let name = screen.device, let device = DeviceScreen.named(name) { return device }
+        return DeviceScreen(name: "custom", width: table.width, height: view.viewportHeight ?? 844, scale: view.scale,
+                            safeArea: DeviceScreen.Insets(top: 47, bottom: 34))
+    }
+
+    /// The config's `screen:` laid out at `offset` (from rest), the rows it shows measured
+    /// first; nil without a `screen:`. Its frames are screen coordinates.
+    ///
+    /// - Complexity: O(log n) and the rows the screen shows.
+    public func screenLayout(offset: Double) -> ScreenLayout? {
+        guard let screen = view.screen, let device else { return nil }
+        let measurer = FreeTypeTextMeasurer(engine: engine)
+        func layout() -> ScreenLayout {
+            ScreenLayout(screen, device: device, contentSize: table.contentSize, layoutDirection: table.layoutDirection, offset: offset,
+                         contentHeight: live.geometry.contentHeight, measurer: measurer)
+        }
+        // Measure the estimated rows the screen shows, then lay the bars out over the heights found.
+        let first = layout()
+        layOut(Viewport(offset: max(0, -first.contentTop), height: device.height))
+        return layout()
     }
 
     /// ``render(_:scale:appearance:)``'s PNG, stamped with the ``RenderEnvironment`` that

@@ -42,14 +42,19 @@ public struct TableRenderer {
         let (widthPixels, heightPixels) = pixelSize(of: viewport)
         let canvas = try Canvas(widthPixels: widthPixels, heightPixels: heightPixels, scale: scale)
         let palette = Palette.of(appearance)
-        let visible = geometry.visibleItems(in: viewport)
-        let top = visible.offset  // content y − top = canvas y
         // Every pixel of the image, the last row and column too: a viewport or width off the
         // pixel grid (220.46875 pt at 2x) ends in a pixel the points only partly cover, which
         // would otherwise be left half transparent (docs/rendering.md, The pixel grid).
         canvas.fill(x: 0, y: 0, width: Double(widthPixels) / scale, height: Double(heightPixels) / scale,
                     palette.tableBackground(table.style))
+        try paint(viewport, on: canvas, palette: palette, showsIndex: true)
+        return RenderedImage(canvas: canvas)
+    }
 
+    /// Draws the content `viewport` shows with its top at the canvas's top.
+    private func paint(_ viewport: Viewport, on canvas: Canvas, palette: Palette, showsIndex: Bool) throws(RenderError) {
+        let visible = geometry.visibleItems(in: viewport)
+        let top = visible.offset  // content y − top = canvas y
         let traits = CellTraits(table: table, engine: engine)
         let mirror = HorizontalMirror(tableWidth: table.width, direction: table.layoutDirection)
         let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator,
@@ -85,7 +90,7 @@ public struct TableRenderer {
             let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
             bands.paintTableBand(band, y: y, height: height)
         }
-        if !table.indexTitles.isEmpty {
+        if showsIndex, !table.indexTitles.isEmpty {
             // Over everything, as UITableView's index view: fixed to the viewport, not the content.
             let index = SectionIndexLayout(titles: table.indexTitles, engine: engine)
             let (count, firstTop) = index.entries(viewportHeight: viewport.height)
@@ -95,7 +100,37 @@ public struct TableRenderer {
                             alignment: .center, palette.tint)
             }
         }
+    }
+
+    /// The whole screen of `screen` (docs/screen.md): the table under its bars, scrolled to
+    /// the layout's offset, the bars over it. The image is the device's screen.
+    ///
+    /// - Complexity: what drawing the rows on the screen costs, O(log n) to find them.
+    public func render(_ screen: ScreenLayout) throws(RenderError) -> RenderedImage {
+        let canvas = try Canvas(widthPixels: Int((screen.width * scale).rounded()), heightPixels: Int((screen.height * scale).rounded()),
+                                scale: scale)
+        let palette = Palette.of(appearance)
+        canvas.fill(x: 0, y: 0, width: screen.width, height: screen.height, palette.tableBackground(table.style))
+        // The content from the top bar's bottom edge down (its sticky headers pin there), then
+        // what has scrolled under the top bar, which shows through the bar's material.
+        try paintContent(of: screen, from: screen.visibleTop, to: screen.height, on: canvas, palette: palette, showsIndex: true)
+        if screen.isContentUnderTopBar {
+            try paintContent(of: screen, from: 0, to: screen.visibleTop, on: canvas, palette: palette, showsIndex: false)
+        }
+        ScreenPainter(canvas: canvas, layout: screen, appearance: appearance, contentSize: table.contentSize, engine: engine).paint()
         return RenderedImage(canvas: canvas)
+    }
+
+    /// The content between screen y `top` and `bottom`.
+    private func paintContent(of screen: ScreenLayout, from top: Double, to bottom: Double, on canvas: Canvas, palette: Palette,
+                              showsIndex: Bool) throws(RenderError) {
+        let drawTop = canvas.snap(max(top, screen.contentTop))
+        let offset = screen.contentY(atScreenY: drawTop)
+        let height = min(bottom - drawTop, geometry.contentHeight - offset)
+        guard height > 0, offset >= 0 else { return }
+        try canvas.withOrigin(dy: drawTop, clipWidth: screen.width, clipHeight: bottom - drawTop) { () throws(RenderError) in
+            try paint(Viewport(offset: offset, height: height), on: canvas, palette: palette, showsIndex: showsIndex)
+        }
     }
 }
 

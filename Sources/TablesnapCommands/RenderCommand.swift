@@ -33,6 +33,8 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Draw the whole content, ignoring the viewport.")
     var full = false
+    @Flag(help: "Draw the table alone, without the config's screen: (status, navigation and tab bars).")
+    var tableOnly = false
 
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the config's, else 2).")
     var scale: Int?
@@ -43,7 +45,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (default: the config's, else large).",
                                valueName: "size"))
     var contentSize: ContentSize?
-    @Option(help: ArgumentHelp("Draw for a device preset: its width and scale (\(DevicePreset.all.map(\.name).joined(separator: ", "))).", valueName: "NAME"))
+    @Option(help: ArgumentHelp("Draw for a device preset: its width and scale, and with a screen: its whole screen (\(DevicePreset.all.map(\.name).joined(separator: ", "))).", valueName: "NAME"))
     var device: String?
 
     func run() throws {
@@ -55,6 +57,8 @@ struct RenderCommand: ParsableCommand {
         }
         var loaded = try options.load()
         if let contentSize { loaded = loaded.withContentSize(contentSize) }
+        // --full draws the content, not a screen.
+        if tableOnly || full { loaded = loaded.tableOnly() }
         if let device {
             guard let preset = DevicePreset.named(device) else {
                 let names = DevicePreset.all.map(\.name)

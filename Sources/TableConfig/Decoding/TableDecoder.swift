@@ -6,7 +6,7 @@ enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
                                "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles", "editing",
-                               "snapshot", "variants"]
+                               "snapshot", "variants", "screen"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
     static let viewportKeys = ["height", "offset"]
     /// A section's header or footer written as a mapping, and the table's header and footer.
@@ -56,6 +56,12 @@ enum TableDecoder {
         if let mode { chosenMode = mode }
         if let node = top["snapshot"] { try snapshot.read(node) }
         if let node = top["variants"] { snapshot.variants = try SnapshotVariant.combinations(node) }
+        if let node = top["screen"] {
+            var screen = try ScreenDecoder.decode(node)
+            // Without a device the table's width picks one (its first preset of that width).
+            if screen.device == nil, !fits { screen.device = DeviceScreen.first(width: table.width)?.name }
+            view.screen = screen
+        }
         // The loaded config, once the table is made: each setting in its own home.
         func loaded(_ table: Table, rows: RowDecoder) -> LoadedConfig {
             let decoding = DecodingContext(root: root, text: text, mode: mode, rows: rows)

@@ -111,6 +111,23 @@ final class Canvas {
         cairo_stroke(cr)
     }
 
+    /// An arc from angle `from` to `to` (radians, clockwise from the x axis) with round caps.
+    func strokeArc(centerX: Double, centerY: Double, radius: Double, from: Double, to: Double, lineWidth: Double, _ color: RGBA) {
+        setColor(color)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, centerX, centerY, radius, from, to)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(cr)
+    }
+
+    /// Strokes (and consumes) the current path.
+    func strokePath(lineWidth: Double, _ color: RGBA) {
+        setColor(color)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_stroke(cr)
+    }
+
     /// A polyline with round joins and caps (chevrons, checkmarks).
     func strokePolyline(_ points: [(Double, Double)], lineWidth: Double, _ color: RGBA) {
         guard let first = points.first else { return }
@@ -162,6 +179,17 @@ final class Canvas {
         cairo_translate(cr, dx, 0)
         body()
         cairo_restore(cr)
+    }
+
+    /// Runs `body` with everything it draws moved `dy` points down (a whole number of pixels)
+    /// and clipped to the `height` points under it: a table drawn under a screen's bars.
+    func withOrigin<E: Error>(dy: Double, clipWidth: Double, clipHeight: Double, _ body: () throws(E) -> Void) throws(E) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, 0, snap(dy))
+        cairo_rectangle(cr, 0, 0, clipWidth, clipHeight)
+        cairo_clip(cr)
+        try body()
     }
 
     /// Runs `body` clipped to the current path (which it consumes).

@@ -1,0 +1,57 @@
+/// UIKit's bar sizes in points, named once (docs/screen.md lists where each comes from:
+/// "measured" ones on the corpus's pictures, docs/fidelity.md; the others Apple's documented
+/// values, Human Interface Guidelines › Components and the bars' `intrinsicContentSize`).
+public enum BarMetrics {
+    /// `UINavigationBar`'s inline height: 44 pt on iPhone (documented; the corpus's
+    /// `ha-location-history` pair measures it), 50 pt on iPad.
+    public static func navigationBar(isPad: Bool) -> Double { isPad ? 50 : 44 }
+    /// What a large title adds under the inline bar: 52 pt (96 pt in all, documented).
+    public static let largeTitle = 52.0
+    /// The large title's baseline below the inline bar's bottom (its label sits 8 pt above the
+    /// bar's bottom edge, its descender below the baseline: 52 − 8 − 0.24 × 34 ≈ 35.8).
+    public static let largeTitleBaseline = 35.75
+    /// A prompt's line above the title adds 30 pt (documented).
+    public static let prompt = 30.0
+    /// A `UISearchController`'s bar in the navigation bar: 52 pt, its field 36 pt tall with
+    /// 10 pt corners, 8 pt from the bar's top (iOS 16–18's search bar).
+    public static let searchBar = 52.0
+    public static let searchField = 36.0
+    public static let searchFieldTop = 8.0
+    public static let searchFieldCornerRadius = 10.0
+    /// A scope bar under the field: a 32 pt segmented control in 44 pt.
+    public static let scopeBar = 44.0
+    public static let segmentedControl = 32.0
+    /// A toolbar's height over the home indicator area: 44 pt on iPhone, 50 on iPad.
+    public static func toolbar(isPad: Bool) -> Double { isPad ? 50 : 44 }
+    /// A tab bar's: 49 pt on iPhone, 50 on iPad (documented).
+    public static func tabBar(isPad: Bool) -> Double { isPad ? 50 : 49 }
+    /// The bars' side margins: 16 pt on phones narrower than 414 pt (the corpus's 390 pt
+    /// picture puts "Clear" 16 pt from the edge), 20 pt on wider ones and iPads.
+    public static func barMargin(width: Double, isPad: Bool) -> Double { isPad || width >= 414 ? 20 : 16 }
+    /// Between two bar buttons.
+    public static let itemSpacing = 16.0
+    /// A symbol button's glyph side and its touch box (HIG: 44 × 44 pt at least).
+    public static let symbolSide = 24.0
+    public static let minimumTouch = 44.0
+    /// The back button: a chevron 8 pt from the leading edge, its title 6 pt after it.
+    public static let backChevronLeading = 8.0
+    public static let backChevronWidth = 12.0
+    public static let backTitleGap = 6.0
+    /// A tab bar item: its symbol's side, its symbol's centre below the bar's top, its title's
+    /// baseline below the bar's top (10 pt medium text).
+    public static let tabSymbolSide = 25.0
+    public static let tabSymbolCenter = 17.0
+    public static let tabTitleBaseline = 42.0
+    public static let tabTitleSize = 10.0
+    /// A badge: 18 pt tall, at least as wide, its centre 6 pt right of the symbol's right edge
+    /// and 3 pt down from the bar's top plus 6.
+    public static let badgeHeight = 18.0
+    /// The home indicator: 134 × 5 pt on phones (documented), its bottom 8 pt above the
+    /// screen's; iPads draw a longer one (an estimate: 315 pt).
+    public static func homeIndicatorWidth(isPad: Bool) -> Double { isPad ? 315 : 134 }
+    public static let homeIndicatorHeight = 5.0
+    public static let homeIndicatorBottom = 8.0
+    /// SF Pro's capital height in ems (1443 / 2048 units): bar texts centre their capitals on
+    /// the bar's centre line (measured: "Clear" and the title in `ha-location-history`).
+    public static let capHeight = 0.7046
+}
