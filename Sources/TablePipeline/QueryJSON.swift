@@ -60,14 +60,25 @@ public enum QueryJSON {
     /// ``visible(_:)`` for `viewport` of `geometry`, made as it is written: each of the
     /// three lists walks the viewport again, so no list is held whole (a 1e9-point viewport
     /// of 100 M rows prints in constant memory).
+    /// With a `screen`, every y is a screen y (the content's top is `screen.contentTop`) and
+    /// the bars follow under `screen`.
     package static func visibleStream(_ geometry: TableGeometry, in viewport: Viewport,
-                                     contentPreferredMaxWidth: Double? = nil) -> JSONStream {
+                                     contentPreferredMaxWidth: Double? = nil, screen: ScreenLayout? = nil) -> JSONStream {
         let items = geometry.visibleItemSequence(in: viewport)
         let width: [(String, JSONStream)] = contentPreferredMaxWidth.map { [("contentPreferredMaxWidth", .value(.number($0)))] } ?? []
+        let shift = screen?.contentTop ?? 0
+        func row(_ frame: RowFrame) -> DataValue { QueryJSON.row(RowFrame(indexPath: frame.indexPath, y: frame.y + shift, height: frame.height)) }
+        func header(_ frame: SectionBandFrame) -> DataValue {
+            QueryJSON.header(SectionBandFrame(section: frame.section, y: frame.y + shift, height: frame.height, isPinned: frame.isPinned))
+        }
+        func footer(_ frame: SectionBandFrame) -> DataValue {
+            QueryJSON.footer(SectionBandFrame(section: frame.section, y: frame.y + shift, height: frame.height, isPinned: frame.isPinned))
+        }
+        let bars: [(String, JSONStream)] = screen.map { [("screen", .value(QueryJSON.screen($0)))] } ?? []
         return .object([
             ("contentHeight", .value(.number(geometry.contentHeight))),
         ] + width + [
-            ("offset", .value(.number(geometry.clampedOffset(viewport)))),
+            ("offset", .value(.number(screen?.offset ?? geometry.clampedOffset(viewport)))),
             ("viewportHeight", .value(.number(viewport.height))),
             ("rows", .array(items.lazy.compactMap { item -> JSONStream? in
                 if case .row(let frame) = item { return .value(row(frame)) }
@@ -81,6 +92,38 @@ public enum QueryJSON {
                 if case .footer(let frame) = item { return .value(footer(frame)) }
                 return nil
             })),
+        ] + bars)
+    }
+
+    private static func frame(_ frame: ElementFrame?) -> DataValue {
+        guard let frame else { return .null }
+        return .object([("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)), ("height", .number(frame.height))])
+    }
+
+    /// A bar button: where it is (screen coordinates), its id and action.
+    public static func barItem(_ placed: ScreenLayout.PlacedBarItem) -> DataValue {
+        var fields: [(key: String, value: DataValue)] = [
+            ("bar", .string(placed.place.rawValue)), ("id", placed.item.id.map(DataValue.string) ?? .null),
+            ("action", placed.item.action.map(DataValue.string) ?? .null),
+            ("title", placed.item.title.map(DataValue.string) ?? .null), ("symbol", placed.item.symbol.map(DataValue.string) ?? .null),
+            ("x", .number(placed.frame.x)), ("y", .number(placed.frame.y)),
+            ("width", .number(placed.frame.width)), ("height", .number(placed.frame.height)),
+        ]
+        if placed.place == .tab { fields += [("selected", .bool(placed.isSelected)), ("badge", placed.badge.map(DataValue.string) ?? .null)] }
+        return .object(fields)
+    }
+
+    /// The screen around the table (docs/screen.md): its bars' frames, the content insets, and every button.
+    public static func screen(_ layout: ScreenLayout) -> DataValue {
+        .object([
+            ("device", .string(layout.device.name)), ("width", .number(layout.width)), ("height", .number(layout.height)),
+            ("offset", .number(layout.offset)), ("contentTop", .number(layout.contentTop)), ("visibleTop", .number(layout.visibleTop)),
+            ("contentInset", .object([("top", .number(layout.contentInsetTop)), ("bottom", .number(layout.contentInsetBottom))])),
+            ("statusBar", frame(layout.statusBar)), ("navigationBar", frame(layout.navigationBar)),
+            ("largeTitle", frame(layout.largeTitle)), ("searchBar", frame(layout.searchBar)), ("scopeBar", frame(layout.scopeBar)),
+            ("toolbar", frame(layout.toolbar)), ("tabBar", frame(layout.tabBar)), ("homeIndicator", frame(layout.homeIndicator)),
+            ("inlineTitle", .bool(layout.showsInlineTitle)), ("contentUnderTopBar", .bool(layout.isContentUnderTopBar)),
+            ("items", .array(layout.items.map(barItem))),
         ])
     }
 }

@@ -25,35 +25,60 @@ struct QueryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print this row's frame instead: SECTION:ROW, each an index or an id.", valueName: "S:R"))
     var row: String?
 
-    @Option(help: ArgumentHelp("Print the row (with the part hit, its id and tag) or header under this point (content coordinates), or null.", valueName: "X,Y"))
+    @Option(help: ArgumentHelp("Print the row (with the part hit, its id and tag) or header under this point (content coordinates; screen coordinates with a screen:, where a bar button answers with its id and action), or null.", valueName: "X,Y"))
     var point: String?
 
     func run() throws {
         let options = try viewportOptions.checked()
         let loaded = try options.load()
-        let viewport = try options.scrolledViewport(of: loaded)
+        var viewport = try options.scrolledViewport(of: loaded)
         try strictness.report(ConfigWarnings.of(loaded, viewport: viewport) + options.offsetWarnings(loaded))
         let geometry = loaded.geometry
+        // With a screen: screen coordinates, and the table's viewport is what shows under the bars.
+        let screen = loaded.screenLayout(offset: viewport.offset)
+        if let screen {
+            let top = max(0, screen.contentY(atScreenY: screen.visibleTop))
+            viewport = Viewport(offset: top, height: max(0, min(screen.height - screen.visibleTop, geometry.contentHeight - top)))
+        }
+        let shift = screen?.contentTop ?? 0
 
         if let row {
             let indexPath = try options.row(row, in: loaded, flag: "--row")
-            printOut(QueryJSON.row(geometry.frame(ofRow: indexPath)).jsonText)
+            var frame = geometry.frame(ofRow: indexPath)
+            frame.y += shift
+            printOut(QueryJSON.row(frame).jsonText)
         } else if let point {
             let parts = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+            guard parts.count == 2, let x = parts[0], let pointY = parts[1], x.isFinite, pointY.isFinite else {
                 throw CommandFailure.badInput("--point must be X,Y in points, e.g. --point 100,250; found '\(point)'")
             }
+            if let screen {
+                if let item = screen.barItem(atX: x, y: pointY) {
+                    printOut(QueryJSON.barItem(item).jsonText)
+                    return
+                }
+                // A bar with no button there, or the screen's edge: nothing of the table.
+                if screen.isOnBar(x: x, y: pointY) || x < 0 || x >= screen.width || pointY < 0 || pointY >= screen.height {
+                    printOut("null")
+                    return
+                }
+            }
+            let y = pointY - shift
             switch geometry.hitTest(x: x, y: y, in: viewport) {
             case .row:
-                let hit = loaded.live.hitRow(x: x, y: y, in: viewport)
+                var hit = loaded.live.hitRow(x: x, y: y, in: viewport)
+                hit?.frame.y += shift
                 printOut(hit.map { QueryJSON.hit($0).jsonText } ?? "null")
-            case .header(let frame): printOut(QueryJSON.header(frame).jsonText)
+            case .header(var frame):
+                frame.y += shift
+                printOut(QueryJSON.header(frame).jsonText)
             default: printOut("null")
             }
         } else if let target = try options.scrollTarget(in: loaded) {
             printOut(QueryJSON.scroll(target, position: options.position ?? .top, offset: viewport.offset).jsonText)
         } else {
-            printOut(QueryJSON.visibleStream(geometry, in: viewport, contentPreferredMaxWidth: loaded.table.contentPreferredMaxWidth))
+            printOut(QueryJSON.visibleStream(geometry, in: viewport, contentPreferredMaxWidth: loaded.table.contentPreferredMaxWidth,
+                                             screen: screen))
         }
     }
 }
