@@ -53,7 +53,7 @@ public enum ConfigSchema {
         "layout": .either([.string, .object(DSLDecoder.layoutKeys, required: ["file"])]), "mode": .integer,
         "layoutDirection": .choice(LayoutDirection.allCases.map(\.rawValue)),
         "contentSize": .choice(ContentSize.allCases.map(\.rawValue)), "indexTitles": .list(.text), "editing": .boolean,
-        "snapshot": .object(SnapshotSettings.keys), "variants": .object(SnapshotVariant.keys),
+        "snapshot": .object(SnapshotSettings.keys), "variants": .object(SnapshotVariant.keys), "screen": .object(ScreenDecoder.keys),
         // The viewport, bands, snapshot settings and variants.
         "height": .length, "offset": .number, "title": .text,
         "maxDiffPixels": .integer, "maxDiffRatio": .number, "threshold": .number,
@@ -84,6 +84,7 @@ public enum ConfigSchema {
     static func kind(of key: String, in keys: [String]) -> Kind? {
         let inTable = keys == TableDecoder.topLevelKeys
         switch key {
+        case _ where screenObjects.contains(keys): return screenKind(of: key, in: keys)
         case "separator" where inTable: return .object(TableDecoder.separatorKeys)
         case "style" where keys == TableDecoder.separatorKeys: return .choice(Separator.Style.allCases.map(\.rawValue))
         // A swipe action's style and colour may be read from the row's data.
@@ -108,7 +109,40 @@ public enum ConfigSchema {
          TableDecoder.separatorKeys, TableDecoder.separatorInsetKeys, RowDecoder.allKeys, templateKeys,
          RowDecoder.imageKeys, RowDecoder.bindKeys, CardDecoder.sideKeys, CardDecoder.separatorKeys, SwipeDecoder.edges,
          SwipeDecoder.actionKeys, SnapshotSettings.keys, SnapshotVariant.keys, DSLDecoder.layoutKeys, variantKeys,
-         ElementDecoder.paddingKeys, ElementDecoder.fillKeys]
+         ElementDecoder.paddingKeys, ElementDecoder.fillKeys] + screenObjects
+    }
+
+    // MARK: The screen (docs/screen.md)
+
+    static let screenObjects = [ScreenDecoder.keys, ScreenDecoder.safeAreaKeys, ScreenDecoder.statusBarKeys, ScreenDecoder.navigationBarKeys,
+                                ScreenDecoder.itemKeys, ScreenDecoder.searchKeys, ScreenDecoder.tabBarKeys, ScreenDecoder.tabKeys]
+
+    /// A bar button: a title, `flexibleSpace`, or an object.
+    private static let barItem = Kind.either([.text, .object(ScreenDecoder.itemKeys)])
+
+    /// The kinds of the screen's keys, which reuse names of the table's (`style`, `leading`, `device`).
+    private static func screenKind(of key: String, in keys: [String]) -> Kind? {
+        switch key {
+        case "device": return .choice(DeviceScreen.all.map(\.name))
+        case "safeArea": return .object(ScreenDecoder.safeAreaKeys)
+        case "tint": return .colour
+        case "statusBar": return .either([.boolean, .object(ScreenDecoder.statusBarKeys)])
+        case "navigationBar": return .object(ScreenDecoder.navigationBarKeys)
+        case "search": return .object(ScreenDecoder.searchKeys)
+        case "toolbar", "leading", "trailing": return .list(barItem)
+        case "tabBar": return .object(ScreenDecoder.tabBarKeys, required: ["items"])
+        case "homeIndicator", "cancel", "hidesWhenScrolling", "enabled": return .boolean
+        case "top", "bottom": return .length
+        case "time", "title", "prompt", "placeholder", "text", "id", "action", "badge": return .text
+        case "cellular", "wifi", "battery", "selectedScope", "selected": return .integer
+        case "displayMode": return .choice(Screen.TitleDisplayMode.allCases.map(\.rawValue))
+        case "back": return .either([.text])
+        case "symbol": return .string
+        case "style": return .choice(Screen.BarItem.Style.allCases.map(\.rawValue))
+        case "scopes": return .list(.text)
+        case "items": return .list(.object(ScreenDecoder.tabKeys, required: ["title"]))
+        default: return nil
+        }
     }
 
     /// A template's keys: ``RowDecoder/templateKeys``.
