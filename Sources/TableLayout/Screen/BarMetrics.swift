@@ -51,6 +51,10 @@ public enum BarMetrics {
     public static func homeIndicatorWidth(isPad: Bool) -> Double { isPad ? 315 : 134 }
     public static let homeIndicatorHeight = 5.0
     public static let homeIndicatorBottom = 8.0
+    /// The size the inline title, the buttons and the search field's text are set at, whatever
+    /// the Dynamic Type size (UIKit's bars do not scale them; the large title does): measured,
+    /// "Location History" and "Clear" of `ha-location-history` are 17 pt under Dynamic Type medium.
+    public static let barTextSize = ContentSize.large
     /// SF Pro's capital height in ems (1443 / 2048 units): bar texts centre their capitals on
     /// the bar's centre line (measured: "Clear" and the title in `ha-location-history`).
     public static let capHeight = 0.7046

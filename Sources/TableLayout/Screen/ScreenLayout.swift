@@ -168,7 +168,7 @@ public struct ScreenLayout: Equatable, Sendable {
 
         // Buttons.
         let margin = BarMetrics.barMargin(width: w, isPad: isPad)
-        let barSize = min(contentSize, .xxxLarge)  // bar buttons keep their size at the accessibility sizes
+        let barSize = BarMetrics.barTextSize
         var placed: [PlacedBarItem] = []
         func width(of item: Screen.BarItem) -> (box: Double, text: Double?) {
             if let title = item.title, item.symbol == nil {

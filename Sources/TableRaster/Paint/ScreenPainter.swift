@@ -22,8 +22,8 @@ struct ScreenPainter {
 
     private var isRightToLeft: Bool { layout.layoutDirection == .rightToLeft }
     private var width: Double { layout.width }
-    /// Bar titles and buttons keep their size at the accessibility sizes; the large title grows.
-    private var barSize: ContentSize { min(contentSize, .xxxLarge) }
+    /// Bar titles and buttons keep their size at every Dynamic Type size; the large title grows.
+    private var barSize: ContentSize { BarMetrics.barTextSize }
 
     func paint() {
         paintTopBar()

@@ -1,0 +1,132 @@
+import TableLayout
+import Testing
+
+/// The screen's geometry (docs/screen.md): safe areas, content insets, the collapse of the
+/// search field and the large title as the table scrolls, bar buttons and hit tests.
+@Suite struct ScreenLayoutTests {
+    /// Every text 8 pt a character: widths are known without fonts.
+    struct FixedWidth: ElementMeasuring {
+        func measureText(_ text: String, font: CellFont, size: Double, maxWidth: Double, lines: Int) -> MeasuredText {
+            MeasuredText(width: min(Double(text.count) * 8, maxWidth), height: 20, ascent: 16)
+        }
+    }
+
+    static func layout(_ screen: Screen, _ device: String = "iphone13", offset: Double = 0, contentHeight: Double = 10_000,
+                       direction: LayoutDirection = .leftToRight) throws -> ScreenLayout {
+        ScreenLayout(screen, device: try #require(DeviceScreen.named(device)), layoutDirection: direction, offset: offset,
+                     contentHeight: contentHeight, measurer: FixedWidth())
+    }
+
+    /// The status bar heights the issue names, per device: Apple's safe areas.
+    @Test(arguments: [("se", 20.0, 20.0, 0.0), ("iphoneX", 44, 44, 34), ("iphone11", 48, 48, 34), ("iphone13Mini", 50, 50, 34),
+                      ("iphone13", 47, 47, 34), ("iphone14Pro", 59, 54, 34), ("iphone16", 59, 54, 34), ("iphone16Pro", 62, 62, 34),
+                      ("iphone16ProMax", 62, 62, 34), ("ipad", 24, 24, 20), ("ipadMiniLandscape", 24, 24, 20)])
+    func devicesHaveApplesSafeAreas(name: String, top: Double, statusBar: Double, bottom: Double) throws {
+        let device = try #require(DeviceScreen.named(name))
+        #expect(device.safeArea.top == top && device.statusBarHeight == statusBar && device.safeArea.bottom == bottom)
+        #expect(device.hasHomeIndicator == (bottom > 0))
+    }
+
+    @Test func everyDevicePresetHasAScreenAndLandscapeIPadsAreWide() {
+        for device in DeviceScreen.all {
+            #expect(device.height > 0 && device.width > 0 && [2, 3].contains(device.scale), "\(device.name)")
+            if device.name.hasSuffix("Landscape") { #expect(device.width > device.height, "\(device.name)") }
+        }
+        #expect(Set(DeviceScreen.all.map(\.name)).count == DeviceScreen.all.count)
+    }
+
+    /// Insets at rest: status bar + 44 + 52 (large title) + 52 (search) on top; the tab bar's
+    /// 49 + 34 at the bottom; without bars the safe area's.
+    @Test func contentInsetsAddTheBarsUp() throws {
+        let bare = try Self.layout(Screen())
+        #expect(bare.contentInsetTop == 47 && bare.contentInsetBottom == 34 && bare.navigationBar == nil)
+        let full = try Self.layout(Screen(navigationBar: .init(title: "Mail"), search: .init(),
+                                          tabBar: .init(items: [.init(title: "A"), .init(title: "B")])))
+        #expect(full.contentInsetTop == 47 + 44 + 52 + 52)
+        #expect(full.contentInsetBottom == 49 + 34)
+        #expect(full.tabBar == ElementFrame(x: 0, y: 844 - 83, width: 390, height: 83))
+        #expect(full.inlineBar == ElementFrame(x: 0, y: 47, width: 390, height: 44))
+        #expect(full.largeTitle == ElementFrame(x: 0, y: 91, width: 390, height: 52))
+        #expect(full.searchBar == ElementFrame(x: 0, y: 143, width: 390, height: 52))
+        #expect(full.contentTop == 195 && full.visibleTop == 195 && !full.isContentUnderTopBar && !full.showsInlineTitle)
+        // Inline with a toolbar over the tab bar, and a prompt.
+        let inline = try Self.layout(Screen(navigationBar: .init(title: "Wi-Fi", backTitle: "Settings", prompt: "Choose"),
+                                            toolbar: .init(items: [.init(title: "Edit")]), tabBar: .init(items: [.init(title: "A")])))
+        #expect(inline.contentInsetTop == 47 + 30 + 44 && inline.showsInlineTitle)
+        #expect(inline.contentInsetBottom == 49 + 34 + 44)
+        #expect(inline.toolbar == ElementFrame(x: 0, y: 844 - 83 - 44, width: 390, height: 44))
+    }
+
+    /// Scrolling takes the search bar's height first, then the large title's; past both the
+    /// content slides under the inline bar, which shows its title, material and hairline.
+    /// Checked against a brute-force model of the same rule at every offset.
+    @Test func theSearchFieldThenTheLargeTitleCollapse() throws {
+        let screen = Screen(navigationBar: .init(title: "Mail"), search: .init())
+        for step in 0...300 {
+            let offset = Double(step) * 0.5
+            let layout = try Self.layout(screen, offset: offset)
+            let search = max(0, 52 - offset), large = max(0, 52 - max(0, offset - 52))
+            #expect(layout.searchBar?.height == search, "offset \(offset)")
+            #expect(layout.largeTitle?.height == large, "offset \(offset)")
+            #expect(layout.visibleTop == 47 + 44 + large + search)
+            #expect(layout.contentTop == 195 - offset)
+            #expect(layout.showsInlineTitle == (offset >= 104))
+            #expect(layout.isContentUnderTopBar == (offset > 104))
+        }
+        // A search field that stays: only the large title collapses.
+        var staying = Screen(navigationBar: .init(title: "Mail"), search: .init())
+        staying.search?.hidesWhenScrolling = false
+        let layout = try Self.layout(staying, offset: 30)
+        #expect(layout.searchBar?.height == 52 && layout.largeTitle?.height == 22)
+    }
+
+    @Test func offsetsAreClampedToTheContent() throws {
+        let screen = Screen(navigationBar: .init(title: "T", displayMode: .inline))
+        let short = try Self.layout(screen, offset: 500, contentHeight: 300)
+        #expect(short.offset == 0)
+        let long = try Self.layout(screen, offset: 1e9, contentHeight: 2000)
+        #expect(long.offset == 2000 - (844 - 91 - 34))
+        #expect(try Self.layout(screen, offset: -.infinity).offset == 0)
+    }
+
+    /// `automatic` is large on the stack's first screen, inline under a back button.
+    @Test func automaticDisplayModeFollowsTheBackButton() {
+        #expect(Screen.NavigationBar(title: "A").isLarge)
+        #expect(!Screen.NavigationBar(title: "A", backTitle: "Back").isLarge)
+        #expect(Screen.NavigationBar(title: "A", displayMode: .large, backTitle: "Back").isLarge)
+        #expect(!Screen.NavigationBar(title: "A", displayMode: .inline).isLarge)
+    }
+
+    /// Buttons from the edges at the bar's margin (16 pt under 414 pt), the back button's title
+    /// after its chevron; hit tests name them; right to left mirrors them.
+    @Test func barButtonsArePlacedAndHit() throws {
+        let screen = Screen(navigationBar: .init(title: "T", backTitle: "Back",
+                                                 trailing: [.init(id: "add", symbol: "plus", action: "add"), .init(id: "edit", title: "Edit")]),
+                            tabBar: .init(items: [.init(id: "one", title: "One"), .init(id: "two", title: "Two", badge: "2")], selected: 1))
+        let layout = try Self.layout(screen)
+        let edit = try #require(layout.items.first { $0.item.id == "edit" })
+        #expect(edit.frame == ElementFrame(x: 390 - 16 - 32, y: 47, width: 32, height: 44))
+        let add = try #require(layout.items.first { $0.item.id == "add" })
+        #expect(add.frame.x + add.frame.width == 390 - 16 - 32 - 16 + 10)  // a 44 pt box round a 24 pt glyph
+        let back = try #require(layout.items.first { $0.place == .back })
+        #expect(back.titleFrame?.x == 26 && back.titleFrame?.width == 32)
+        #expect(layout.barItem(atX: 360, y: 60)?.item.id == "edit")
+        #expect(layout.barItem(atX: 300, y: 800)?.item.id == "two")
+        #expect(layout.barItem(atX: 300, y: 800)?.isSelected == true)
+        #expect(layout.barItem(atX: 200, y: 60) == nil)
+        #expect(layout.isOnBar(x: 200, y: 60) && layout.isOnBar(x: 10, y: 830) && !layout.isOnBar(x: 200, y: 400))
+        let mirrored = try Self.layout(screen, direction: .rightToLeft)
+        for (a, b) in zip(layout.items, mirrored.items) {
+            #expect(b.frame.x == 390 - a.frame.x - a.frame.width)
+        }
+        #expect(mirrored.barItem(atX: 30, y: 60)?.item.id == "edit")
+    }
+
+    /// A picture taken in another simulator's window: the safe area's top overrides the device's.
+    @Test func theSafeAreaCanBeOverridden() throws {
+        var screen = Screen(navigationBar: .init(title: "T", displayMode: .inline))
+        screen.safeAreaTop = 54
+        let layout = try Self.layout(screen)
+        #expect(layout.inlineBar?.y == 54 && layout.contentInsetTop == 98 && layout.statusBar.height == 54)
+    }
+}
