@@ -63,6 +63,12 @@ struct ViewportOptions: ParsableArguments {
     /// `--offset=-20` or a typo is not drawn silently as another offset (docs/cli.md, render).
     func offsetWarnings(_ loaded: LoadedTable) -> [String] {
         guard let offset, scrollTo == nil else { return [] }
+        // With a screen, the offset is from rest and the room is what shows under the bars (docs/screen.md).
+        if let screen = loaded.screenLayout(offset: offset) {
+            guard screen.offset != offset else { return [] }
+            let largest = loaded.screenLayout(offset: .greatestFiniteMagnitude)?.offset ?? 0
+            return ["--offset \(DataValue.format(offset)) is outside 0 to \(DataValue.format(largest)) (the content's height less what the screen shows between its bars); clamped to \(DataValue.format(screen.offset))"]
+        }
         let start = viewport(of: loaded)
         let clamped = loaded.geometry.clampedOffset(start)
         guard clamped != offset else { return [] }
