@@ -67,9 +67,16 @@ public final class LoadedTable {
                   source: config.source, engine: engine)
     }
 
-    /// A table made in code, laid out with `engine`'s fonts (the Swift helper's way in).
-    public convenience init(table: Table, engine: TextEngine, appearance: Appearance = .light, scale: Int = 2) {
-        self.init(table: table, view: ViewSettings(scale: scale, appearance: appearance), engine: engine)
+    /// A table made in code, laid out with `engine`'s fonts (the Swift helper's way in); with a
+    /// `screen`, drawn as the whole screen around it (docs/screen.md; its device, when it names
+    /// none, is the first preset of the table's width).
+    public convenience init(table: Table, engine: TextEngine, appearance: Appearance = .light, scale: Int = 2, screen: Screen? = nil) {
+        var view = ViewSettings(scale: scale, appearance: appearance)
+        if var screen {
+            if screen.device == nil { screen.device = DeviceScreen.first(width: table.width)?.name }
+            view.screen = screen
+        }
+        self.init(table: table, view: view, engine: engine)
     }
 
     /// `table` laid out with `engine`'s fonts, looked at through `view`.

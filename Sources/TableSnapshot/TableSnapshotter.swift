@@ -14,12 +14,17 @@ public enum TableSnapshotter {
         public var scale: Int
         public var appearance: Appearance
         public var tolerance: DiffTolerance
+        /// The whole screen around the table (docs/screen.md); the viewport's offset scrolls it
+        /// from rest. nil: the table alone.
+        public var screen: Screen?
 
-        public init(viewport: Viewport? = nil, scale: Int = 2, appearance: Appearance = .light, tolerance: DiffTolerance = DiffTolerance()) {
+        public init(viewport: Viewport? = nil, scale: Int = 2, appearance: Appearance = .light, tolerance: DiffTolerance = DiffTolerance(),
+                    screen: Screen? = nil) {
             self.viewport = viewport
             self.scale = scale
             self.appearance = appearance
             self.tolerance = tolerance
+            self.screen = screen
         }
     }
 
@@ -82,7 +87,8 @@ public enum TableSnapshotter {
         let png: Data
         let loaded: LoadedTable
         do {
-            loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale)
+            loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale,
+                                 screen: options.screen)
             png = try loaded.renderPNG(options.viewport ?? loaded.viewport())
         } catch {
             return Failure(message: "snapshot '\(place.name)' could not be rendered: \(error)")
