@@ -19,9 +19,11 @@ extension LoadedTable {
         return LoadedTable(table: table, view: view, snapshot: snapshot, warnings: warnings, source: source, engine: engine)
     }
 
-    /// The table alone, without the config's `screen:` (`render --table-only`).
+    /// The table alone, without the config's `screen:` (`render --table-only`); a config that
+    /// gives no viewport height keeps the device's.
     public func tableOnly() -> LoadedTable {
         var view = self.view
+        if view.viewportHeight == nil, view.screen != nil { view.viewportHeight = device?.height }
         view.screen = nil
         return LoadedTable(live: live.copy(), view: view, snapshot: snapshot, warnings: warnings, source: source, engine: engine)
     }

@@ -43,6 +43,8 @@ import Testing
         // The table alone is the table's width and the viewport's height.
         let alone = try loaded.tableOnly().render(Viewport(offset: 0, height: 300))
         #expect(alone.widthPixels == 780 && alone.heightPixels == 600)
+        // Without a viewport height the table alone keeps the device's, not the whole content.
+        #expect(loaded.tableOnly().viewport().height == 844)
     }
 
     @Test func scrolledUnderTheBarItsMaterialAndHairlineShow() throws {
