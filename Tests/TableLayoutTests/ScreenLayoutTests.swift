@@ -80,6 +80,19 @@ import Testing
         #expect(layout.searchBar?.height == 52 && layout.largeTitle?.height == 22)
     }
 
+    /// The large title grows with Dynamic Type and its room with it; the inline bar keeps 44 pt.
+    @Test func theLargeTitleGrowsWithDynamicType() throws {
+        let screen = Screen(navigationBar: .init(title: "Notes"))
+        let device = try #require(DeviceScreen.named("iphone13"))
+        var heights: [Double] = []
+        for size in ContentSize.allCases {
+            let layout = ScreenLayout(screen, device: device, contentSize: size, contentHeight: 10_000, measurer: FixedWidth())
+            #expect(layout.inlineBar?.height == 44)
+            heights.append(try #require(layout.largeTitle?.height))
+        }
+        #expect(heights == heights.sorted() && heights[3] == 52 && heights.first == 52 && heights.last! > 52 + 20)
+    }
+
     @Test func offsetsAreClampedToTheContent() throws {
         let screen = Screen(navigationBar: .init(title: "T", displayMode: .inline))
         let short = try Self.layout(screen, offset: 500, contentHeight: 300)

@@ -10,6 +10,13 @@ public enum BarMetrics {
     /// The large title's baseline below the inline bar's bottom (its label sits 8 pt above the
     /// bar's bottom edge, its descender below the baseline: 52 − 8 − 0.24 × 34 ≈ 35.8).
     public static let largeTitleBaseline = 35.75
+    /// The large title's room and baseline at a Dynamic Type size: at Large (34 pt) the
+    /// figures above; a larger title adds its extra line height (SF Pro's 1.19 em) to the room
+    /// and its extra ascender (0.95 em) to the baseline, as the bar grows with it (estimated).
+    public static func largeTitle(at contentSize: ContentSize) -> (height: Double, baseline: Double) {
+        let extra = max(0, CellFont(.largeTitle).size(at: contentSize) - 34)
+        return (largeTitle + (extra * 1.19 * 4).rounded() / 4, largeTitleBaseline + (extra * 0.95 * 4).rounded() / 4)
+    }
     /// A prompt's line above the title adds 30 pt (documented).
     public static let prompt = 30.0
     /// A `UISearchController`'s bar in the navigation bar: 52 pt, its field 36 pt tall with

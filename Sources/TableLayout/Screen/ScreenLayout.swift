@@ -110,7 +110,8 @@ public struct ScreenLayout: Equatable, Sendable {
         let hasTopBar = bar != nil || screen.search != nil
         let promptHeight = bar?.prompt == nil ? 0 : BarMetrics.prompt
         let inlineHeight = hasTopBar ? BarMetrics.navigationBar(isPad: isPad) : 0
-        let largeHeight = bar?.isLarge == true ? BarMetrics.largeTitle : 0
+        let largeMetrics = BarMetrics.largeTitle(at: contentSize)
+        let largeHeight = bar?.isLarge == true ? largeMetrics.height : 0
         let searchHeight = screen.search == nil ? 0 : BarMetrics.searchBar
         let scopeHeight = screen.search.map { $0.scopes.isEmpty ? 0 : BarMetrics.scopeBar } ?? 0
         let searchCollapses = screen.search?.hidesWhenScrolling ?? false
@@ -142,7 +143,7 @@ public struct ScreenLayout: Equatable, Sendable {
             inlineBar = inline
             largeTitle = largeHeight > 0 ? slice(largeNow) : nil
             if largeHeight > 0 {
-                largeTitleBaseline = inline.y + inline.height + BarMetrics.largeTitleBaseline - (largeHeight - largeNow)
+                largeTitleBaseline = inline.y + inline.height + largeMetrics.baseline - (largeHeight - largeNow)
             } else {
                 largeTitleBaseline = nil
             }
