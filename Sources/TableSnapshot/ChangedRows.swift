@@ -13,8 +13,25 @@ public enum ChangedRows {
     /// `differingRows` (ascending, as ``ImageDiff/differingRows``) fall in; nil when none.
     public static func describe(_ differingRows: [Int], in loaded: LoadedTable, viewport: Viewport, scale: Double) -> String? {
         guard !differingRows.isEmpty, scale > 0 else { return nil }
-        let visible = loaded.geometry.visibleItems(in: viewport)
-        let top = visible.offset
+        // With a screen (docs/screen.md) the picture's y is a screen y: the content's top is
+        // where the layout puts it, and what shows is under the top bar.
+        let screen = loaded.screenLayout(offset: viewport.offset)
+        let visible: VisibleItems
+        let top: Double  // content y = top + picture y
+        var barChanges: [(y: Double, text: String)] = []
+        if let screen {
+            let from = max(0, screen.contentY(atScreenY: screen.visibleTop))
+            visible = loaded.geometry.visibleItems(in: Viewport(offset: from, height: max(0, min(screen.height - screen.visibleTop,
+                                                                                                 loaded.geometry.contentHeight - from))))
+            top = -screen.contentTop
+            let barRows = differingRows.map { Double($0) / scale }.filter { screen.isOnBar(x: 0, y: $0) }
+            if let first = barRows.first, let last = barRows.last {
+                barChanges = [(first + top, "the bars (y \(format(first))–\(format(last + 1 / scale)) pt of the screen)")]
+            }
+        } else {
+            visible = loaded.geometry.visibleItems(in: viewport)
+            top = visible.offset
+        }
         // Runs of pixel rows, as content spans in points.
         var spans: [(lo: Double, hi: Double)] = []
         for y in differingRows {
@@ -47,6 +64,7 @@ public enum ChangedRows {
         for (band, what) in [(visible.tableHeader, "the table header"), (visible.tableFooter, "the table footer")] {
             if let band, let span = changed(in: band.y, band.maxY) { places.append((span.0, "\(what) \(points(span))")) }
         }
+        places = barChanges + places.filter { place in screen.map { !$0.isOnBar(x: 0, y: place.y - top) } ?? true }
         places.sort { $0.y < $1.y }
         guard !places.isEmpty else {
             return "between rows (y \(format(spans[0].lo))–\(format(spans[spans.count - 1].hi)) pt)"

@@ -70,3 +70,27 @@ import TestSupport
         #expect(text.hasPrefix("in the header of section second 'Later' (y ") && !text.contains("row"), "\(text)")
     }
 }
+
+/// With a screen (docs/screen.md) the picture's y is a screen y: a changed row is named as on
+/// the table alone, and a changed bar is named as the bars.
+@Suite struct ChangedRowsOnAScreenTests {
+    static func describe(rowChanged: Int?, title: String = "Inbox", offset: Double) throws -> String? {
+        func loaded(_ changed: Int?, _ title: String) -> LoadedTable {
+            LoadedTable(table: ChangedRowsTests.table(.plain, changing: changed), engine: SharedFonts.engine, scale: 2,
+                        screen: Screen(device: "se", navigationBar: .init(title: title, displayMode: .inline)))
+        }
+        let (before, after) = (loaded(nil, "Inbox"), loaded(rowChanged, title))
+        let viewport = Viewport(offset: offset, height: 667)
+        let diff = ImageDiff(try RGBAImage(pngData: before.renderPNG(viewport), name: "a"), try RGBAImage(pngData: after.renderPNG(viewport), name: "b"))
+        return ChangedRows.describe(diff.differingRows, in: after, viewport: viewport, scale: 2)
+    }
+
+    @Test func aChangedRowOrBarIsNamed() throws {
+        let row = try #require(try Self.describe(rowChanged: 3, offset: 0))
+        #expect(row.contains("first:r3") && !row.contains("first:r2") && !row.contains("first:r4"), "\(row)")
+        let scrolled = try #require(try Self.describe(rowChanged: 9, offset: 200))
+        #expect(scrolled.contains("first:r9") && !scrolled.contains("first:r8 "), "\(scrolled)")
+        let bar = try #require(try Self.describe(rowChanged: nil, title: "Outbox", offset: 0))
+        #expect(bar.contains("the bars") && !bar.contains("row"), "\(bar)")
+    }
+}
