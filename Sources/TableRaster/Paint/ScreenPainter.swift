@@ -69,7 +69,10 @@ struct ScreenPainter {
         } else {
             timeX = ear - time.width / 2
         }
-        drawCentered(time, x: timeX, width: time.width, centerY: centerY, alignment: .left, colors.content)
+        // Right to left the status bar is mirrored as a whole: the time on the right, the
+        // indicators on the left (each glyph and their order as in left to right).
+        let mirror = { (x: Double, w: Double) in isRightToLeft ? width - x - w : x }
+        drawCentered(time, x: mirror(timeX, time.width), width: time.width, centerY: centerY, alignment: .left, colors.content)
         // Cellular (17 pt), Wi-Fi (15 pt), battery (27 pt), 5 pt apart.
         let clusterWidth = 17.0 + 5 + 15 + 5 + 27
         var x: Double
@@ -79,6 +82,10 @@ struct ScreenPainter {
             x = width - 20 - clusterWidth
         } else {
             x = width - ear - clusterWidth / 2
+        }
+        let batteryX = classic ? width - 6 - 27 : nil
+        if isRightToLeft {
+            x = mirror(x, classic ? 17 + 5 + 15 : clusterWidth)
         }
         if let bars = status.cellularBars {
             for k in 0..<4 {
@@ -94,7 +101,7 @@ struct ScreenPainter {
             paintWiFi(centerX: x + 7.5, bottom: centerY + 5.5, bars: bars)
             x += 20
         }
-        if classic { x = width - 6 - 27 }
+        if let batteryX { x = mirror(batteryX, 27) }
         paintBattery(x: x, centerY: centerY, level: status.batteryLevel)
     }
 
