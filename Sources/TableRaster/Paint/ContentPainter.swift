@@ -23,7 +23,7 @@ struct ContentPainter {
             switch element.kind {
             case .image(let path, _):
                 guard !path.isEmpty else {
-                    throw RenderError("an image path's placeholders read a folder or '..' from the data; they may fill file names only (docs/cells.md, Limits)")
+                    throw RenderError("an image path's placeholders read a folder or '..' from the data; they may fill file names only (docs/cells.md, Images)")
                 }
                 _ = try images.image(at: path)
             case .symbol(let symbol):
