@@ -11,6 +11,7 @@ line per attack, `held` or `BROKEN: why`, and exits 1 if any broke. docs/fuzzing
 """
 import argparse
 import os
+import select
 import shutil
 import socket
 import subprocess
@@ -20,7 +21,7 @@ import threading
 import time
 
 TABLE = "width: 300\nviewport: {height: 200}\nsections:\n  - id: main\n    rows: [{id: one, title: %s}, {id: two, title: Two}]\n"
-BIG = "width: 390\nsections:\n  - rows: [{repeat: 10000000, title: \"Row {index}\"}]\n"
+BIG = "width: 390\nviewport: {height: 800}\nsections:\n  - rows: [{repeat: 10000000, title: \"Row {index}\"}]\n"
 SECRET = "TOPSECRET-outside-the-root"
 
 
@@ -134,7 +135,15 @@ def main():
         s.connect(("127.0.0.1", port))
         s.sendall(f"GET /api/query?config=big.yaml&height=8000000 HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
         stalled.append(s)
-    check("slow readers hold only their own connection", status(get(port, "/api/configs", timeout=10)) == 200, "a slow reader held the server")
+    check("slow readers hold only their own connection", status(get(port, "/", timeout=10)) == 200, "a slow reader held the server")
+    poller = select.poll()
+    for s in stalled:
+        poller.register(s, 0)  # only a hang-up or an error
+    start, reset = time.time(), set()
+    while len(reset) < len(stalled) and time.time() - start < 90:
+        reset |= {fd for fd, _ in poller.poll(1000)}
+    check("slow readers are cut off at the write deadline", len(reset) == len(stalled),
+          f"{len(stalled) - len(reset)} of {len(stalled)} still held after {time.time() - start:.0f} s")
     held = []
     try:
         for _ in range(2000):

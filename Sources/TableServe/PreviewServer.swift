@@ -45,8 +45,9 @@ public final class PreviewServer: @unchecked Sendable {
     private var saidOutOfDescriptors = false
     /// Said on stderr (running out of descriptors), where `tablesnap serve` prints warnings.
     private let log: @Sendable (String) -> Void
-    /// The routes run here, off Swift's cooperative threads: a render or a verify run may take
-    /// a while and must not hold up the sockets.
+    /// The heartbeat runs here. Routes run off Swift's cooperative threads, on a queue per
+    /// connection (``serve(_:)``): a render or a verify run may take a while and must not
+    /// hold up the sockets.
     private let work = DispatchQueue(label: "tablesnap-serve", attributes: .concurrent)
 
     /// Seconds a request head may take to arrive, by default.
@@ -153,6 +154,10 @@ public final class PreviewServer: @unchecked Sendable {
         }
         defer { lock.withLock { connections -= 1; saidOutOfDescriptors = false } }
         let reader = HeadReader(socket: socket)
+        // This connection's routes, one at a time, on a thread of their own: a serial queue
+        // is not held to the cores as a concurrent one is, so a cheap answer is not queued
+        // behind other connections' long renders (two cores: two renders held every route).
+        let routes = DispatchQueue(label: "tablesnap-serve-connection")
         while !Task.isCancelled {
             let head: RequestHead
             do {
@@ -188,7 +193,7 @@ public final class PreviewServer: @unchecked Sendable {
                 let descriptor = socket.socket.file.rawValue
                 if PreviewServer.peerHasGone(descriptor) { return }
                 let answer = await withCheckedContinuation { (done: CheckedContinuation<PreviewResponse?, Never>) in
-                    work.async { [api] in done.resume(returning: PreviewServer.peerHasGone(descriptor) ? nil : api.handle(request)) }
+                    routes.async { [api] in done.resume(returning: PreviewServer.peerHasGone(descriptor) ? nil : api.handle(request)) }
                 }
                 guard let answer else { return }
                 response = answer
