@@ -27,14 +27,7 @@ public enum ConfigLoader {
         guard bare.isEmpty else {
             throw ConfigError("--data, --cells and --width go with a bare .tableViewConfig file; a config names its data under 'data:', its templates under 'cells:' and its width as 'width:'", file: path)
         }
-        let text: String
-        if let folder {
-            let bytes = try FileRoot(configFile: path, root: folder).read(resolved: FilePath.resolve(path), kind: "config",
-                                                                          maxBytes: ConfigReader.maxFileBytes)
-            text = try ConfigReader.text(of: bytes, file: path)
-        } else {
-            text = try ConfigReader.text(ofFile: path)
-        }
+        let text = try ConfigReader.text(ofFile: path, inside: folder, kind: "config")
         return try load(text: text, file: path, mode: mode, root: root)
     }
 

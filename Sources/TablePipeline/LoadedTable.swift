@@ -152,7 +152,32 @@ public final class LoadedTable {
             return try renderer(scale: scale, appearance: appearance).render(layout)
         }
         layOut(viewport)
-        return try renderer(scale: scale, appearance: appearance).render(viewport)
+        do { return try renderer(scale: scale, appearance: appearance).render(viewport) } catch { throw placed(error) }
+    }
+
+    /// An error met drawing a row, said where the row came from: a source's row names its
+    /// element (and the element's line:col in the data) and the template at its line:col in
+    /// the config; another row its section and index in the config.
+    private func placed(_ error: RenderError) -> RenderError {
+        guard let path = error.row, error.subject == nil, path.section < live.table.sections.count,
+              path.row < live.table.sections[path.section].rows.count else { return error }
+        var placed = error
+        if let origin = origin(ofRow: path) {
+            placed.subject = origin.location
+            placed.message = "\(origin.row): \(error.message)"
+        } else if source.files != nil {
+            placed.subject = source.file
+            placed.message = "section \(path.section) row \(path.row): \(error.message)"
+        }
+        return placed
+    }
+
+    /// Where the row at `path` was made, when it came from a config's data source (its
+    /// template's line:col, its element); nil for other rows.
+    package func origin(ofRow path: RowPath) -> RowOrigin? {
+        guard path.section < live.table.sections.count, path.row < live.table.sections[path.section].rows.count,
+              case (.data(let generator), let offset) = live.table.sections[path.section].rows.locate(path.row) else { return nil }
+        return generator.origin(ofRow: offset)
     }
 
     /// The screen's device: the one the `screen:` names, else a phone of the table's width

@@ -64,8 +64,14 @@ public struct TableRenderer {
             let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine,
                                     traits: traits)
             let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
-            try cells.paint(layout, y: y, height: height,
-                            isFirst: frame.row == 0, isLast: frame.row == section.rows.count - 1)
+            do {
+                try cells.paint(layout, y: y, height: height,
+                                isFirst: frame.row == 0, isLast: frame.row == section.rows.count - 1)
+            } catch {
+                var located = error
+                located.row = located.row ?? RowPath(section: frame.section, row: frame.row)
+                throw located
+            }
         }
         cells.paintFillerSeparators(FillerRows(table: table, geometry: geometry), top: top, viewportHeight: viewport.height,
                                     margin: Metrics.margin(tableWidth: table.width), tableWidth: table.width)

@@ -4,7 +4,8 @@ import TableLayout
 /// The routes of `tablesnap serve` (docs/preview.md, "Routes"), apart from the socket: a
 /// request in, a response out. Checks what every request must pass first: a `Host` the
 /// server answers to (a page from another site cannot reach it through a name it controls,
-/// "DNS rebinding"), no body (no route takes one), and for each `POST` the token sent
+/// "DNS rebinding"), no body (no route takes one), no request another site's page made
+/// (`Origin`, `Sec-Fetch-Site`) but for the page itself, and for each `POST` the token sent
 /// with the page, new each time the server starts.
 public final class PreviewAPI: @unchecked Sendable {
     /// The per-start secret a `POST` carries in `X-Tablesnap-Token`.
@@ -14,9 +15,7 @@ public final class PreviewAPI: @unchecked Sendable {
     private let hosts: Set<String>
     /// The port listened on.
     public let port: Int
-    private let workspace: PreviewWorkspace
-    /// The workspace is used from one thread at a time (``PreviewWorkspace``).
-    private let lock = NSLock()
+    let workspace: PreviewWorkspace
 
     /// The largest body a request may announce; routes take none.
     public static let maxBody = 0
@@ -53,16 +52,19 @@ public final class PreviewAPI: @unchecked Sendable {
 
     /// A file in the folder changed (the watcher's call): tables are loaded again.
     public func changed() -> Int {
-        lock.withLock { workspace.changed(); return workspace.generation }
+        workspace.changed()
     }
 
-    public var generation: Int { lock.withLock { workspace.generation } }
+    public var generation: Int { workspace.generation }
 
-    /// Refuses what no route may get: a foreign `Host`, a body. nil: go on.
+    /// Refuses what no route may get: a foreign `Host`, a body, a request another site's page
+    /// made (but for the page itself, `/`, which does nothing and whose token that site cannot
+    /// read). nil: go on.
     public func admit(_ request: PreviewRequest) -> PreviewResponse? {
         guard let host = request.headers["host"], hosts.contains(host.lowercased()) else {
             return .error(403, "the Host header '\((request.headers["host"] ?? "").prefix(100))' is not this server's; open \(hosts.sorted().first ?? "")")
         }
+        if request.path != "/", let refusal = crossSite(request) { return refusal }
         if request.bodyLength > PreviewAPI.maxBody {
             return .error(413, "no route takes a body; this one announced \(request.bodyLength) bytes")
         }
@@ -95,13 +97,28 @@ public final class PreviewAPI: @unchecked Sendable {
         if route.method == "POST", !PreviewAPI.same(request.headers["x-tablesnap-token"] ?? "", token) {
             return .error(403, "this request needs the token the page was sent with (X-Tablesnap-Token); reload the page")
         }
-        return lock.withLock {
-            do { return try route.run(request) } catch let failure as PreviewFailure {
-                return .error(failure.status, failure.message)
-            } catch {
-                return .error(500, "\(error)")
-            }
+        // No lock here: the workspace keeps its own, per table and per review, so a slow
+        // config or a review holds up only what needs it (docs/preview.md).
+        do { return try route.run(request) } catch let failure as PreviewFailure {
+            return .error(failure.status, failure.message)
+        } catch {
+            return .error(500, "\(error)")
         }
+    }
+
+    /// A request that a page of another site made its browser send: an `Origin` that is not
+    /// this server (a `fetch`, a form, an `<img>` with `crossorigin`), or `Sec-Fetch-Site`
+    /// other than `same-origin` or `none` (typed or bookmarked). A GET can start a review or
+    /// a render as large as allowed, so it is refused as a POST without the token is.
+    private func crossSite(_ request: PreviewRequest) -> PreviewResponse? {
+        let open = "open http://\(hosts.sorted().first ?? "")/ itself"
+        if let origin = request.headers["origin"], !hosts.contains(where: { "http://\($0)" == origin.lowercased() }) {
+            return .error(403, "a page of another site ('\(origin.prefix(100))') may not ask this server; \(open)")
+        }
+        if let site = request.headers["sec-fetch-site"]?.lowercased(), site != "same-origin", site != "none" {
+            return .error(403, "a request from another site (Sec-Fetch-Site: \(site.prefix(20))) is refused; \(open)")
+        }
+        return nil
     }
 }
 

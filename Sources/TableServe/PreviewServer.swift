@@ -5,9 +5,28 @@ import Foundation
 /// `tablesnap serve`: the routes of ``PreviewAPI`` over HTTP/1.1 on FlyingSocks' sockets
 /// (epoll, async/await), the event stream pushed when the ``FolderWatcher`` sees a save, and
 /// the limits that keep it answering (docs/preview.md, "Security and reliability"): a
-/// request head of at most 16 KiB that must arrive within ``headTimeout``, no body, at most
-/// ``maxConnections`` connections at once.
+/// request head of at most 16 KiB that must arrive within a deadline, no body, answers
+/// written within a deadline, a bounded number of connections, and a server that survives
+/// running out of file descriptors (``Limits``).
 public final class PreviewServer: @unchecked Sendable {
+    /// What keeps one client from holding the server: each has a default that
+    /// `tablesnap serve` uses; tests prove each with small ones.
+    public struct Limits: Sendable {
+        /// Connections served at once; the next gets 503.
+        public var maxConnections = 256
+        /// Seconds a request head may take to arrive (an idle kept-alive connection too).
+        public var headSeconds: TimeInterval = 30
+        /// Seconds an answer may take to be written (a client that never reads): past it the
+        /// connection is reset and its place freed.
+        public var writeSeconds: TimeInterval = 30
+
+        public init(maxConnections: Int = 256, headSeconds: TimeInterval = 30, writeSeconds: TimeInterval = 30) {
+            self.maxConnections = maxConnections
+            self.headSeconds = headSeconds
+            self.writeSeconds = writeSeconds
+        }
+    }
+
     public let api: PreviewAPI
     private let listener: Socket
     private let pool: SocketPool<ePoll>
@@ -18,17 +37,30 @@ public final class PreviewServer: @unchecked Sendable {
     private var running: Task<Void, Never>?
     private var heartbeat: DispatchSourceTimer?
     private var connections = 0
-    /// The routes run here, off Swift's cooperative threads: a render or a verify run may take
-    /// a while and must not hold up the sockets.
+    private let limits: Limits
+    /// A descriptor held back for the moment the process has no other: closed, it lets one
+    /// waiting connection be accepted and told 503 rather than left in the queue unanswered.
+    private var reserve: Int32 = -1
+    /// Whether running out of descriptors was logged since connections last closed.
+    private var saidOutOfDescriptors = false
+    /// Said on stderr (running out of descriptors), where `tablesnap serve` prints warnings.
+    private let log: @Sendable (String) -> Void
+    /// The heartbeat runs here. Routes run off Swift's cooperative threads, on a queue per
+    /// connection (``serve(_:)``): a render or a verify run may take a while and must not
+    /// hold up the sockets.
     private let work = DispatchQueue(label: "tablesnap-serve", attributes: .concurrent)
 
-    /// Seconds a request head may take to arrive (an idle kept-alive connection too).
-    public static let headTimeout: TimeInterval = 30
-    public static let maxConnections = 256
+    /// Seconds a request head may take to arrive, by default.
+    public static let headTimeout: TimeInterval = Limits().headSeconds
+    public static let maxConnections = Limits().maxConnections
 
-    /// Serves `folder` on `host`:`port` (0: a free port, see ``start()``).
+    /// Serves `folder` on `host`:`port` (0: a free port, see ``start()``), within `limits`;
+    /// `log` gets what the server says of itself (running out of descriptors).
     public init(folder: String, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil,
-                watchInterval: TimeInterval = 0.03) throws {
+                watchInterval: TimeInterval = 0.03, limits: Limits = Limits(),
+                log: @escaping @Sendable (String) -> Void = { _ in }) throws {
+        self.limits = limits
+        self.log = log
         do {
             if host.contains(":") {
                 listener = try Socket(domain: AF_INET6)
@@ -61,14 +93,22 @@ public final class PreviewServer: @unchecked Sendable {
     public func start() async throws -> Int {
         try await pool.prepare()
         let listening = try AsyncSocket(socket: listener, pool: pool)
+        reserve = open("/dev/null", O_RDONLY | O_CLOEXEC)
         let task = Task { [pool] in
             await withDiscardingTaskGroup { group in
                 group.addTask { try? await pool.run() }
-                do {
-                    for try await connection in listening.sockets {
+                while !Task.isCancelled {
+                    do {
+                        let connection = try await listening.accept()
                         group.addTask { await self.serve(connection) }
+                    } catch SocketError.failed(_, let code, _) where code == EMFILE || code == ENFILE {
+                        await self.outOfDescriptors(code)
+                    } catch SocketError.failed(_, let code, _) where code == ECONNABORTED || code == EINTR || code == EPROTO {
+                        continue  // that client went before it was accepted
+                    } catch {
+                        break  // the listening socket closed, or stopping
                     }
-                } catch {}
+                }
                 group.cancelAll()  // the listening socket closed: end the pool and every connection
             }
         }
@@ -90,6 +130,10 @@ public final class PreviewServer: @unchecked Sendable {
         heartbeat?.cancel()
         events.finishAll()
         try? listener.close()
+        lock.withLock {
+            if reserve >= 0 { close(reserve) }
+            reserve = -1
+        }
         let task = lock.withLock { () -> Task<Void, Never>? in defer { running = nil }; return running }
         task?.cancel()
         await task?.value
@@ -100,32 +144,36 @@ public final class PreviewServer: @unchecked Sendable {
     private func serve(_ socket: AsyncSocket) async {
         defer { try? socket.close() }
         let admitted = lock.withLock { () -> Bool in
-            guard connections < PreviewServer.maxConnections else { return false }
+            guard connections < limits.maxConnections else { return false }
             connections += 1
             return true
         }
         guard admitted else {
-            try? await socket.write(PreviewServer.bytes(.error(503, "too many connections; try again"), keepAlive: false))
+            await write(PreviewServer.bytes(.error(503, "too many connections; try again"), keepAlive: false), to: socket)
             return
         }
-        defer { lock.withLock { connections -= 1 } }
+        defer { lock.withLock { connections -= 1; saidOutOfDescriptors = false } }
         let reader = HeadReader(socket: socket)
+        // This connection's routes, one at a time, on a thread of their own: a serial queue
+        // is not held to the cores as a concurrent one is, so a cheap answer is not queued
+        // behind other connections' long renders (two cores: two renders held every route).
+        let routes = DispatchQueue(label: "tablesnap-serve-connection")
         while !Task.isCancelled {
             let head: RequestHead
             do {
-                guard let read = try await reader.next(within: PreviewServer.headTimeout) else { return }
+                guard let read = try await reader.next(within: limits.headSeconds) else { return }
                 head = read
             } catch RequestHead.Problem.tooLarge {
-                try? await socket.write(PreviewServer.bytes(.error(431, "the request head is larger than \(RequestHead.maxBytes) bytes"), keepAlive: false))
+                await write(PreviewServer.bytes(.error(431, "the request head is larger than \(RequestHead.maxBytes) bytes"), keepAlive: false), to: socket)
                 return
             } catch RequestHead.Problem.malformed(let why) {
-                try? await socket.write(PreviewServer.bytes(.error(400, why), keepAlive: false))
+                await write(PreviewServer.bytes(.error(400, why), keepAlive: false), to: socket)
                 return
             } catch {
                 return  // timed out, closed, or stopping
             }
             guard let (path, query) = head.pathAndQuery, let length = head.bodyLength else {
-                try? await socket.write(PreviewServer.bytes(.error(400, "the target or Content-Length cannot be read"), keepAlive: false))
+                await write(PreviewServer.bytes(.error(400, "the target or Content-Length cannot be read"), keepAlive: false), to: socket)
                 return
             }
             let request = PreviewRequest(method: head.method, path: path, query: query, headers: head.headers, bodyLength: length)
@@ -140,13 +188,19 @@ public final class PreviewServer: @unchecked Sendable {
                     return
                 }
             } else {
-                response = await withCheckedContinuation { (done: CheckedContinuation<PreviewResponse, Never>) in
-                    work.async { [api] in done.resume(returning: api.handle(request)) }
+                // A client that has gone gets no work done for it: checked when the request
+                // is read and again when its turn on the queue comes.
+                let descriptor = socket.socket.file.rawValue
+                if PreviewServer.peerHasGone(descriptor) { return }
+                let answer = await withCheckedContinuation { (done: CheckedContinuation<PreviewResponse?, Never>) in
+                    routes.async { [api] in done.resume(returning: PreviewServer.peerHasGone(descriptor) ? nil : api.handle(request)) }
                 }
+                guard let answer else { return }
+                response = answer
             }
             // A body is never read: after refusing one, the connection is closed.
             let keepAlive = head.keepsAlive && length == 0
-            do { try await socket.write(PreviewServer.bytes(response, keepAlive: keepAlive)) } catch { return }
+            guard await write(PreviewServer.bytes(response, keepAlive: keepAlive), to: socket) else { return }
             if !keepAlive { return }
         }
     }
@@ -156,12 +210,68 @@ public final class PreviewServer: @unchecked Sendable {
         let (id, stream) = events.subscribe(generation: api.generation)
         defer { events.remove(id) }
         let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n"
-        do {
-            try await socket.write(Data(head.utf8))
-            for await chunk in stream {
-                try await socket.write(Data(chunk))
+        guard await write(Data(head.utf8), to: socket) else { return }
+        for await chunk in stream {
+            guard await write(Data(chunk), to: socket) else { return }
+        }
+    }
+
+    /// Writes `data` within ``Limits/writeSeconds``; false when the client is gone or did not
+    /// take it in time, in which case the connection is reset (its unsent bytes dropped, so
+    /// neither a slot nor kernel memory is held for a client that never reads).
+    @discardableResult
+    private func write(_ data: Data, to socket: AsyncSocket) async -> Bool {
+        let written = await withTaskGroup(of: Bool?.self) { group in
+            group.addTask { (try? await socket.write(data)) != nil }
+            group.addTask { [limits] in
+                try? await Task.sleep(nanoseconds: UInt64(limits.writeSeconds * 1e9))
+                return nil
             }
-        } catch {}
+            defer { group.cancelAll() }
+            return await group.next() ?? nil
+        }
+        if written == nil {
+            var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+            setsockopt(socket.socket.file.rawValue, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+        }
+        return written == true
+    }
+
+    /// Whether the peer of `descriptor` closed its side or the connection broke (it would
+    /// never read an answer). Asked without waiting.
+    static func peerHasGone(_ descriptor: Int32) -> Bool {
+        let readHangUp: Int16 = 0x2000  // POLLRDHUP (Linux): the peer shut its side
+        var poller = pollfd(fd: descriptor, events: readHangUp, revents: 0)
+        guard poll(&poller, 1, 0) > 0 else { return false }
+        return poller.revents & (readHangUp | Int16(POLLHUP | POLLERR | POLLNVAL)) != 0
+    }
+
+    /// The process has no descriptor left for a new connection (`ulimit -n`): said once, and
+    /// the waiting connection is accepted on the reserve descriptor and told 503, so the
+    /// accept loop goes on and new clients are answered as soon as others close.
+    private func outOfDescriptors(_ code: Int32) async {
+        let first = lock.withLock { () -> Bool in
+            defer { saidOutOfDescriptors = true }
+            return !saidOutOfDescriptors
+        }
+        if first {
+            var limit = rlimit()
+            getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+            log("out of file descriptors (\(String(cString: strerror(code))); the limit is \(limit.rlim_cur), `ulimit -n`): new connections get 503 until others close")
+        }
+        let refused = lock.withLock { () -> Bool in
+            guard reserve >= 0 else { return false }
+            close(reserve)
+            defer { reserve = open("/dev/null", O_RDONLY | O_CLOEXEC) }
+            let client = Glibc.accept(listener.file.rawValue, nil, nil)
+            guard client >= 0 else { return false }
+            let answer = PreviewServer.bytes(.error(503, "the server is out of file descriptors; try again"), keepAlive: false)
+            _ = answer.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+            close(client)
+            return true
+        }
+        // No reserve (another thread took the descriptor): give connections a moment to close.
+        if !refused { try? await Task.sleep(nanoseconds: 10_000_000) }
     }
 
     static func bytes(_ response: PreviewResponse, keepAlive: Bool) -> Data {

@@ -8,26 +8,46 @@ import TableSnapshot
 
 /// The folder `tablesnap serve` shows, and the tables it loaded from it: every answer about
 /// a table comes from the library the commands use (``LoadedTable``, ``QueryJSON``,
-/// ``TableSelection``, ``EditLoader``, ``VerifyRunner``). Not thread-safe: the server calls
-/// it from one queue at a time.
-final class PreviewWorkspace {
+/// ``TableSelection``, ``EditLoader``, ``VerifyRunner``). Safe to call from many threads at
+/// once, and no request waits for another it does not need: the shared fields are held only
+/// to read or swap them, each loaded table has its own lock (it is laid out as it is drawn),
+/// and reviews and accepts take turns with each other only. A render of a loaded table does
+/// not wait for a slow config's load, nor for a review.
+final class PreviewWorkspace: @unchecked Sendable {
     let folder: String
     let root: FileRoot
+    /// Thread-safe: it holds its fonts' lock while it lays text out.
     private let engine: TextEngine
+    /// Guards the fields below it; never held while loading, drawing or verifying.
+    private let state = NSLock()
     /// Bumped when a file in the folder changes; loaded tables of an older one are dropped.
-    private(set) var generation = 0
+    private var current = 0
     private var tables: [TableRequest: Shown] = [:]
     /// The last review: its results by snapshot name, in the order verify gave them.
     private var review: [VerifyRunner.Outcome] = []
     private var reviewSeconds = 0.0
     /// Failures the reviewer chose to keep (their goldens left alone), until a file changes.
     private var kept: Set<String> = []
+    /// Reviews and accepts, one at a time (an accept writes what a review reads).
+    private let reviewing = NSLock()
+    /// Called with a config's path before it is loaded (tests hold a load here).
+    var loading: (@Sendable (String) -> Void)?
 
-    /// A loaded table with the selection the page's clicks made on it.
-    private struct Shown {
-        var loaded: LoadedTable
-        var selection: TableSelection
+    /// A loaded table with the selection the page's clicks made on it, and the lock its
+    /// requests take turns on (laying out a viewport changes it).
+    private final class Shown: @unchecked Sendable {
+        let loaded: LoadedTable
+        let selection: TableSelection
+        let lock = NSLock()
+
+        init(loaded: LoadedTable, selection: TableSelection) {
+            self.loaded = loaded
+            self.selection = selection
+        }
     }
+
+    /// Bumped when a file in the folder changes.
+    var generation: Int { state.withLock { current } }
 
     /// Tables kept at once; past it, the oldest generation's are dropped all together.
     private static let tableLimit = 24
@@ -44,10 +64,14 @@ final class PreviewWorkspace {
     }
 
     /// A file changed: forget what was loaded from the old files.
-    func changed() {
-        generation += 1
-        tables = [:]
-        kept = []
+    @discardableResult
+    func changed() -> Int {
+        state.withLock {
+            current += 1
+            tables = [:]
+            kept = []
+            return current
+        }
     }
 
     // MARK: the folder
@@ -63,7 +87,11 @@ final class PreviewWorkspace {
             var variants: [DataValue] = []
             var problem: DataValue = .null
             do {
-                let config = try ConfigLoader.load(file: try TableRequest.file(config, root: root, what: "config"), root: folder)
+                let file = try TableRequest.file(config, root: root, what: "config")
+                loading?(file)
+                // Read from the descriptor checked, never blocking: a link swapped in after the
+                // check above, or a FIFO, is refused (docs/preview.md, Security).
+                let config = try ConfigLoader.load(file: file, root: folder, inside: folder)
                 variants = config.snapshot.variants.map { .string($0.suffix) }
             } catch let error as PreviewFailure {
                 problem = .string(error.message)
@@ -73,7 +101,7 @@ final class PreviewWorkspace {
             items.append(.object([("path", .string(config)), ("variants", .array(variants)),
                                   ("edits", .array(editFiles(of: config).map { .string($0) })), ("error", problem)]))
         }
-        return DataValue.object([("folder", .string(folder)), ("generation", .number(Double(generation))),
+        return DataValue.object([("folder", .string(folder)), ("generation", .number(Double(self.generation))),
                                  ("configs", .array(items))]).jsonText
     }
 
@@ -89,8 +117,11 @@ final class PreviewWorkspace {
     // MARK: one table
 
     /// The table `request` names, loaded (or the one loaded already for this generation).
+    /// The load holds no lock: other requests go on meanwhile.
     private func shown(_ request: TableRequest) throws(PreviewFailure) -> Shown {
-        if let shown = tables[request] { return shown }
+        let (cached, generation) = state.withLock { (tables[request], current) }
+        if let cached { return cached }
+        loading?(request.config)
         var loaded: LoadedTable
         do {
             loaded = try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder, inside: folder)
@@ -103,7 +134,7 @@ final class PreviewWorkspace {
         }
         if let edits = request.edits, request.step > 0 {
             do {
-                let script = try EditLoader.load(file: edits, for: loaded.source)
+                let script = try EditLoader.load(file: edits, for: loaded.source, inside: folder)
                 guard request.step <= script.steps.count else {
                     throw PreviewFailure(400, "'step' must be at most \(script.steps.count), the steps of \(edits)")
                 }
@@ -117,10 +148,15 @@ final class PreviewWorkspace {
                 throw PreviewFailure(422, "\(error)")
             }
         }
-        if tables.count >= PreviewWorkspace.tableLimit { tables = [:] }
         let shown = Shown(loaded: loaded, selection: TableSelection(loaded.live))
-        tables[request] = shown
-        return shown
+        return state.withLock {
+            // Files changed during the load: answer with it, but keep nothing of the old files.
+            guard generation == current else { return shown }
+            if let other = tables[request] { return other }  // another request loaded it meanwhile
+            if tables.count >= PreviewWorkspace.tableLimit { tables = [:] }
+            tables[request] = shown
+            return shown
+        }
     }
 
     /// The viewport a request asks for: `offset` and `height` in points (each: the config's
@@ -136,7 +172,10 @@ final class PreviewWorkspace {
     /// offset clamped to the content), `X-Width`, and the time it took (`Server-Timing`).
     func render(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
         let start = DispatchTime.now().uptimeNanoseconds, startCPU = PreviewWorkspace.threadCPUNanoseconds()
-        let loaded = try shown(TableRequest(query, root: root)).loaded
+        let shown = try shown(TableRequest(query, root: root))
+        shown.lock.lock()
+        defer { shown.lock.unlock() }
+        let loaded = shown.loaded
         let scale = try TableRequest.integer(query, "scale", in: 1...3)
         var viewport = try self.viewport(query, of: loaded)
         loaded.layOut(viewport)
@@ -147,7 +186,7 @@ final class PreviewWorkspace {
         let cpu = Double(PreviewWorkspace.threadCPUNanoseconds() - startCPU) / 1e6
         return .png(png, headers: ["X-Content-Height": DataValue.format(loaded.geometry.contentHeight),
                                    "X-Offset": DataValue.format(viewport.offset), "X-Width": DataValue.format(loaded.table.width),
-                                   "X-Generation": "\(generation)", "Server-Timing": String(format: "render;dur=%.2f, cpu;dur=%.2f", milliseconds, cpu),
+                                   "X-Generation": "\(self.generation)", "Server-Timing": String(format: "render;dur=%.2f, cpu;dur=%.2f", milliseconds, cpu),
                                    "Cache-Control": "no-store"])
     }
 
@@ -161,7 +200,10 @@ final class PreviewWorkspace {
 
     /// What `tablesnap query` prints for the same viewport.
     func query(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
-        let loaded = try shown(TableRequest(query, root: root)).loaded
+        let shown = try shown(TableRequest(query, root: root))
+        shown.lock.lock()
+        defer { shown.lock.unlock() }
+        let loaded = shown.loaded
         let viewport = try self.viewport(query, of: loaded)
         loaded.layOut(viewport)
         return .json(QueryJSON.visibleStream(loaded.geometry, in: viewport, contentPreferredMaxWidth: loaded.table.contentPreferredMaxWidth).text + "\n")
@@ -170,7 +212,10 @@ final class PreviewWorkspace {
     /// What `tablesnap query --point X,Y` prints (content coordinates), with the row's
     /// frame's x and width: the row with the part hit, its id and tag; a header; or null.
     func hit(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
-        let loaded = try shown(TableRequest(query, root: root)).loaded
+        let shown = try shown(TableRequest(query, root: root))
+        shown.lock.lock()
+        defer { shown.lock.unlock() }
+        let loaded = shown.loaded
         let viewport = try self.viewport(query, of: loaded)
         let (x, y) = try point(query)
         loaded.layOut(viewport)
@@ -187,6 +232,8 @@ final class PreviewWorkspace {
     /// `{"selected": {section, row, id} or null, "why", "selectedRows": [[section, row], …]}`.
     func select(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
         let shown = try shown(TableRequest(query, root: root))
+        shown.lock.lock()
+        defer { shown.lock.unlock() }
         let viewport = try self.viewport(query, of: shown.loaded)
         let (x, y) = try point(query)
         shown.loaded.layOut(viewport)
@@ -224,13 +271,14 @@ final class PreviewWorkspace {
         request.edits = nil
         var base = request
         base.edits = nil
+        loading?(request.config)
         let loaded: LoadedTable
         do { loaded = try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder, inside: folder) } catch {
             throw PreviewFailure(422, error.description)
         }
         var steps: [DataValue] = []
         do {
-            let script = try EditLoader.load(file: edits, for: loaded.source)
+            let script = try EditLoader.load(file: edits, for: loaded.source, inside: folder)
             var source = loaded.source
             for step in script.steps {
                 let batches = try step.apply(to: loaded.live, source: &source)
@@ -247,18 +295,22 @@ final class PreviewWorkspace {
 
     /// Runs `verify` over the folder, recording nothing, and keeps the results.
     func runVerify() {
+        reviewing.lock()
+        defer { reviewing.unlock() }
         let start = DispatchTime.now().uptimeNanoseconds
-        guard let suite = try? SnapshotSuite(root: folder) else { review = []; return }
+        guard let suite = try? SnapshotSuite(root: folder) else { state.withLock { review = [] }; return }
         // Only configs inside the folder (a link out is not followed), as every route reads.
         let inside = suite.configs.filter { (try? root.locate($0)) != nil }
-        review = VerifyRunner.run(suite, configs: inside, jobs: ProcessInfo.processInfo.activeProcessorCount,
-                                  settings: VerifyRunner.Settings(mode: .never, root: folder))
-        reviewSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let results = VerifyRunner.run(suite, configs: inside, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                       settings: VerifyRunner.Settings(mode: .never, root: folder))
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        state.withLock { (review, reviewSeconds) = (results, seconds) }
     }
 
     /// The report page of the last run (``ReportPage``, as `verify --report` writes it), its
     /// images served from memory, accept and keep buttons in place of the command.
     func reviewPage(token: String) -> String {
+        let (review, kept, generation, reviewSeconds) = state.withLock { (self.review, self.kept, current, self.reviewSeconds) }
         var entries: [ReportPage.Entry] = []
         for (index, result) in review.enumerated() {
             var entry = ReportPage.Entry(result: result)
@@ -289,6 +341,7 @@ final class PreviewWorkspace {
 
     /// One image of the last review: `actual`, `diff` (from memory) or `expected` (the golden).
     func reviewImage(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
+        let review = state.withLock { self.review }
         guard let n = try TableRequest.integer(query, "n", in: 0...Int(Int32.max)), n < review.count else {
             throw PreviewFailure(404, "no snapshot with that number in the last review; reload the review")
         }
@@ -297,7 +350,19 @@ final class PreviewWorkspace {
         switch query["kind"] {
         case "actual": data = result.check.actual
         case "diff": data = result.check.diffImage
-        case "expected": data = try? RGBAImage.bytes(ofFile: goldenPath(result))
+        case "expected":
+            // The bytes verify compared, else the golden read as verify reads it: inside the
+            // folder, a regular file, from the descriptor checked (a link out or a FIFO is refused).
+            if let compared = result.check.expected {
+                data = compared
+            } else {
+                do {
+                    data = Data(try root.read(resolved: goldenPath(result), kind: "golden",
+                                              maxBytes: RGBAImage.largestFile(maxPixels: RGBAImage.defaultMaxPixels)))
+                } catch {
+                    throw PreviewFailure(error.message.contains("leaves") ? 403 : 404, error.message)
+                }
+            }
         default: throw PreviewFailure(400, "'kind' must be actual, diff or expected")
         }
         guard let data else { throw PreviewFailure(404, "\(result.name) has no \(query["kind"] ?? "") image") }
@@ -308,11 +373,13 @@ final class PreviewWorkspace {
     /// writes the golden as `verify --record-mode failed` does (atomically, only if it
     /// fails), through ``VerifyRunner/runOne(_:config:variant:settings:engine:)``.
     func accept(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
+        reviewing.lock()
+        defer { reviewing.unlock() }
         let (index, result) = try failure(named: query["name"])
         guard let suite = try? SnapshotSuite(root: folder) else { throw PreviewFailure(404, "the folder is gone") }
         let accepted = VerifyRunner.runOne(suite, config: result.config, variant: result.variant,
                                            settings: VerifyRunner.Settings(mode: .failed, root: folder), engine: engine)
-        review[index] = accepted
+        state.withLock { if index < review.count, review[index].name == result.name { review[index] = accepted } }
         let status: String
         switch accepted.check.status {
         case .recorded(let what): status = "recorded-\(what)"
@@ -326,12 +393,13 @@ final class PreviewWorkspace {
     /// Keeps the golden of the failure `name`: nothing is written; the review says so.
     func keep(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
         let (_, result) = try failure(named: query["name"])
-        kept.insert(result.name)
+        state.withLock { _ = kept.insert(result.name) }
         return .json(DataValue.object([("name", .string(result.name)), ("status", .string("kept"))]).jsonText)
     }
 
     private func failure(named name: String?) throws(PreviewFailure) -> (Int, VerifyRunner.Outcome) {
         guard let name, !name.isEmpty else { throw PreviewFailure(400, "the parameter 'name' is missing: a snapshot's name from the review") }
+        let review = state.withLock { self.review }
         guard let index = review.firstIndex(where: { $0.name == name }) else {
             throw PreviewFailure(404, "no snapshot '\(name.prefix(200))' in the last review; reload the review")
         }

@@ -22,10 +22,12 @@ struct RequestHead {
     }
 
     /// The index just past the head's blank line in `bytes`, or nil when it is not there yet.
+    /// A blank line ended by a bare LF (`\n\n`, `\r\n\n`) ends the head too, so that such a
+    /// head is answered 400 at once (see ``init(_:)``) rather than waited on until its deadline.
     static func end(in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for i in 3..<bytes.count where bytes[i] == 10 && bytes[i - 1] == 13 && bytes[i - 2] == 10 && bytes[i - 3] == 13 {
-            return i + 1
+        guard bytes.count >= 2 else { return nil }
+        for i in 1..<bytes.count where bytes[i] == 10 {
+            if bytes[i - 1] == 10 || (i >= 2 && bytes[i - 1] == 13 && bytes[i - 2] == 10) { return i + 1 }
         }
         return nil
     }
@@ -33,6 +35,9 @@ struct RequestHead {
     init(_ bytes: ArraySlice<UInt8>) throws(Problem) {
         guard bytes.count <= RequestHead.maxBytes else { throw .tooLarge }
         guard let text = String(bytes: bytes, encoding: .utf8) else { throw .malformed("the request head is not UTF-8") }
+        for i in bytes.indices where bytes[i] == 10 && (i == bytes.startIndex || bytes[i - 1] != 13) {
+            throw .malformed("a line of the request head ends in a bare LF; HTTP/1.1 ends each line in CR LF")
+        }
         var lines = text.components(separatedBy: "\r\n")
         while lines.last == "" { lines.removeLast() }
         guard let first = lines.first else { throw .malformed("no request line") }

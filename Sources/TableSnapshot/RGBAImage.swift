@@ -94,7 +94,7 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// The most bytes a PNG of at most `maxPixels` pixels can take: 8 bytes a pixel (16-bit
     /// RGBA stored uncompressed) and 16 MiB of chunks.
-    static func largestFile(maxPixels: Int) -> Int {
+    package static func largestFile(maxPixels: Int) -> Int {
         maxPixels.multipliedReportingOverflow(by: 8).partialValue + (16 << 20)
     }
 

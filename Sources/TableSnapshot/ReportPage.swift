@@ -122,9 +122,25 @@ package enum ReportPage {
         message.count <= 120 ? message : String(message.prefix(117)) + "…"
     }
 
-    /// `text` quoted for a POSIX shell.
+    /// `text` quoted for a POSIX shell, so the command printed selects what it names: in
+    /// single quotes, or, when it holds a control character (an ESC in a file name, which a
+    /// page or a terminal would not show as it is), in `$'…'` with each such byte as `\xHH`
+    /// (bash, zsh, ksh and POSIX.1-2024 shells read it back byte for byte).
     static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        var quoted = "$'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": quoted += "\\\\"
+            case "'": quoted += "\\'"
+            case _ where scalar.properties.generalCategory == .control:
+                for byte in String(scalar).utf8 { quoted += "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16) }
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "'"
     }
 
     private static func escape(_ text: String) -> String { JUnitReport.escape(text) }

@@ -59,28 +59,35 @@ public struct SnapshotCheck: Sendable {
         do {
             switch try GoldenFile.read(goldenPath, folder: folder, kind: strategy.golden) {
             case .missing:
-                if mode.records(missing: true, failed: false) { return record(actual, at: goldenPath, as: "new") }
+                if mode.records(missing: true, failed: false) { return record(actual, at: goldenPath, as: "new", folder: folder) }
                 return SnapshotCheck(status: .failed("no golden at \(goldenPath); \(howToRecord)"), actual: actual)
             case .bytes(let bytes):
                 golden = bytes
             }
         } catch {
-            if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
+            if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated", folder: folder) }
             return SnapshotCheck(status: .failed(error.description), actual: actual)
         }
         // Bytes that would not change are not rewritten, even under `--record`.
         if golden == actual { return SnapshotCheck(status: .passed) }
         guard let difference = strategy.diffing(golden, actual, goldenPath) else {
-            return mode == .all ? record(actual, at: goldenPath, as: "updated") : SnapshotCheck(status: .passed)
+            return mode == .all ? record(actual, at: goldenPath, as: "updated", folder: folder) : SnapshotCheck(status: .passed)
         }
-        if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated") }
+        if mode.records(missing: false, failed: true) { return record(actual, at: goldenPath, as: "updated", folder: folder) }
         return SnapshotCheck(status: .failed(difference.message), actual: actual, expected: golden, diffImage: difference.diffImage)
     }
 
-    private static func record(_ data: Data, at path: String, as what: String) -> SnapshotCheck {
+    /// Writes the golden (atomically: never a truncated one); in a suite, only inside its
+    /// `folder`, through descriptors checked on the way (a folder swapped for a link out is
+    /// refused, not written through).
+    private static func record(_ data: Data, at path: String, as what: String, folder: String?) -> SnapshotCheck {
         if let refusal = GoldenFile.refusalToRecord(over: path) { return SnapshotCheck(status: .failed(refusal), actual: data) }
         do {
-            try AtomicFile.write(data, to: path, creatingFolders: true)  // never a truncated golden
+            if let folder {
+                try AtomicFile.write(data, to: path, inside: folder)
+            } else {
+                try AtomicFile.write(data, to: path, creatingFolders: true)
+            }
             return SnapshotCheck(status: .recorded(what))
         } catch {
             return SnapshotCheck(status: .failed("cannot write the golden \(error)"), actual: data)

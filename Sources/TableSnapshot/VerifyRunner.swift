@@ -94,7 +94,11 @@ public enum VerifyRunner {
     package static func runOne(_ suite: SnapshotSuite, config: String, variant: String?, settings: Settings,
                               engine: TextEngine) -> Outcome {
         do {
-            let loaded = try LoadedTable.load(suite.path(of: config), engine: engine, root: settings.root ?? suite.root)
+            try SnapshotSuite.checkName(config, in: suite)
+            // As `run` reads it: the config inside the suite's folder, from the descriptor
+            // checked (a config swapped for a link out since the review is refused, not rendered).
+            let loaded = try LoadedTable.load(suite.path(of: config), engine: engine, root: settings.root ?? suite.root,
+                                              inside: suite.root)
             let variants = loaded.snapshot.variants
             if let variant {
                 guard let chosen = variants.first(where: { $0.suffix == variant }) else {

@@ -30,11 +30,33 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var fontOptions: FontOptions
 
+    // The server's limits (docs/preview.md, Security), settable so tests prove each with a
+    // handful of connections; hidden, since the defaults are what a user needs.
+    @Option(name: .customLong("max-connections"), help: .hidden) var maxConnections = PreviewServer.Limits().maxConnections
+    @Option(name: .customLong("head-seconds"), help: .hidden) var headSeconds = PreviewServer.Limits().headSeconds
+    @Option(name: .customLong("write-seconds"), help: .hidden) var writeSeconds = PreviewServer.Limits().writeSeconds
+    /// Lowers `ulimit -n` for this process (to prove running out of descriptors is survived).
+    @Option(name: .customLong("max-descriptors"), help: .hidden) var maxDescriptors: Int?
+
     func run() throws {
         try fontOptions.apply()
         guard (0...65535).contains(port) else { throw CommandFailure.badInput("--port must be from 0 to 65535, found \(port)") }
+        guard maxConnections >= 1, headSeconds > 0, writeSeconds > 0 else {
+            throw CommandFailure.badInput("--max-connections must be at least 1, --head-seconds and --write-seconds more than 0")
+        }
+        if let maxDescriptors {
+            var limit = rlimit()
+            getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+            limit.rlim_cur = rlim_t(max(16, min(maxDescriptors, Int(clamping: limit.rlim_max))))
+            setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        }
         let server: PreviewServer
-        do { server = try PreviewServer(folder: folder, host: host, port: UInt16(port)) } catch {
+        let context = CommandContext.current
+        do {
+            server = try PreviewServer(folder: folder, host: host, port: UInt16(port),
+                                       limits: PreviewServer.Limits(maxConnections: maxConnections, headSeconds: headSeconds, writeSeconds: writeSeconds),
+                                       log: { message in CommandContext.$current.withValue(context) { printWarnings([message]) } })
+        } catch {
             throw CommandFailure.badInput("\(error)")
         }
         // Signals are taken from their default action (dying mid-write) to a clean stop.
@@ -43,7 +65,6 @@ struct ServeCommand: ParsableCommand {
         let done = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         let signals = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-        let context = CommandContext.current
         Task {
             do {
                 let port = try await server.start()

@@ -1,5 +1,6 @@
 import Testing
 @testable import TableLayout
+import TestSupport
 
 @Suite struct TextTemplateTests {
     let data = DataValue.object([
@@ -21,5 +22,42 @@ import Testing
         let text = TextTemplate.render("a{nope}b{address.zip}c{", data: data, index: nil) { missing.append($0) }
         #expect(text == "abc{")
         #expect(missing == ["nope", "address.zip"])
+    }
+}
+
+/// N placeholders reading N keys of one row's data cost O(N), not O(N²): an object's keys
+/// are looked up through one index per row (``PlaceholderValues``), in a stock title, in a
+/// custom cell's texts and for a source's elements alike (issue 34, item 10).
+@Suite struct PlaceholderScalingTests {
+    static func data(_ n: Int) -> DataValue {
+        .object((0..<n).map { ("key\($0)", .string("v\($0)")) })
+    }
+
+    @Test func oneTextReadingNKeysGrowsLinearly() {
+        let growth = Scaling.growth(1500) { n in
+            let text = (0..<n).map { "{key\($0)}" }.joined()
+            let filled = TextTemplate.render(text, data: PlaceholderScalingTests.data(n), index: nil)
+            precondition(filled.hasSuffix("v\(n - 1)"))
+        }
+        #expect(growth < Scaling.linearBound, "4× the keys cost \(growth)× the time")
+    }
+
+    @Test func aCustomCellOfNTextsReadingNKeysGrowsLinearly() {
+        let growth = Scaling.growth(1500) { n in
+            let texts = (0..<n).map { CellElement(.text(CellText("{key\($0)}"))) }
+            var row = Row(title: "{key0}")
+            row.content = CellContent(CellElement(.stack(CellStack(axis: .vertical, children: texts))))
+            row.data = PlaceholderScalingTests.data(n)
+            let filled = row.resolvingPlaceholders(index: nil)
+            precondition(filled.title == "v0")
+        }
+        #expect(growth < Scaling.linearBound, "4× the keys cost \(growth)× the time")
+    }
+
+    @Test func theLastFieldOfANameWinsAndPathsReachIndexedObjects() {
+        let nested = DataValue.object((0..<40).map { ("k\($0)", .number(Double($0))) } + [("k3", .string("last"))])
+        let data = DataValue.object([("a", nested)] + (0..<40).map { ("x\($0)", .null) })
+        #expect(TextTemplate.render("{a.k3} {a.k39} {a.nope}|{x1}", data: data, index: nil) == "last 39 |")
+        #expect(data["a"]?["k3"] == .string("last"), "the same answer as DataValue's own lookup")
     }
 }

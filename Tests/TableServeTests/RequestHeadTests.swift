@@ -41,5 +41,15 @@ struct RequestHeadTests {
         #expect(RequestHead.end(in: Array("GET / HTTP/1.1\r\n\r\nnext".utf8)) == 18)
         #expect(RequestHead.end(in: Array("GET / HTTP/1.1\r\n".utf8)) == nil)
         #expect(RequestHead.end(in: []) == nil)
+        #expect(RequestHead.end(in: Array("GET / HTTP/1.1\n\nnext".utf8)) == 16, "a bare LF ends a head too")
+        #expect(RequestHead.end(in: Array("GET / HTTP/1.1\r\nHost: x\r\n\nnext".utf8)) == 26)
+        #expect(RequestHead.end(in: Array("GET / HTTP/1.1\nHost: x\n".utf8)) == nil)
+    }
+
+    @Test func aBareLFIsMalformed() {
+        for text in ["GET / HTTP/1.1\n\n", "GET / HTTP/1.1\r\nHost: x\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\n\n"] {
+            #expect(throws: RequestHead.Problem.malformed("a line of the request head ends in a bare LF; HTTP/1.1 ends each line in CR LF"),
+                    "\(text.debugDescription)") { try RequestHeadTests.head(text) }
+        }
     }
 }

@@ -273,7 +273,7 @@ struct ElementDecoder {
         guard let written = try node.text("'image'"), !written.isEmpty else {
             throw ConfigError("'image' is the path of a PNG file beside the config, e.g. image: avatars/ada.png", at: node.location)
         }
-        guard TextTemplate.hasPlaceholders(written) else { return try files.resolve(written, kind: "image", at: node) }
+        guard TextTemplate.hasPlaceholders(written) else { return try files.resolveImage(written, at: node) }
         let fixed = written.prefix { $0 != "{" }
         let folder = fixed.contains("/") ? String(fixed[..<(fixed.lastIndex(of: "/") ?? fixed.startIndex)]) : "."
         let resolvedFolder = try files.resolve(folder.isEmpty ? "/" : folder, kind: "image folder", at: node)

@@ -1,4 +1,5 @@
 import Foundation
+import TableLayout
 
 /// The folder a config's `file:` paths (`data`, `image`, `layout`) may read from, and the one
 /// place such a path is resolved.
@@ -46,6 +47,18 @@ public struct FileRoot: Sendable, Equatable {
     /// draw time) reads it through ``read(resolved:kind:maxBytes:)``, which checks again.
     func resolve(_ written: String, kind: String, at node: ConfigNode) throws(ConfigError) -> String {
         try open(written, kind: kind, at: node).path
+    }
+
+    /// ``resolve(_:kind:at:)`` for an image: its header is read from the descriptor opened,
+    /// and an image that declares more pixels than ``ImageHeader/maxPixelsPerImage`` is
+    /// refused at `node`, before anything decodes it (docs/cells.md, Limits).
+    func resolveImage(_ written: String, at node: ConfigNode) throws(ConfigError) -> String {
+        let file = try open(written, kind: "image", at: node)
+        if let size = ImageHeader.declaredSize(file.prefix(ImageHeader.bytesNeeded)),
+           let refusal = ImageHeader.refusal(width: size.width, height: size.height, name: written) {
+            throw ConfigError(refusal, at: node.location)
+        }
+        return file.path
     }
 
     /// Why a path was refused by ``locate(_:)``.

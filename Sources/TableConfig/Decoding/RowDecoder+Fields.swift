@@ -207,6 +207,6 @@ extension RowDecoder {
         guard let path = try image.required("file", hint: "the PNG to show, e.g. image: {file: icon.png}").text("'file'"), !path.isEmpty else {
             throw ConfigError("'file' must be the path of a PNG file", at: image.node.location)
         }
-        return try files.resolve(path, kind: "image", at: image["file"] ?? node)
+        return try files.resolveImage(path, at: image["file"] ?? node)
     }
 }

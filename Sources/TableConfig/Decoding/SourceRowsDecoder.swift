@@ -60,9 +60,12 @@ extension RowDecoder {
         var templates: [Row] = []
         var heightPaths: [(path: String, node: ConfigNode)?] = []
         var templateOfRow: [UInt16]?
+        // Each template's name and where it is written (a built-in one: where it is named).
+        var written: [(name: String, at: SourceLocation)] = []
         if let cellNode = own["cell"] {
             let templateName = try cellNode.text("'cell'") ?? RowDecoder.builtInTemplate
             try addTemplate(templateName, own: fields, at: cellNode, to: &templates, heightPaths: &heightPaths)
+            written.append((templateName, self.templates[templateName]?.node.location ?? cellNode.location))
         } else {
             var indexOfType: [String: UInt16] = [:]
             var choices = [UInt16](repeating: 0, count: rowCount)
@@ -82,6 +85,7 @@ extension RowDecoder {
                 }
                 let index = UInt16(templates.count)
                 try addTemplate(templateName, own: fields, at: sourceNode, to: &templates, heightPaths: &heightPaths)
+                written.append((templateName, self.templates[templateName]?.node.location ?? sourceNode.location))
                 indexOfType[type] = index
                 choices[row] = index
             }
@@ -113,9 +117,19 @@ extension RowDecoder {
         // The source's rows form one part, named after it (or the part the generator or a
         // template names: gaps between cards of one feed).
         for t in templates.indices where templates[t].part == nil { templates[t].part = name }
+        // A symbol name or colour a row reads from its element is checked when the row is
+        // drawn (a million rows are not filled to load): its error names the row this way.
+        let (chosen, templatesWritten, elementsPerRow) = (templateOfRow, written, perRow)
+        let origin: @Sendable (Int) -> RowOrigin = { row in
+            let (written, perRow) = (templatesWritten, elementsPerRow)
+            let element = document.root.node(forIndexEntry: elements[elements.startIndex + row * perRow])
+            let template = written[chosen.map { Int($0[row]) } ?? 0]
+            return RowOrigin(location: template.at.description,
+                             row: "element \(row * perRow) of '\(name)' (\(source.location(of: element))), drawn with the template '\(template.name)'")
+        }
         let generator = DataRows(document: document, elements: elements, perRow: perRow, templates: templates,
                                  templateOfRow: templateOfRow.map { $0[...] }, heights: heights.map { $0[...] },
-                                 idField: idField ?? defaultIDField(firstElement(0)))
+                                 idField: idField ?? defaultIDField(firstElement(0)), origin: origin)
         return [.data(generator)]
     }
 

@@ -4,8 +4,11 @@ import TableLayout
 /// Reads an edit file against the config it edits: rows and sections in it are made as the
 /// config makes them (templates, data, `repeat`), names stay names until applied.
 public enum EditLoader {
-    public static func load(file path: String, for source: ConfigSource) throws(ConfigError) -> EditScript {
-        let text = try ConfigReader.text(ofFile: path)
+    /// `inside`: a folder the edit file must lie in, after symbolic links (`tablesnap serve`'s
+    /// folder); it is then read as a file a config names is (``FileRoot``): a regular file,
+    /// from the descriptor checked, never blocking on a FIFO.
+    public static func load(file path: String, for source: ConfigSource, inside folder: String? = nil) throws(ConfigError) -> EditScript {
+        let text = try ConfigReader.text(ofFile: path, inside: folder, kind: "edit")
         return try load(text: text, file: path, for: source)
     }
 

@@ -18,6 +18,16 @@ public enum ConfigReader {
         try text(of: try bytes(ofFile: path, maxBytes: maxFileBytes, what: "configs"), file: path)
     }
 
+    /// The text of the file at `path`, as ``text(ofFile:)`` reads it; with `folder`, read as
+    /// a file a config names is (``FileRoot``): only inside `folder` after symbolic links, a
+    /// regular file, opened without blocking and read from the descriptor checked. `kind`
+    /// names the file in errors ("config", "edit").
+    package static func text(ofFile path: String, inside folder: String?, kind: String) throws(ConfigError) -> String {
+        guard let folder else { return try text(ofFile: path) }
+        let bytes = try FileRoot(configFile: path, root: folder).read(resolved: FilePath.resolve(path), kind: kind, maxBytes: maxFileBytes)
+        return try text(of: bytes, file: path)
+    }
+
     /// `bytes` read from `path` as UTF-8 text; an invalid byte is an error at its position.
     static func text(of bytes: [UInt8], file path: String) throws(ConfigError) -> String {
         guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -104,6 +104,21 @@ package final class OpenedFile {
         return String(cString: resolved)
     }
 
+    /// The file's first bytes, at most `count` (fewer when it is shorter or cannot be read):
+    /// enough to read a header without reading the file.
+    package func prefix(_ count: Int) -> [UInt8] {
+        guard kind == .regular else { return [] }
+        let wanted = min(count, max(0, size))
+        return [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+            while initialized < wanted {
+                let read = pread(descriptor, buffer.baseAddress! + initialized, wanted - initialized, off_t(initialized))
+                if read < 0, errno == EINTR { continue }
+                if read <= 0 { return }
+                initialized += read
+            }
+        }
+    }
+
     /// The file's bytes, at most `maxBytes` of them: a regular file over that is refused
     /// before it is read, a stream (a FIFO, a terminal) as soon as it passes it. `what`
     /// names the files in the message ("configs", "data files").

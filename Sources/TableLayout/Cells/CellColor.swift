@@ -15,9 +15,9 @@ public enum CellColor: Equatable, Sendable {
     }
 
     /// The colour with its placeholders filled: a colour, or `.unresolved` with the text read.
-    func filled(data: DataValue?, index: Int?) -> CellColor {
+    func filled(_ values: PlaceholderValues) -> CellColor {
         guard case .unresolved(let template) = self else { return self }
-        let text = TextTemplate.render(template, data: data, index: index)
+        let text = TextTemplate.render(template, values: values)
         return CellColor(name: text) ?? .unresolved(text)
     }
 

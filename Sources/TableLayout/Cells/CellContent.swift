@@ -19,9 +19,17 @@ public struct CellContent: Equatable, Sendable {
 
     /// The content with every placeholder filled from `data` and `index`, and the elements
     /// whose `visible` reads as false (or texts that come out empty) removed.
+    ///
+    /// - Complexity: O(*t* + *f*), *t* the length of its texts, *f* the fields of the objects
+    ///   its placeholders read (each indexed once, ``PlaceholderValues``).
     public func filled(data: DataValue?, index: Int?) -> CellContent {
+        filled(PlaceholderValues(data: data, index: index))
+    }
+
+    /// The content filled through `values`, shared with the row's other texts.
+    package func filled(_ values: PlaceholderValues) -> CellContent {
         var content = self
-        content.root = root.filled(data: data, index: index) ?? CellElement(.stack(CellStack(axis: .vertical, children: [])))
+        content.root = root.filled(values) ?? CellElement(.stack(CellStack(axis: .vertical, children: [])))
         return content
     }
 
@@ -43,21 +51,21 @@ extension CellElement {
     }
 
     /// This element with its placeholders filled; nil when it is hidden.
-    func filled(data: DataValue?, index: Int?) -> CellElement? {
-        func fillText(_ text: String) -> String { TextTemplate.render(text, data: data, index: index) }
+    func filled(_ values: PlaceholderValues) -> CellElement? {
+        func fillText(_ text: String) -> String { TextTemplate.render(text, values: values) }
         if let visible, !CellElement.isShown(fillText(visible)) { return nil }
         var element = self
         element.visible = nil
         element.id = id.map(fillText)
         element.action = action.map(fillText)
-        element.fill = fill.map { $0.filled(data: data, index: index) }
+        element.fill = fill.map { $0.filled(values) }
         switch kind {
         case .stack(var stack):
-            stack.children = stack.children.compactMap { $0.filled(data: data, index: index) }
+            stack.children = stack.children.compactMap { $0.filled(values) }
             element.kind = .stack(stack)
         case .text(var text), .badge(var text):
             text.text = fillText(text.text)
-            text.color = text.color.filled(data: data, index: index)
+            text.color = text.color.filled(values)
             // An empty text takes no room, as a label with no text in a stack.
             if text.text.isEmpty { return nil }
             if case .text = kind { element.kind = .text(text) } else { element.kind = .badge(text) }
@@ -71,8 +79,8 @@ extension CellElement {
             element.kind = .image(path: safe ? filled : "", circular: circular)
         case .symbol(var symbol):
             symbol.name = fillText(symbol.name)
-            symbol.color = symbol.color.filled(data: data, index: index)
-            symbol.tile = symbol.tile?.filled(data: data, index: index)
+            symbol.color = symbol.color.filled(values)
+            symbol.tile = symbol.tile?.filled(values)
             element.kind = .symbol(symbol)
         case .dot, .rectangle, .divider, .spacer: break
         }

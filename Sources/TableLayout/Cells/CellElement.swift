@@ -3,7 +3,7 @@
 /// element has: padding, fixed or flexible size, minimum size, visibility, an id and an action.
 ///
 /// Texts, image paths, symbol names, colours, visibility and actions may hold placeholders
-/// (`{name}`); ``filled(data:index:)`` reads them from the row's data before layout.
+/// (`{name}`); ``CellContent/filled(data:index:)`` reads them from the row's data before layout.
 public struct CellElement: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case stack(CellStack)

@@ -24,9 +24,13 @@ public struct DataRows: Equatable, Sendable {
         let hasVariants: Bool
         let needsPosition: Bool
         let partsVary: Bool
+        /// Where row *k* of the source came from, for errors found when it is drawn.
+        let origin: (@Sendable (Int) -> RowOrigin)?
 
         init(document: DataDocument, elements: ArraySlice<UInt32>, perRow: Int, templates: [Row],
-             templateOfRow: ArraySlice<UInt16>?, heights: ArraySlice<Double>?, idField: String?, firstIndex: Int) {
+             templateOfRow: ArraySlice<UInt16>?, heights: ArraySlice<Double>?, idField: String?, firstIndex: Int,
+             origin: (@Sendable (Int) -> RowOrigin)?) {
+            self.origin = origin
             self.document = document
             self.elements = elements
             self.perRow = perRow
@@ -50,14 +54,31 @@ public struct DataRows: Equatable, Sendable {
     /// - Complexity: O(*t*), *t* the number of templates: the element index and heights are shared, not copied.
     public init(document: DataDocument, elements: ArraySlice<UInt32>, perRow: Int, templates: [Row],
                 templateOfRow: ArraySlice<UInt16>?, heights: ArraySlice<Double>?, idField: String?, firstIndex: Int = 0) {
+        self.init(document: document, elements: elements, perRow: perRow, templates: templates, templateOfRow: templateOfRow,
+                  heights: heights, idField: idField, firstIndex: firstIndex, origin: nil)
+    }
+
+    /// `origin`: where row *k* of the source came from (a config's source: the generator's
+    /// line:col, the element and its place in the data, the template), for errors found
+    /// only when a row is drawn.
+    ///
+    /// - Complexity: O(*t*), *t* the number of templates.
+    package init(document: DataDocument, elements: ArraySlice<UInt32>, perRow: Int, templates: [Row],
+                 templateOfRow: ArraySlice<UInt16>?, heights: ArraySlice<Double>?, idField: String?, firstIndex: Int = 0,
+                 origin: (@Sendable (Int) -> RowOrigin)?) {
         precondition(perRow >= 1 && !templates.isEmpty, "DataRows: perRow ≥ 1 and at least one template")
         let rows = (elements.count + perRow - 1) / perRow
         precondition(templateOfRow == nil || templateOfRow!.count == rows, "DataRows: a template per row")
         precondition(heights == nil || heights!.count == rows, "DataRows: a height per row")
         source = Source(document: document, elements: elements, perRow: perRow, templates: templates,
-                        templateOfRow: templateOfRow, heights: heights, idField: idField, firstIndex: firstIndex)
+                        templateOfRow: templateOfRow, heights: heights, idField: idField, firstIndex: firstIndex, origin: origin)
         window = 0..<rows
     }
+
+    /// Where row `i` of this generator came from, when its maker said (see ``RowOrigin``).
+    ///
+    /// - Complexity: O(1), and what the maker's description costs (a data file's line and column).
+    package func origin(ofRow i: Int) -> RowOrigin? { source.origin?(window.lowerBound + i) }
 
     /// - Complexity: O(1).
     public var document: DataDocument { source.document }

@@ -197,15 +197,16 @@ public struct Row: Equatable, Sendable {
     /// - Complexity: O(*p*), *p* the length of the row's texts and its content's.
     public func resolvingPlaceholders(index: Int?) -> Row {
         var row = self
-        let fill = { (text: String?) in text.map { TextTemplate.render($0, data: data, index: index) } }
+        let values = PlaceholderValues(data: data, index: index)  // every text below reads through one index
+        let fill = { (text: String?) in text.map { TextTemplate.render($0, values: values) } }
         row.title = fill(title)
         row.subtitle = fill(subtitle)
         row.detail = fill(detail)
         row.tag = fill(tag)
-        if let content { row.content = content.filled(data: data, index: index) }
-        if let swipe, swipe.readsData { row.swipe = swipe.filled(data: data, index: index) }
+        if let content { row.content = content.filled(values) }
+        if let swipe, swipe.readsData { row.swipe = swipe.filled(values) }
         if let text = accessoryText {
-            let filled = TextTemplate.render(text, data: data, index: index)
+            let filled = TextTemplate.render(text, values: values)
             if let accessory = filled.isEmpty ? Accessory.none : Accessory(rawValue: filled) {
                 row.accessory = accessory
                 row.accessoryText = nil

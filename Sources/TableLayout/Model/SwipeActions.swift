@@ -54,14 +54,14 @@ public struct SwipeActions: Equatable, Sendable {
     /// The actions with their placeholders filled (docs/config.md, Swipe actions): an action
     /// whose title reads as empty is left out, so the data says which buttons a row has;
     /// nil when none is left (the row is not swiped).
-    func filled(data: DataValue?, index: Int?) -> SwipeActions? {
+    func filled(_ values: PlaceholderValues) -> SwipeActions? {
         var swipe = self
         swipe.actions = actions.compactMap { (written: Action) -> Action? in
             var action = written
-            action.title = TextTemplate.render(written.title, data: data, index: index)
+            action.title = TextTemplate.render(written.title, values: values)
             if action.title.isEmpty, TextTemplate.hasPlaceholders(written.title) { return nil }
             if let text = written.styleText {
-                let filled = TextTemplate.render(text, data: data, index: index)
+                let filled = TextTemplate.render(text, values: values)
                 if let style = filled.isEmpty ? Action.Style.normal : Action.Style(rawValue: filled) {
                     (action.style, action.styleText) = (style, nil)
                 } else {
@@ -69,7 +69,7 @@ public struct SwipeActions: Equatable, Sendable {
                 }
             }
             if let text = written.colorText {
-                let filled = TextTemplate.render(text, data: data, index: index)
+                let filled = TextTemplate.render(text, values: values)
                 if filled.isEmpty {
                     (action.color, action.colorText) = (nil, nil)
                 } else if let color = Color(hex: filled) {

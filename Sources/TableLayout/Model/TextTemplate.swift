@@ -8,10 +8,18 @@ public enum TextTemplate {
         text.utf8.contains(UInt8(ascii: "{"))
     }
 
-    /// - Complexity: O(*n* + *v*), *n* the template's length, *v* the length of the values it reads.
+    /// - Complexity: O(*n* + *v* + *f*), *n* the template's length, *v* the length of the
+    ///   values it reads, *f* the fields of the objects it reads keys of (each indexed once).
     public static func render(
         _ text: String, data: DataValue?, index: Int?, missing: ((String) -> Void)? = nil
     ) -> String {
+        guard hasPlaceholders(text) else { return text }
+        return render(text, values: PlaceholderValues(data: data, index: index), missing: missing)
+    }
+
+    /// ``render(_:data:index:missing:)`` with the values of a row that fills several texts:
+    /// the objects it reads are indexed once for all of them (``PlaceholderValues``).
+    package static func render(_ text: String, values: PlaceholderValues, missing: ((String) -> Void)? = nil) -> String {
         guard hasPlaceholders(text) else { return text }
         var output = ""
         var rest = Substring(text)
@@ -22,7 +30,7 @@ public enum TextTemplate {
                 return output
             }
             let name = String(rest[rest.index(after: open)..<close])
-            if let value = lookUp(name, data: data, index: index) {
+            if let value = lookUp(name, values) {
                 output += value
             } else {
                 missing?(name)
@@ -48,9 +56,9 @@ public enum TextTemplate {
         return text.replacing(positionPlaceholder, with: position)
     }
 
-    private static func lookUp(_ name: String, data: DataValue?, index: Int?) -> String? {
+    private static func lookUp(_ name: String, _ values: PlaceholderValues) -> String? {
         if name == "@position" { return positionPlaceholder }
-        if name == "index", let index { return String(index) }
-        return data?.value(atPath: name)?.placeholderText
+        if name == "index", let index = values.index { return String(index) }
+        return values.value(atPath: name)?.placeholderText
     }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TableLayout
 
 /// A PNG image a row shows, decoded once per render.
 final class LoadedImage {
@@ -8,14 +9,33 @@ final class LoadedImage {
     let height: Int
 
     /// Decodes the file at `path`, whose bytes `files` reads (for a config: once, from a
-    /// descriptor checked to lie inside the root).
-    convenience init(path: String, files: ImageFiles = .anywhere) throws(RenderError) {
+    /// descriptor checked to lie inside the root). `renderPixels`: the pixels the render's
+    /// images declared before this one; this one's are added, and past the per-render limit
+    /// it is refused before it is decoded (``ImageHeader``).
+    convenience init(path: String, files: ImageFiles = .anywhere, renderPixels: inout Int) throws(RenderError) {
         let bytes: [UInt8]
         do { bytes = try files.read(path) } catch { throw RenderError("\(error)") }
+        if let size = ImageHeader.declaredSize(bytes) {
+            if let refusal = ImageHeader.refusal(width: size.width, height: size.height, name: path) { throw RenderError(refusal) }
+            let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+            renderPixels = overflow ? Int.max : renderPixels.addingReportingOverflow(pixels).partialValue
+            if let refusal = ImageHeader.refusal(renderPixels: overflow ? Int.max : renderPixels, adding: path) { throw RenderError(refusal) }
+        }
         try self.init(png: bytes, path: path)
     }
 
+    /// One image, alone in its render.
+    convenience init(path: String, files: ImageFiles = .anywhere) throws(RenderError) {
+        var pixels = 0
+        try self.init(path: path, files: files, renderPixels: &pixels)
+    }
+
     init(png bytes: [UInt8], path: String) throws(RenderError) {
+        // The size the header declares, before Cairo decodes it whole (a 64 KB bomb declares
+        // 23,000 × 23,000 pixels: 2 GB).
+        if let size = ImageHeader.declaredSize(bytes), let refusal = ImageHeader.refusal(width: size.width, height: size.height, name: path) {
+            throw RenderError(refusal)
+        }
         // Cairo pulls the bytes through a callback; the cursor lives for this call only.
         final class Cursor { var bytes: [UInt8]; var offset = 0; init(_ bytes: [UInt8]) { self.bytes = bytes } }
         let cursor = Cursor(bytes)

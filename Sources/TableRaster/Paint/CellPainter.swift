@@ -178,12 +178,15 @@ struct CellPainter {
 final class ImageCache {
     private var images: [String: LoadedImage] = [:]
     private let files: ImageFiles
+    /// The pixels the images decoded so far declare: a render decodes at most
+    /// ``ImageHeader/maxPixelsPerRender`` of them.
+    private var pixels = 0
 
     init(files: ImageFiles) { self.files = files }
 
     func image(at path: String) throws(RenderError) -> LoadedImage {
         if let image = images[path] { return image }
-        let image = try LoadedImage(path: path, files: files)
+        let image = try LoadedImage(path: path, files: files, renderPixels: &pixels)
         images[path] = image
         return image
     }
