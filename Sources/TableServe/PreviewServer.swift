@@ -7,8 +7,8 @@ import Foundation
 /// the limits that keep it answering (docs/preview.md, "Security and reliability"): a
 /// request head of at most 16 KiB that must arrive within ``headTimeout``, no body, at most
 /// ``maxConnections`` connections at once.
-public final class PreviewServer: @unchecked Sendable {
-    public let api: PreviewAPI
+package final class PreviewServer: @unchecked Sendable {
+    package let api: PreviewAPI
     private let listener: Socket
     private let pool: SocketPool<ePoll>
     private let watcher: FolderWatcher
@@ -23,11 +23,11 @@ public final class PreviewServer: @unchecked Sendable {
     private let work = DispatchQueue(label: "tablesnap-serve", attributes: .concurrent)
 
     /// Seconds a request head may take to arrive (an idle kept-alive connection too).
-    public static let headTimeout: TimeInterval = 30
-    public static let maxConnections = 256
+    package static let headTimeout: TimeInterval = 30
+    package static let maxConnections = 256
 
     /// Serves `folder` on `host`:`port` (0: a free port, see ``start()``).
-    public init(folder: String, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil,
+    package init(folder: String, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil,
                 watchInterval: TimeInterval = 0.03) throws {
         do {
             if host.contains(":") {
@@ -58,7 +58,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Starts answering and watching; returns the port (the one chosen when 0 was asked).
-    public func start() async throws -> Int {
+    package func start() async throws -> Int {
         try await pool.prepare()
         let listening = try AsyncSocket(socket: listener, pool: pool)
         let task = Task { [pool] in
@@ -85,7 +85,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Stops watching, closes the event streams, the listening socket and every connection.
-    public func stop() async {
+    package func stop() async {
         watcher.stop()
         heartbeat?.cancel()
         events.finishAll()
