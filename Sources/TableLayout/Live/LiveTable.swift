@@ -260,8 +260,9 @@ public final class LiveTable {
     }
 
     /// The first row of section `s` whose id is `id` (as ``Section/rowIndex(id:)`` finds it):
-    /// O(log n) after the section's first question (docs/live-tables.md, Edit files).
-    func rowIndex(id: String, inSection s: Int) -> Int? {
+    /// O(log n) after the section's first question (docs/live-tables.md, Edit files). Every
+    /// lookup of a row by id goes through it (`query --row`'s ``RowAddress`` too).
+    package func rowIndex(id: String, inSection s: Int) -> Int? {
         rowIDs.rowIndex(of: id, inSection: s, of: table)
     }
 
