@@ -8,6 +8,7 @@ public protocol ElementMeasuring {
 }
 
 extension ElementMeasuring {
+    /// - Complexity: one measurement by the text engine.
     public func lineHeight(_ font: CellFont, size: Double) -> Double {
         measureText("X", font: font, size: size, maxWidth: .infinity, lines: 1).height
     }
@@ -19,6 +20,7 @@ public struct MeasuredText: Equatable, Sendable {
     public var height: Double
     package var ascent: Double
 
+    /// - Complexity: O(1).
     public init(width: Double, height: Double, ascent: Double) {
         (self.width, self.height, self.ascent) = (width, height, ascent)
     }

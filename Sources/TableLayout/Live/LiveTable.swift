@@ -387,6 +387,7 @@ public enum LiveTableError: Error, Equatable, Sendable, CustomStringConvertible 
     case duplicateRow(String, section: Int, first: Int, second: Int)
     case outOfRange(String)
 
+    /// - Complexity: O(length of the names in it).
     public var description: String {
         switch self {
         case .noSection(let name): return "no section \(name)"
