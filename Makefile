@@ -18,7 +18,7 @@ build: deps
 	$(SWIFT) build
 
 # The Swift runtime and Foundation linked in (--static-swift-stdlib): every process starts
-# 6–12 ms of CPU sooner, no dynamic linking of 14 Swift libraries (docs/performance-history.md, "Start-up and huge pages").
+# 6–12 ms of CPU sooner, no dynamic linking of 14 Swift libraries (history/performance.md, "Start-up and huge pages").
 release: deps
 	$(SWIFT) build -c release --product tablesnap --static-swift-stdlib
 
