@@ -6,7 +6,7 @@ import TestSupport
 
 /// The page in a real browser: Debian's Chromium, headless, driven over the DevTools
 /// Protocol (``Chromium``). Loads the page, redraws on a save, shows an error beside the
-/// last good render, sets scale and device, steps an edit file, scrolls a 10M-row table and
+/// last good render, sets scale and device, steps an edit file, scrolls a 1M-row table and
 /// checks the rows shown against `query`,
 /// hovers and clicks a row, accepts a failing snapshot, and tries refused paths and a
 /// request without the token.
@@ -67,7 +67,7 @@ struct PreviewBrowserTests {
         let rows = try #require(await browser.wait(for: "(function (q) { return q.rows.length === 4 && q.rows[0].height === 44 && JSON.stringify(q); })(JSON.parse(document.getElementById('query').textContent))") as? String)
         #expect(rows.contains("\"section\":0,\"row\":3"))
 
-        // Scroll a 10M-row table: the rows shown are `query`'s at the offset shown.
+        // Scroll a 1M-row table: the rows shown are `query`'s at the offset shown.
         try await browser.navigate("\(base)/?config=big.yaml")
         try await browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('spacer').offsetHeight > 1000000")
         for fraction in [0.5, 0.999, 0.123] {

@@ -72,7 +72,7 @@ import Glibc
 
     /// ``get(_:port:host:)`` on the caller's thread (the load test's client threads). It
     /// waits up to a minute: what the load test checks is that every request is answered,
-    /// and a debug server rendering a 10M-row table for ten clients on a machine busy with
+    /// and a debug server rendering a 1M-row table for ten clients on a machine busy with
     /// builds can take longer than the 10 s other requests get.
     static func getBlocking(_ path: String, port: Int) throws -> (status: Int, body: String) {
         let connection = try Connection(port: port)
