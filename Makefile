@@ -14,11 +14,14 @@ EXAMPLE ?= Examples/contacts.yaml
 deps:
 	@bash scripts/install-deps.sh
 
+# The command-line tool only: a plain `swift build` also builds swift-snapshot-testing, the
+# fuzz targets and the tests' support library, which the tool does not need (docs/testing.md,
+# "The build"). `make test` builds everything.
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build --product tablesnap
 
 # The Swift runtime and Foundation linked in (--static-swift-stdlib): every process starts
-# 6–12 ms of CPU sooner, no dynamic linking of 14 Swift libraries (docs/performance-history.md, "Start-up and huge pages").
+# 6–12 ms of CPU sooner, no dynamic linking of 14 Swift libraries (history/performance.md, "Start-up and huge pages").
 release: deps
 	$(SWIFT) build -c release --product tablesnap --static-swift-stdlib
 

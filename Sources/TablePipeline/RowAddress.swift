@@ -17,13 +17,17 @@ public struct RowAddress: Equatable, Sendable {
 
     public var text: String { section + ":" + row }
 
-    /// The row this address names in `table` (laid out as `geometry`).
-    public func resolve(in table: Table, geometry: TableGeometry) throws(RowAddressError) -> RowPath {
+    /// The row this address names in `live`: an id through the live table's index, O(log n)
+    /// once the section's index is made.
+    /// - Complexity: O(sections + log n) (O(rows with an id + items) for a section's first
+    ///   question by id, which makes its index).
+    public func resolve(in live: LiveTable) throws(RowAddressError) -> RowPath {
+        let table = live.table, geometry = live.geometry
         guard let section = Int(section) ?? table.sectionIndex(id: section), (0..<geometry.numberOfSections).contains(section) else {
             throw .noSection(self, sections: geometry.numberOfSections, ids: table.sections.compactMap(\.id))
         }
         let rowCount = geometry.numberOfRows(inSection: section)
-        guard let row = Int(row) ?? table.sections[section].rowIndex(id: row), (0..<rowCount).contains(row) else {
+        guard let row = Int(row) ?? live.rowIndex(id: row, inSection: section), (0..<rowCount).contains(row) else {
             throw .noRow(self, section: section, rows: rowCount, ids: Self.rowIDs(of: table.sections[section]))
         }
         return RowPath(section: section, row: row)
@@ -91,6 +95,6 @@ extension LoadedTable {
     /// The row `text` (`SECTION:ROW`, each an index or an id) names.
     public func indexPath(of text: String) throws(RowAddressError) -> RowPath {
         guard let address = RowAddress(text) else { throw .malformed(text) }
-        return try address.resolve(in: live.table, geometry: live.geometry)
+        return try address.resolve(in: live)
     }
 }

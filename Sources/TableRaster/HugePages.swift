@@ -4,7 +4,7 @@ import TableLayout
 /// Transparent huge pages for large buffers that are written once front to back: 2 MiB
 /// pages where the kernel offers them (`/sys/kernel/mm/transparent_hugepage/enabled` set to
 /// `madvise` or `always`), so that filling 80 MB takes ~40 page faults instead of ~20 000
-/// (docs/performance-history.md, "Start-up and huge pages"). Where the kernel refuses,
+/// (history/performance.md, "Start-up and huge pages"). Where the kernel refuses,
 /// nothing changes. Why a 10⁸-row figure still swings: docs/performance.md, "Huge pages at
 /// 10⁸ rows".
 public enum HugePages {

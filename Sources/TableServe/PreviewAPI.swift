@@ -7,22 +7,22 @@ import TableLayout
 /// "DNS rebinding"), no body (no route takes one), no request another site's page made
 /// (`Origin`, `Sec-Fetch-Site`) but for the page itself, and for each `POST` the token sent
 /// with the page, new each time the server starts.
-public final class PreviewAPI: @unchecked Sendable {
+package final class PreviewAPI: @unchecked Sendable {
     /// The per-start secret a `POST` carries in `X-Tablesnap-Token`.
-    public let token: String
+    package let token: String
     /// The `Host` header values accepted: the host and port listened on, and for a loopback
     /// host, `localhost`, `127.0.0.1` and `[::1]` with the port.
     private let hosts: Set<String>
     /// The port listened on.
-    public let port: Int
+    package let port: Int
     let workspace: PreviewWorkspace
 
     /// The largest body a request may announce; routes take none.
-    public static let maxBody = 0
+    package static let maxBody = 0
 
     /// Serves `folder`, answering requests addressed to `host`:`port` (and, for a loopback
     /// host, to `localhost` and `127.0.0.1`). `token` defaults to 32 random bytes in hex.
-    public init(folder: String, host: String, port: Int, token: String? = nil) throws {
+    package init(folder: String, host: String, port: Int, token: String? = nil) throws {
         do { workspace = try PreviewWorkspace(folder: folder) } catch { throw PreviewAPIError(description: error.message) }
         self.token = token ?? PreviewAPI.randomToken()
         var names: Set<String> = [host.contains(":") ? "[\(host)]" : host]
@@ -31,10 +31,10 @@ public final class PreviewAPI: @unchecked Sendable {
         hosts = Set(names.map { "\($0):\(port)" })
     }
 
-    public var folder: String { workspace.folder }
+    package var folder: String { workspace.folder }
 
     /// Whether `host` names this machine only (127.0.0.0/8, ::1, localhost).
-    public static func isLoopback(_ host: String) -> Bool {
+    package static func isLoopback(_ host: String) -> Bool {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
@@ -51,16 +51,16 @@ public final class PreviewAPI: @unchecked Sendable {
     }
 
     /// A file in the folder changed (the watcher's call): tables are loaded again.
-    public func changed() -> Int {
+    package func changed() -> Int {
         workspace.changed()
     }
 
-    public var generation: Int { workspace.generation }
+    package var generation: Int { workspace.generation }
 
     /// Refuses what no route may get: a foreign `Host`, a body, a request another site's page
     /// made (but for the page itself, `/`, which does nothing and whose token that site cannot
     /// read). nil: go on.
-    public func admit(_ request: PreviewRequest) -> PreviewResponse? {
+    package func admit(_ request: PreviewRequest) -> PreviewResponse? {
         guard let host = request.headers["host"], hosts.contains(host.lowercased()) else {
             return .error(403, "the Host header '\((request.headers["host"] ?? "").prefix(100))' is not this server's; open \(hosts.sorted().first ?? "")")
         }
@@ -72,7 +72,7 @@ public final class PreviewAPI: @unchecked Sendable {
     }
 
     /// Answers `request` (the event stream, `/events`, is the server's own).
-    public func handle(_ request: PreviewRequest) -> PreviewResponse {
+    package func handle(_ request: PreviewRequest) -> PreviewResponse {
         if let refusal = admit(request) { return refusal }
         let routes: [String: (method: String, run: (PreviewRequest) throws(PreviewFailure) -> PreviewResponse)] = [
             "/": ("GET", { _ in .html(PreviewPage.html(token: self.token)) }),
@@ -122,6 +122,6 @@ public final class PreviewAPI: @unchecked Sendable {
     }
 }
 
-public struct PreviewAPIError: Error, CustomStringConvertible {
-    public var description: String
+package struct PreviewAPIError: Error, CustomStringConvertible {
+    package var description: String
 }

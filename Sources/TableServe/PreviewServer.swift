@@ -8,26 +8,26 @@ import Foundation
 /// request head of at most 16 KiB that must arrive within a deadline, no body, answers
 /// written within a deadline, a bounded number of connections, and a server that survives
 /// running out of file descriptors (``Limits``).
-public final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: @unchecked Sendable {
     /// What keeps one client from holding the server: each has a default that
     /// `tablesnap serve` uses; tests prove each with small ones.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// Connections served at once; the next gets 503.
-        public var maxConnections = 256
+        package var maxConnections = 256
         /// Seconds a request head may take to arrive (an idle kept-alive connection too).
-        public var headSeconds: TimeInterval = 30
+        package var headSeconds: TimeInterval = 30
         /// Seconds an answer may take to be written (a client that never reads): past it the
         /// connection is reset and its place freed.
-        public var writeSeconds: TimeInterval = 30
+        package var writeSeconds: TimeInterval = 30
 
-        public init(maxConnections: Int = 256, headSeconds: TimeInterval = 30, writeSeconds: TimeInterval = 30) {
+        package init(maxConnections: Int = 256, headSeconds: TimeInterval = 30, writeSeconds: TimeInterval = 30) {
             self.maxConnections = maxConnections
             self.headSeconds = headSeconds
             self.writeSeconds = writeSeconds
         }
     }
 
-    public let api: PreviewAPI
+    package let api: PreviewAPI
     private let listener: Socket
     private let pool: SocketPool<ePoll>
     private let watcher: FolderWatcher
@@ -51,12 +51,12 @@ public final class PreviewServer: @unchecked Sendable {
     private let work = DispatchQueue(label: "tablesnap-serve", attributes: .concurrent)
 
     /// Seconds a request head may take to arrive, by default.
-    public static let headTimeout: TimeInterval = Limits().headSeconds
-    public static let maxConnections = Limits().maxConnections
+    package static let headTimeout: TimeInterval = Limits().headSeconds
+    package static let maxConnections = Limits().maxConnections
 
     /// Serves `folder` on `host`:`port` (0: a free port, see ``start()``), within `limits`;
     /// `log` gets what the server says of itself (running out of descriptors).
-    public init(folder: String, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil,
+    package init(folder: String, host: String = "127.0.0.1", port: UInt16 = 0, token: String? = nil,
                 watchInterval: TimeInterval = 0.03, limits: Limits = Limits(),
                 log: @escaping @Sendable (String) -> Void = { _ in }) throws {
         self.limits = limits
@@ -90,7 +90,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Starts answering and watching; returns the port (the one chosen when 0 was asked).
-    public func start() async throws -> Int {
+    package func start() async throws -> Int {
         try await pool.prepare()
         let listening = try AsyncSocket(socket: listener, pool: pool)
         reserve = open("/dev/null", O_RDONLY | O_CLOEXEC)
@@ -125,7 +125,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Stops watching, closes the event streams, the listening socket and every connection.
-    public func stop() async {
+    package func stop() async {
         watcher.stop()
         heartbeat?.cancel()
         events.finishAll()

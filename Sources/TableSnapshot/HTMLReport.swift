@@ -5,14 +5,14 @@ import TableRaster
 /// The `verify --report` folder: `index.html` (``ReportPage``) and the images it shows under
 /// `files/`, self-contained and working offline. For each failure the expected (the golden),
 /// the actual and the diff are kept; for each passed snapshot, its golden as a thumbnail.
-public enum HTMLReport {
+package enum HTMLReport {
     /// What a report run wrote: the page, the images kept per snapshot (keyed by the
     /// result's `name`; paths as the report folder was given), and the images that could not
     /// be written.
-    public struct Written: Sendable {
-        public var page: String
-        public var images: [String: [String]] = [:]
-        public var problems: [String] = []
+    package struct Written: Sendable {
+        package var page: String
+        package var images: [String: [String]] = [:]
+        package var problems: [String] = []
     }
 
     /// The sub-folder that holds the images; emptied with `index.html` before a run.
@@ -24,7 +24,7 @@ public enum HTMLReport {
     /// cannot be written. `folderAsGiven` is the suite's folder as the user named it, for
     /// the commands the page shows.
     @discardableResult
-    public static func write(_ results: [VerifyRunner.Outcome], suite: SnapshotSuite, seconds: Double,
+    package static func write(_ results: [VerifyRunner.Outcome], suite: SnapshotSuite, seconds: Double,
                              to folder: String, folderAsGiven: String? = nil) throws(AtomicFile.WriteError) -> Written {
         let fm = FileManager.default
         let page = (folder as NSString).appendingPathComponent("index.html")
@@ -74,11 +74,11 @@ public enum HTMLReport {
 }
 
 /// Counts of a run's outcomes.
-public struct Summary: Equatable, Sendable {
+package struct Summary: Equatable, Sendable {
     /// `failed` counts the unrenderable configs too.
-    public var passed = 0, failed = 0, recorded = 0, unrenderable = 0
+    package var passed = 0, failed = 0, recorded = 0, unrenderable = 0
 
-    public init(_ results: [VerifyRunner.Outcome]) {
+    package init(_ results: [VerifyRunner.Outcome]) {
         for result in results {
             switch result.check.status {
             case .passed: passed += 1

@@ -3,22 +3,22 @@ import Foundation
 /// JUnit XML, as CI servers read it: one test case per snapshot. A config that cannot be
 /// rendered is an `<error>`, a mismatch a `<failure>`; a failure's `<system-out>` names the
 /// actual and diff images the report kept, with GitLab's `[[ATTACHMENT|path]]` lines.
-public enum JUnitReport {
+package enum JUnitReport {
     /// Where the run happened, for the suite's attributes.
-    public struct Context: Sendable {
-        public var timestamp: Date
-        public var hostname: String
+    package struct Context: Sendable {
+        package var timestamp: Date
+        package var hostname: String
         /// The name of the folder verified: the first part of every `classname`.
-        public var suiteName: String
+        package var suiteName: String
 
-        public init(timestamp: Date = Date(), hostname: String = ProcessInfo.processInfo.hostName, suiteName: String = "snapshots") {
+        package init(timestamp: Date = Date(), hostname: String = ProcessInfo.processInfo.hostName, suiteName: String = "snapshots") {
             self.timestamp = timestamp
             self.hostname = hostname
             self.suiteName = suiteName
         }
     }
 
-    public static func xml(_ results: [VerifyRunner.Outcome], seconds: Double, context: Context = Context(),
+    package static func xml(_ results: [VerifyRunner.Outcome], seconds: Double, context: Context = Context(),
                            attachments: [String: [String]] = [:]) -> String {
         // `attachments` is keyed by each result's `name`.
         let failures = results.filter { if case .failed = $0.check.status { return true }; return false }.count

@@ -6,12 +6,12 @@ import TableRaster
 /// The configs under a folder that `verify` checks: every `.yaml` / `.json` file, recursively,
 /// except those under `assets/`, `data/`, `edits/` and `frames/` folders (images and data
 /// that configs use, edit files for `apply` and the frames it writes).
-public struct SnapshotSuite: Sendable {
-    public let root: String
+package struct SnapshotSuite: Sendable {
+    package let root: String
     /// Paths relative to `root`, sorted.
-    public let configs: [String]
+    package let configs: [String]
 
-    public init(root: String) throws(SnapshotSuiteError) {
+    package init(root: String) throws(SnapshotSuiteError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw SnapshotSuiteError("\(root): no such folder")
@@ -59,17 +59,17 @@ public struct SnapshotSuite: Sendable {
     }
 
     /// The golden PNG beside a config.
-    public func goldenPath(of config: String) -> String {
+    package func goldenPath(of config: String) -> String {
         URL(fileURLWithPath: root).appendingPathComponent(config).deletingPathExtension().appendingPathExtension("png").path
     }
 
-    public func path(of config: String) -> String {
+    package func path(of config: String) -> String {
         URL(fileURLWithPath: root).appendingPathComponent(config).path
     }
 
     /// The configs that any of `patterns` selects (all of them when there are none); see
     /// ``Glob`` for the `.gitignore`-like rules.
-    public func filtered(_ patterns: [String]) -> [String] {
+    package func filtered(_ patterns: [String]) -> [String] {
         guard !patterns.isEmpty else { return configs }
         let globs = patterns.map(Glob.init)
         return configs.filter { config in globs.contains { $0.matches(config) } }
@@ -80,7 +80,7 @@ public struct SnapshotSuite: Sendable {
     /// at most, earlier shards the larger (5 over 3: 2, 2, 1), as Playwright's `--shard`
     /// cuts. N machines split one suite with nothing run twice or missed, whatever order they
     /// list it in; the configs come back in the order given.
-    public static func shard(_ configs: [String], index: Int, of count: Int) -> [String] {
+    package static func shard(_ configs: [String], index: Int, of count: Int) -> [String] {
         let sorted = configs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let base = sorted.count / count, larger = sorted.count % count
         let start = (index - 1) * base + min(index - 1, larger)
@@ -106,7 +106,7 @@ public struct SnapshotSuite: Sendable {
     }
 }
 
-public struct SnapshotSuiteError: Error, CustomStringConvertible {
-    public var description: String
+package struct SnapshotSuiteError: Error, CustomStringConvertible {
+    package var description: String
     init(_ description: String) { self.description = description }
 }

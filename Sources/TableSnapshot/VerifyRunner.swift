@@ -52,12 +52,12 @@ public enum VerifyRunner {
         }
     }
 
-    public static func run(_ suite: SnapshotSuite, configs: [String], jobs: Int, mode: RecordMode,
+    package static func run(_ suite: SnapshotSuite, configs: [String], jobs: Int, mode: RecordMode,
                            tolerance: DiffTolerance = DiffTolerance()) -> [Outcome] {
         run(suite, configs: configs, jobs: jobs, settings: Settings(mode: mode, tolerance: tolerance))
     }
 
-    public static func run(_ suite: SnapshotSuite, configs: [String], jobs: Int, settings: Settings,
+    package static func run(_ suite: SnapshotSuite, configs: [String], jobs: Int, settings: Settings,
                            progress: (@Sendable (Outcome, Int) -> Void)? = nil) -> [Outcome] {
         let queue = WorkQueue(count: configs.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, configs.count))) { _ in

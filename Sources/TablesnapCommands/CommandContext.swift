@@ -6,7 +6,7 @@ import Synchronization
 /// A process has one set (``process``); a test runs a command line under its own
 /// (``captured(environment:)``) with ``Tablesnap/run(_:)``, so tests running side by side
 /// each get their own text without touching the process's file handles.
-public struct CommandContext: Sendable {
+package struct CommandContext: Sendable {
     /// Writes text to standard output, as given (no newline added).
     let writeOut: @Sendable (String) -> Void
     /// Writes text to standard error, as given.
@@ -21,7 +21,7 @@ public struct CommandContext: Sendable {
     let columns: Int?
 
     /// The process's own standard output and error.
-    public static let process = CommandContext(
+    package static let process = CommandContext(
         writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
         writeError: { FileHandle.standardError.write(Data($0.utf8)) },
         writeOutData: { FileHandle.standardOutput.write($0) },
@@ -30,16 +30,16 @@ public struct CommandContext: Sendable {
 
     /// The context of the command running on this task (and the threads it hands work to;
     /// see ``inParallel(_:_:)`` and ``Terminal``, which carry it there).
-    @TaskLocal public static var current = CommandContext.process
+    @TaskLocal package static var current = CommandContext.process
 
     /// Text written to a captured context, kept until read.
-    public final class Capture: Sendable {
+    package final class Capture: Sendable {
         private let text = Mutex((out: "", error: "", bytes: Data()))
-        public var standardOutput: String { text.withLock { $0.out } }
+        package var standardOutput: String { text.withLock { $0.out } }
         /// The bytes written as data (a PNG), apart from the text.
-        public var standardOutputBytes: Data { text.withLock { $0.bytes } }
-        public var standardError: String { text.withLock { $0.error } }
-        public init() {}
+        package var standardOutputBytes: Data { text.withLock { $0.bytes } }
+        package var standardError: String { text.withLock { $0.error } }
+        package init() {}
         fileprivate func append(out: String = "", error: String = "", bytes: Data = Data()) {
             text.withLock { $0.out += out; $0.error += error; $0.bytes += bytes }
         }
@@ -48,7 +48,7 @@ public struct CommandContext: Sendable {
     /// A context whose output is kept in `capture`, as when standard output and error are
     /// pipes: no terminal, so no colour and no progress line, and ArgumentParser wraps as it
     /// does when it finds no terminal (`$COLUMNS`, else 80 columns).
-    public static func captured(in capture: Capture, environment: [String: String]) -> CommandContext {
+    package static func captured(in capture: Capture, environment: [String: String]) -> CommandContext {
         CommandContext(writeOut: { capture.append(out: $0) }, writeError: { capture.append(error: $0) },
                        writeOutData: { capture.append(bytes: $0) },
                        outputIsTerminal: false, errorIsTerminal: false, environment: environment,

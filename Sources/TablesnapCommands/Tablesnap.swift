@@ -5,8 +5,8 @@ import TableConfig
 import TableRaster
 
 /// `tablesnap`: one subcommand per file, each a thin layer over the libraries.
-public struct Tablesnap: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct Tablesnap: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "tablesnap",
         abstract: "Lay out and render data-driven tables headlessly; snapshot-test them.",
         discussion: "tablesnap --version prints the version. docs/cli.md describes every command, flag, output and exit status.",
@@ -14,11 +14,11 @@ public struct Tablesnap: ParsableCommand {
                       VerifyCommand.self, BenchCommand.self, SchemaCommand.self, ServeCommand.self]
     )
 
-    public init() {}
+    package init() {}
 
     /// Runs the command line and exits with its status; a misspelt subcommand gets "did you
     /// mean …?" (exit 64).
-    public static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    package static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         // Once, for the process (the hook is read without a lock); not for `bench`, whose
         // index and in-run baselines must get the same kind of memory.
         if arguments.first != "bench" { HugePages.enableForHeightIndex() }
@@ -28,7 +28,7 @@ public struct Tablesnap: ParsableCommand {
     /// Runs the command line in ``CommandContext/current`` and returns the status the binary
     /// exits with, having written what it writes; never exits the process. Tests run commands
     /// through it under a captured context.
-    public static func run(_ arguments: [String]) -> Int32 {
+    package static func run(_ arguments: [String]) -> Int32 {
         // Only the top level has --version (ArgumentParser's would list it on every command).
         if arguments == ["--version"] {
             CommandContext.current.writeOut(TablesnapVersion.current + "\n")

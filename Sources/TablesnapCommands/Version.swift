@@ -1,6 +1,6 @@
 /// tablesnap's version: the one string `tablesnap --version` prints, that CHANGELOG.md's
 /// newest entry, README's `from:` and the release tag `vVERSION` repeat (a test checks
 /// they agree; docs/ci.md, "Versions").
-public enum TablesnapVersion {
-    public static let current = "0.2.0"
+package enum TablesnapVersion {
+    package static let current = "0.2.0"
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableConfig
+import TestSupport
 
 /// Every config example in README.md and docs/ loads, and gives the rows its page says.
 /// An example is a ```yaml block that starts with `width:`; an `<!-- expect rows: [..] -->`
@@ -22,21 +23,13 @@ import Testing
         var examples: [Example] = []
         for page in pages {
             guard let text = try? String(contentsOf: root.appendingPathComponent(page), encoding: .utf8) else { continue }
-            let lines = text.components(separatedBy: "\n")
-            var i = 0
-            while i < lines.count {
-                guard lines[i].trimmingCharacters(in: .whitespaces) == "```yaml" else { i += 1; continue }
-                let start = i + 1
-                var end = start
-                while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "```" { end += 1 }
-                let yaml = lines[start..<end].joined(separator: "\n")
+            for block in MarkdownCodeBlock.all(in: text) where block.language == "yaml" && block.lines.first?.hasPrefix("width:") == true {
                 var expected: [Int]?
-                if end + 1 < lines.count, let range = lines[end + 1].range(of: "<!-- expect rows: ") {
-                    let list = lines[end + 1][range.upperBound...].prefix { $0 != "]" }.dropFirst()
+                if let note = block.lineAfter, let range = note.range(of: "<!-- expect rows: ") {
+                    let list = note[range.upperBound...].prefix { $0 != "]" }.dropFirst()
                     expected = list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
                 }
-                if yaml.hasPrefix("width:") { examples.append(Example(page: page, line: start + 1, yaml: yaml, expectedRows: expected)) }
-                i = end + 1
+                examples.append(Example(page: page, line: block.firstLine, yaml: block.lines.joined(separator: "\n"), expectedRows: expected))
             }
         }
         return examples

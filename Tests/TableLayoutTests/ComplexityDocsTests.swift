@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// Every public operation on the model types and `RowList` says what it costs, in a
-/// `- Complexity:` line of its documentation, as swift-collections does (docs/swift-api.md).
+/// Every public operation of the model types and `RowList` (`Model/`), of live tables
+/// (`Live/`) and of custom cells (`Cells/`) says what it costs, in a `- Complexity:` line of
+/// its documentation, as swift-collections does (docs/swift-api.md).
 @Suite struct ComplexityDocsTests {
-    static let model = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/TableLayout/Model")
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/TableLayout")
 
     /// The public functions, initialisers, subscripts and computed properties of a file's
     /// text that have no `- Complexity:` line in the comment above them.
@@ -20,6 +21,8 @@ import Testing
             if trimmed[range].hasSuffix("var"), !trimmed.contains("{") { continue }
             var j = i - 1
             var documented = false
+            // Attributes (`@discardableResult`) sit between the comment and the declaration.
+            while j >= 0, lines[j].trimmingCharacters(in: .whitespaces).hasPrefix("@") { j -= 1 }
             while j >= 0, lines[j].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
                 if lines[j].contains("- Complexity:") { documented = true }
                 j -= 1
@@ -29,11 +32,12 @@ import Testing
         return missing
     }
 
-    @Test func everyPublicModelOperationSaysItsCost() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.model.path).filter { $0.hasSuffix(".swift") }
-        #expect(files.contains("RowList.swift") && files.count > 10, "the model's sources are found from the test file")
+    @Test(arguments: ["Model", "Live", "Cells"])
+    func everyPublicOperationSaysItsCost(_ folder: String) throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.sources.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 5, "\(folder)'s sources are found from the test file")
         for file in files.sorted() {
-            let text = try String(contentsOf: Self.model.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(folder).appendingPathComponent(file), encoding: .utf8)
             let missing = Self.undocumented(in: text)
             #expect(missing.isEmpty, "\(file) has public operations without a '- Complexity:' line: \(missing)")
         }
@@ -43,7 +47,9 @@ import Testing
     @Test func theCheckTellsOneFromTheOther() {
         let undocumented = "    /// Does it.\n    public func run() {}\n    public var stored: Int\n"
         let documented = "    /// Does it.\n    ///\n    /// - Complexity: O(1).\n    public func run() {}\n"
+        let attributed = "    /// Does it.\n    /// - Complexity: O(1).\n    @discardableResult\n    public func run() -> Int { 1 }\n"
         #expect(Self.undocumented(in: undocumented) == ["2: public func run() {}"])
         #expect(Self.undocumented(in: documented).isEmpty)
+        #expect(Self.undocumented(in: attributed).isEmpty)
     }
 }

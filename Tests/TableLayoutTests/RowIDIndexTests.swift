@@ -127,4 +127,32 @@ import TestSupport
         }
         #expect(growth < Scaling.linearBound, "4N steps by id cost \(growth) × N steps")
     }
+
+    /// A `repeat` cut in k pieces by k deletes: a lookup of one of its ids takes O(log k)
+    /// steps among the pieces (``NumberedRuns``), not one per piece. Counted, not timed: the
+    /// steps of 4k pieces over those of k stay under 2 (logarithmic adds a constant; a scan of
+    /// the pieces gives 4), and the answers are the scan's.
+    @Test func idsInsideARepeatCutByDeletesTakeLogarithmicSteps() throws {
+        func stepsPerLookup(pieces k: Int) throws -> Double {
+            let rows = 4 * k
+            var template = Row(title: "Row {index}")
+            template.id = "r{index}"
+            let live = try LiveTable(Table(width: 300, sections: [Section(id: "s", rows: RowList([.repeated(RepeatedRows(count: rows, template: template))]))]))
+            // Every fourth row deleted, by id: k cuts.
+            for i in stride(from: 0, to: rows, by: 4) { _ = try live.apply(.deleteRows([.id("r\(i)")], section: .id("s"))) }
+            let before = live.rowIDIndexForTests.madePositions(0)?.numberedLookupSteps ?? 0
+            var rng = SeededGenerator(seed: 35)
+            let lookups = 400
+            for _ in 0..<lookups {
+                let n = Int.random(in: 0..<rows, using: &rng)
+                let expected = n % 4 == 0 ? nil : n - n / 4 - 1
+                #expect(live.indexPath(ofRow: "r\(n)", inSection: "s")?.row == expected, "r\(n)")
+            }
+            let steps = (live.rowIDIndexForTests.madePositions(0)?.numberedLookupSteps ?? 0) - before
+            return Double(steps) / Double(lookups)
+        }
+        let small = try stepsPerLookup(pieces: 500), large = try stepsPerLookup(pieces: 2000)
+        #expect(small > 0)
+        #expect(large / small < 2, "steps per lookup: \(small) among 500 pieces, \(large) among 2000")
+    }
 }

@@ -49,7 +49,7 @@ import TestSupport
         #expect(short.lines[0].runs.flatMap(\.glyphs) == cut.lines[0].runs.flatMap(\.glyphs))
     }
 
-    /// A megabyte here (a debug build takes about a second); docs/performance-history.md times ten
+    /// A megabyte here (a debug build takes about a second); history/performance.md times ten
     /// megabytes through `tablesnap render`.
     @Test func aMegabyteTitleIsLaidOut() {
         let title = String(repeating: "0123456789", count: 100_000)

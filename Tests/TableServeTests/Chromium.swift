@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -185,5 +186,43 @@ final class Chromium: @unchecked Sendable {
 
     private func jsonLiteral(_ text: String) -> String {
         String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast().description
+    }
+}
+
+/// The browser's waits awaited on a thread of their own: each call blocks until the browser
+/// answers (up to a minute on a loaded machine), which on the test's thread would hold one
+/// of the two that run every test.
+extension Chromium {
+    static func start(width: Int = 1300, height: Int = 820) async throws -> Chromium {
+        try await Chromium.offThread { try Chromium(width: width, height: height) }
+    }
+
+    func navigate(_ url: String, timeout: TimeInterval = 60) async throws {
+        try await Chromium.offThread { try self.navigate(url, timeout: timeout) }
+    }
+
+    func evaluate(_ expression: String, timeout: TimeInterval = 60) async throws -> Any? {
+        try await Chromium.offThread { ChildProcess.Unchecked(try self.evaluate(expression, timeout: timeout)) }.value
+    }
+
+    @discardableResult
+    func wait(for condition: String, timeout: TimeInterval = 60) async throws -> Any? {
+        try await Chromium.offThread { ChildProcess.Unchecked(try self.wait(for: condition, timeout: timeout)) }.value
+    }
+
+    func moveMouse(x: Double, y: Double) async throws {
+        try await Chromium.offThread { try self.moveMouse(x: x, y: y) }
+    }
+
+    func click(x: Double, y: Double) async throws {
+        try await Chromium.offThread { try self.click(x: x, y: y) }
+    }
+
+    func screenshot() async throws -> Data {
+        try await Chromium.offThread { try self.screenshot() }
+    }
+
+    private static func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await ChildProcess.onOwnThread { Result { try work() } }.get()
     }
 }

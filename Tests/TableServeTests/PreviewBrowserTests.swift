@@ -6,85 +6,85 @@ import TestSupport
 
 /// The page in a real browser: Debian's Chromium, headless, driven over the DevTools
 /// Protocol (``Chromium``). Loads the page, redraws on a save, shows an error beside the
-/// last good render, sets scale and device, steps an edit file, scrolls a 10M-row table and
+/// last good render, sets scale and device, steps an edit file, scrolls a 1M-row table and
 /// checks the rows shown against `query`,
 /// hovers and clicks a row, accepts a failing snapshot, and tries refused paths and a
 /// request without the token.
 @Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Chromium at /usr/bin/chromium (scripts/install-deps.sh --test)"))
 struct PreviewBrowserTests {
-    @Test func thePageInHeadlessChromium() throws {
+    @Test func thePageInHeadlessChromium() async throws {
         let (_, folder) = try ServeFixture.make()
-        let server = try ServeProcess(folder: folder)
+        let server = try await ServeProcess.start(folder: folder)
         let base = "http://127.0.0.1:\(server.port)"
-        let browser = try Chromium()
+        let browser = try await Chromium.start()
 
         // Load the page; the first config's render arrives.
-        try browser.navigate("\(base)/?config=a.yaml")
-        try browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('live').textContent.startsWith('live')")
-        #expect(try browser.evaluate("document.getElementById('view').naturalWidth") as? Int == 600, "300 pt at 2x")
-        #expect(try browser.evaluate("document.querySelectorAll('nav#configs button').length") as? Int == 6, "5 configs and an edit file")
+        try await browser.navigate("\(base)/?config=a.yaml")
+        try await browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('live').textContent.startsWith('live')")
+        #expect(try await browser.evaluate("document.getElementById('view').naturalWidth") as? Int == 600, "300 pt at 2x")
+        #expect(try await browser.evaluate("document.querySelectorAll('nav#configs button').length") as? Int == 6, "5 configs and an edit file")
 
         // A save redraws, pushed by the server: the new width shows without a reload.
-        let generation = try #require(browser.evaluate("Number(document.body.dataset.shownGeneration)") as? Int)
+        let generation = try #require(await browser.evaluate("Number(document.body.dataset.shownGeneration)") as? Int)
         try ServeFixture.table("One", width: 250).write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        try browser.wait(for: "document.getElementById('view').naturalWidth === 500 && Number(document.body.dataset.shownGeneration) > \(generation)")
+        try await browser.wait(for: "document.getElementById('view').naturalWidth === 500 && Number(document.body.dataset.shownGeneration) > \(generation)")
 
         // An error: its file:line:col beside the last good render.
         try "width: 250\nsections: [{rows: [{title: x, accessory: sparkle}]}]\n".write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        let error = try #require(browser.wait(for: "!document.getElementById('error').hidden && document.getElementById('error').textContent") as? String)
+        let error = try #require(await browser.wait(for: "!document.getElementById('error').hidden && document.getElementById('error').textContent") as? String)
         #expect(error.contains("a.yaml:2:"), "\(error)")
-        #expect(try browser.evaluate("document.getElementById('view').classList.contains('stale') && document.getElementById('view').naturalWidth") as? Int == 500)
+        #expect(try await browser.evaluate("document.getElementById('view').classList.contains('stale') && document.getElementById('view').naturalWidth") as? Int == 500)
         try ServeFixture.table("One").write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        try browser.wait(for: "document.getElementById('error').hidden && document.getElementById('view').naturalWidth === 600")
+        try await browser.wait(for: "document.getElementById('error').hidden && document.getElementById('view').naturalWidth === 600")
 
         // Hover: what `query --point` says about the row under the pointer.
-        let box = try #require(browser.evaluate("(function (r) { return [r.left, r.top]; })(document.getElementById('view').getBoundingClientRect())") as? [Double])
-        try browser.moveMouse(x: box[0] + 100, y: box[1] + 60)
-        let hover = try #require(browser.wait(for: "document.getElementById('hover').dataset.hit") as? String)
+        let box = try #require(await browser.evaluate("(function (r) { return [r.left, r.top]; })(document.getElementById('view').getBoundingClientRect())") as? [Double])
+        try await browser.moveMouse(x: box[0] + 100, y: box[1] + 60)
+        let hover = try #require(await browser.wait(for: "document.getElementById('hover').dataset.hit") as? String)
         let point = ServeFixture.tablesnap(["query", folder.appendingPathComponent("a.yaml").path, "--point", "100,60"]).out
         #expect(try JSONSerialization.jsonObject(with: Data(hover.utf8)) as? NSDictionary == JSONSerialization.jsonObject(with: Data(point.utf8)) as? NSDictionary)
-        let hoverText = try #require(browser.evaluate("document.getElementById('hover').textContent") as? String)
+        let hoverText = try #require(await browser.evaluate("document.getElementById('hover').textContent") as? String)
         #expect(hoverText.hasPrefix("section 0 · row 0 · id one · frame y ") && hoverText.hasSuffix("element content"), "\(hoverText)")
-        try browser.click(x: box[0] + 100, y: box[1] + 60)
-        let selection = try #require(browser.wait(for: "document.getElementById('selection').dataset.selection") as? String)
+        try await browser.click(x: box[0] + 100, y: box[1] + 60)
+        let selection = try #require(await browser.wait(for: "document.getElementById('selection').dataset.selection") as? String)
         #expect(selection.contains("\"id\":\"one\"") && selection.contains("deselected (the row deselects on select)"), "\(selection)")
 
         // Controls: scale 3 draws 900 px for 300 pt; a device preset its own width (se: 375 pt at 2x).
-        _ = try browser.evaluate("(function (s) { s.value = '3'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('scale'))")
-        try browser.wait(for: "document.getElementById('view').naturalWidth === 900")
-        _ = try browser.evaluate("(function (s) { s.value = ''; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('scale'))")
-        _ = try browser.evaluate("(function (s) { s.value = 'se'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('device'))")
-        try browser.wait(for: "document.getElementById('view').naturalWidth === 750")
+        _ = try await browser.evaluate("(function (s) { s.value = '3'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('scale'))")
+        try await browser.wait(for: "document.getElementById('view').naturalWidth === 900")
+        _ = try await browser.evaluate("(function (s) { s.value = ''; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('scale'))")
+        _ = try await browser.evaluate("(function (s) { s.value = 'se'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('device'))")
+        try await browser.wait(for: "document.getElementById('view').naturalWidth === 750")
 
         // The edit file's steps: step 1 inserts row 0:0, as `apply` says.
-        _ = try browser.evaluate("document.querySelector('nav#configs button.edits').click(), 1")
-        try browser.wait(for: "document.querySelectorAll('#step-buttons button').length === 3")
-        let before = try #require(browser.evaluate("Number(document.body.dataset.drawn)") as? Int)
-        _ = try browser.evaluate("document.querySelectorAll('#step-buttons button')[1].click(), 1")
-        try browser.wait(for: "Number(document.body.dataset.drawn) > \(before) && document.getElementById('step-events').textContent.includes('insert 0:0')")
+        _ = try await browser.evaluate("document.querySelector('nav#configs button.edits').click(), 1")
+        try await browser.wait(for: "document.querySelectorAll('#step-buttons button').length === 3")
+        let before = try #require(await browser.evaluate("Number(document.body.dataset.drawn)") as? Int)
+        _ = try await browser.evaluate("document.querySelectorAll('#step-buttons button')[1].click(), 1")
+        try await browser.wait(for: "Number(document.body.dataset.drawn) > \(before) && document.getElementById('step-events').textContent.includes('insert 0:0')")
         // The rows shown become apply's after step 1: four rows, the new one first (an older
         // draw may still be arriving, so wait for it).
-        let rows = try #require(browser.wait(for: "(function (q) { return q.rows.length === 4 && q.rows[0].height === 44 && JSON.stringify(q); })(JSON.parse(document.getElementById('query').textContent))") as? String)
+        let rows = try #require(await browser.wait(for: "(function (q) { return q.rows.length === 4 && q.rows[0].height === 44 && JSON.stringify(q); })(JSON.parse(document.getElementById('query').textContent))") as? String)
         #expect(rows.contains("\"section\":0,\"row\":3"))
 
-        // Scroll a 10M-row table: the rows shown are `query`'s at the offset shown.
-        try browser.navigate("\(base)/?config=big.yaml")
-        try browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('spacer').offsetHeight > 1000000")
+        // Scroll a 1M-row table: the rows shown are `query`'s at the offset shown.
+        try await browser.navigate("\(base)/?config=big.yaml")
+        try await browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('spacer').offsetHeight > 1000000")
         for fraction in [0.5, 0.999, 0.123] {
-            let drawn = try #require(browser.evaluate("Number(document.body.dataset.queried)") as? Int)
-            _ = try browser.evaluate("(function (s) { s.scrollTop = s.scrollHeight * \(fraction); return s.scrollTop; })(document.getElementById('scroller'))")
-            try browser.wait(for: "Number(document.body.dataset.queried) > \(drawn) && !document.body.dataset.busy")
+            let drawn = try #require(await browser.evaluate("Number(document.body.dataset.queried)") as? Int)
+            _ = try await browser.evaluate("(function (s) { s.scrollTop = s.scrollHeight * \(fraction); return s.scrollTop; })(document.getElementById('scroller'))")
+            try await browser.wait(for: "Number(document.body.dataset.queried) > \(drawn) && !document.body.dataset.busy")
             // Let the last scroll's draw settle.
-            try browser.wait(for: "(function () { var d = document.body.dataset.queried; return new Promise(function (ok) { setTimeout(function () { ok(d === document.body.dataset.queried); }, 300); }); })()")
-            let offset = try #require(browser.evaluate("document.body.dataset.offset") as? String)
+            try await browser.wait(for: "(function () { var d = document.body.dataset.queried; return new Promise(function (ok) { setTimeout(function () { ok(d === document.body.dataset.queried); }, 300); }); })()")
+            let offset = try #require(await browser.evaluate("document.body.dataset.offset") as? String)
             #expect(try #require(Double(offset)) > 1e6, "deep in the table")
-            let shown = try #require(browser.evaluate("document.getElementById('query').textContent") as? String)
+            let shown = try #require(await browser.evaluate("document.getElementById('query').textContent") as? String)
             let cli = ServeFixture.tablesnap(["query", folder.appendingPathComponent("big.yaml").path, "--offset", offset, "--viewport-height", "640"])
             #expect(shown == cli.out, "offset \(offset)")
         }
 
         // Refused paths and a request without the token, from the page itself.
-        let statuses = try #require(browser.evaluate("""
+        let statuses = try #require(await browser.evaluate("""
             Promise.all([fetch('/api/render?config=../secret.yaml'), fetch('/api/render?config=link.yaml'),
                          fetch('/api/render?config=%2Fetc%2Fpasswd'), fetch('/api/accept?name=fail.yaml', {method: 'POST'}),
                          fetch('/api/accept?name=fail.yaml', {method: 'POST', headers: {'X-Tablesnap-Token': 'guess'}})])
@@ -93,37 +93,37 @@ struct PreviewBrowserTests {
         #expect(statuses == [403, 403, 403, 403, 403])
 
         // Review: accept the failing snapshot; the golden on disk is the render.
-        try browser.navigate("\(base)/review")
-        try browser.wait(for: "document.body.dataset.reviewReady && document.querySelector('button.review-accept[data-name=\"fail.yaml\"]')", timeout: 120)
-        _ = try browser.evaluate("document.querySelector('button.review-accept[data-name=\"fail.yaml\"]').click(), 1")
-        try browser.wait(for: "location.search === '?run=0' && document.body.dataset.reviewReady && !document.querySelector('button.review-accept[data-name=\"fail.yaml\"]')", timeout: 60)
-        let counts = try #require(browser.evaluate("document.querySelector('.counts').textContent") as? String)
+        try await browser.navigate("\(base)/review")
+        try await browser.wait(for: "document.body.dataset.reviewReady && document.querySelector('button.review-accept[data-name=\"fail.yaml\"]')", timeout: 120)
+        _ = try await browser.evaluate("document.querySelector('button.review-accept[data-name=\"fail.yaml\"]').click(), 1")
+        try await browser.wait(for: "location.search === '?run=0' && document.body.dataset.reviewReady && !document.querySelector('button.review-accept[data-name=\"fail.yaml\"]')", timeout: 60)
+        let counts = try #require(await browser.evaluate("document.querySelector('.counts').textContent") as? String)
         #expect(counts.contains("1 recorded"), "\(counts)")
         let loaded = try LoadedTable.load(folder.appendingPathComponent("fail.yaml").path)
         #expect(try Data(contentsOf: folder.appendingPathComponent("fail.png")) == loaded.renderPNG(loaded.viewport()))
-        #expect(server.stop().status == 0)
+        #expect(await server.stop().status == 0)
     }
 
     /// Not a check: with `TABLESNAP_SCREENSHOT=FILE.png`, saves the page over a copy of
     /// Examples/ as docs/preview.md shows it (settings.yaml, the pointer on a row).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["TABLESNAP_SCREENSHOT"] != nil))
-    func screenshotForTheDocs() throws {
+    func screenshotForTheDocs() async throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples")
         let copy = try TemporaryFolder.make("serve-shot").appendingPathComponent("Examples")
         try FileManager.default.copyItem(at: examples, to: copy)
-        let server = try ServeProcess(folder: copy)
+        let server = try await ServeProcess.start(folder: copy)
         let port = server.port
-        let browser = try Chromium(width: 1280, height: 900)
-        try browser.navigate("http://127.0.0.1:\(port)/?config=settings.yaml")
-        try browser.wait(for: "document.body.dataset.queried >= 1")
-        let box = try #require(browser.evaluate("(function (r) { return [r.left, r.top]; })(document.getElementById('view').getBoundingClientRect())") as? [Double])
-        try browser.moveMouse(x: box[0] + 120, y: box[1] + 228)
-        try browser.wait(for: "document.getElementById('hover').dataset.hit")
-        try browser.click(x: box[0] + 120, y: box[1] + 228)
-        try browser.wait(for: "document.getElementById('selection').dataset.selection")
-        try browser.moveMouse(x: box[0] + 120, y: box[1] + 228)
-        try browser.screenshot().write(to: URL(fileURLWithPath: ProcessInfo.processInfo.environment["TABLESNAP_SCREENSHOT"] ?? ""))
-        server.stop()
+        let browser = try await Chromium.start(width: 1280, height: 900)
+        try await browser.navigate("http://127.0.0.1:\(port)/?config=settings.yaml")
+        try await browser.wait(for: "document.body.dataset.queried >= 1")
+        let box = try #require(await browser.evaluate("(function (r) { return [r.left, r.top]; })(document.getElementById('view').getBoundingClientRect())") as? [Double])
+        try await browser.moveMouse(x: box[0] + 120, y: box[1] + 228)
+        try await browser.wait(for: "document.getElementById('hover').dataset.hit")
+        try await browser.click(x: box[0] + 120, y: box[1] + 228)
+        try await browser.wait(for: "document.getElementById('selection').dataset.selection")
+        try await browser.moveMouse(x: box[0] + 120, y: box[1] + 228)
+        try await browser.screenshot().write(to: URL(fileURLWithPath: ProcessInfo.processInfo.environment["TABLESNAP_SCREENSHOT"] ?? ""))
+        await server.stop()
     }
 }

@@ -261,19 +261,14 @@ import TestSupport
     /// The page in a real browser (scripts/install-deps.sh --test installs Chromium): every
     /// image loads, the failure list, tabs and panels are there after the script ran.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: chromium), "needs Chromium at /usr/bin/chromium (scripts/install-deps.sh --test)"))
-    func theReportWorksInAHeadlessBrowser() throws {
+    func theReportWorksInAHeadlessBrowser() async throws {
         let (folder, _, page) = try VerifyTests.reportFixture()
         defer { try? FileManager.default.removeItem(at: folder) }
         let chromium = Process()
         chromium.executableURL = URL(fileURLWithPath: VerifyTests.chromium)
         chromium.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
                               "--virtual-time-budget=5000", "--dump-dom", URL(fileURLWithPath: page).absoluteString]
-        let out = Pipe()
-        chromium.standardOutput = out
-        chromium.standardError = FileHandle.nullDevice
-        try chromium.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        chromium.waitUntilExit()
+        let dom = String(decoding: try await ChildProcess.run(chromium).stdout, as: UTF8.self)
         // a and d: 9 images each over six tabs; b: its actual; c: its thumbnail.
         #expect(dom.contains("data-images-loaded=\"20\" data-images-broken=\"0\""), "\(dom.prefix(3000))")
         #expect(dom.components(separatedBy: "<li><a href=\"#failure-").count - 1 == 4)
@@ -306,7 +301,7 @@ import TestSupport
 
     /// What XML 1.0 cannot hold (U+FFFE, U+FFFF, control characters) in a config's key, and
     /// so in the error message, and in a file name: the JUnit stays well-formed for xmllint.
-    @Test func junitReplacesWhatXMLCannotHold() throws {
+    @Test func junitReplacesWhatXMLCannotHold() async throws {
         let folder = try VerifyTests.suiteFolder(["bad.json": "{\"width\": 390, \"\\uffff\u{7}\": 1, \"sections\": []}",
                                                   "odd\u{1B}[31mname\u{FFFE}.yaml": "width: 0\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -318,12 +313,8 @@ import TestSupport
         let xmllint = Process()
         xmllint.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
         xmllint.arguments = ["--noout", file.path]
-        let errors = Pipe()
-        xmllint.standardError = errors
-        try xmllint.run()
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        xmllint.waitUntilExit()
-        #expect(xmllint.terminationStatus == 0, "\(complaint)")
+        let checked = try await ChildProcess.run(xmllint)
+        #expect(checked.status == 0, "\(String(decoding: checked.stderr, as: UTF8.self))")
         #expect(try String(contentsOf: file, encoding: .utf8).contains("\u{FFFD}"))
     }
 

@@ -20,26 +20,26 @@ import TestSupport
         }
     }
 
-    @Test func aBareTableViewConfigMakesTheRowsItsConfigDoes() throws {
-        let bare = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect"] + BareTableViewConfigTests.bare, in: BareTableViewConfigTests.examples))
-        let config = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect", "aoz-settings.yaml"], in: BareTableViewConfigTests.examples))
+    @Test func aBareTableViewConfigMakesTheRowsItsConfigDoes() async throws {
+        let bare = try InspectCommandTests.json(try await TablesnapRunner.runBinary(["inspect"] + BareTableViewConfigTests.bare, in: BareTableViewConfigTests.examples))
+        let config = try InspectCommandTests.json(try await TablesnapRunner.runBinary(["inspect", "aoz-settings.yaml"], in: BareTableViewConfigTests.examples))
         #expect(BareTableViewConfigTests.rows(bare) == BareTableViewConfigTests.rows(config))
         #expect(BareTableViewConfigTests.rows(bare).map(\.count) == [3, 3, 1])
         #expect(InspectCommandTests.sections(bare).map { $0["header"] as? String } == ["Account", "Network", "About"])
     }
 
-    @Test func renderAndQueryTakeTheSameFlags() throws {
+    @Test func renderAndQueryTakeTheSameFlags() async throws {
         let folder = try TemporaryFolder.make()
         let out = folder.appendingPathComponent("bare.png").path
-        let render = try TablesnapRunner.runBinary(["render"] + BareTableViewConfigTests.bare + ["--out", out], in: BareTableViewConfigTests.examples)
+        let render = try await TablesnapRunner.runBinary(["render"] + BareTableViewConfigTests.bare + ["--out", out], in: BareTableViewConfigTests.examples)
         #expect(render.status == 0, "\(render.stderr)")
         #expect(FileManager.default.fileExists(atPath: out))
-        let query = try TablesnapRunner.runBinary(["query"] + BareTableViewConfigTests.bare, in: BareTableViewConfigTests.examples)
+        let query = try await TablesnapRunner.runBinary(["query"] + BareTableViewConfigTests.bare, in: BareTableViewConfigTests.examples)
         #expect(query.status == 0 && query.stdout.contains("\"rows\""), "\(query.stderr)")
         // Without --cells every row is `default`.
         try "section -s groups\nrow -es items\n".write(to: folder.appendingPathComponent("plain.tableViewConfig"), atomically: true, encoding: .utf8)
         try "{\"groups\": [{\"items\": [1, 2]}]}".write(to: folder.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
-        let plain = try InspectCommandTests.json(try TablesnapRunner.runBinary(["inspect", "plain.tableViewConfig", "--data", "d.json", "--width", "320"], in: folder))
+        let plain = try InspectCommandTests.json(try await TablesnapRunner.runBinary(["inspect", "plain.tableViewConfig", "--data", "d.json", "--width", "320"], in: folder))
         #expect(InspectCommandTests.sections(plain).map { $0["rowCount"] as? Int } == [2])
         #expect(InspectCommandTests.sections(plain).flatMap { $0["rows"] as? [[String: Any]] ?? [] }.allSatisfy { $0["cell"] as? String == "default" })
     }
@@ -47,11 +47,11 @@ import TestSupport
     /// Without `--data`, `-s` reads an empty provider: the line gives no rows (AOZ, with no
     /// provider at all, draws one row with no source: docs/dsl.md lists the difference and
     /// why), and a warning names the key; a line without `-s` still gives its row.
-    @Test func withoutDataASourceGivesNoRowsAndSaysSo() throws {
+    @Test func withoutDataASourceGivesNoRowsAndSaysSo() async throws {
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "section\nrow -s _array\nrow\n".write(to: folder.appendingPathComponent("t.tableViewConfig"), atomically: true, encoding: .utf8)
-        let result = try TablesnapRunner.runBinary(["inspect", "t.tableViewConfig", "--width", "320"], in: folder)
+        let result = try await TablesnapRunner.runBinary(["inspect", "t.tableViewConfig", "--width", "320"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(InspectCommandTests.sections(try InspectCommandTests.json(result)).map { $0["rowCount"] as? Int } == [1])
         #expect(result.stderr.contains("t.tableViewConfig:2:8: -s _array: `data` has no '_array'"), "\(result.stderr)")
@@ -88,14 +88,14 @@ import TestSupport
     ]
 
     @Test(arguments: badCases)
-    func badInputIsAnErrorThatSaysWhere(_ bad: Bad) throws {
+    func badInputIsAnErrorThatSaysWhere(_ bad: Bad) async throws {
         let folder = try TemporaryFolder.make()
         let inside = folder.appendingPathComponent("project")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
         try "{}".write(to: folder.appendingPathComponent("outside.json"), atomically: true, encoding: .utf8)
         try "section\nrow\n".write(to: inside.appendingPathComponent("t.tableViewConfig"), atomically: true, encoding: .utf8)
         for (name, text) in bad.files { try text.write(to: inside.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        let result = try TablesnapRunner.runBinary(["inspect"] + bad.arguments, in: inside)
+        let result = try await TablesnapRunner.runBinary(["inspect"] + bad.arguments, in: inside)
         #expect(result.status == 2, "\(bad.name): \(result.stdout)")
         #expect(result.stderr.contains(bad.message), "\(bad.name): \(result.stderr)")
     }

@@ -7,9 +7,9 @@ import Testing
 /// (through the binary, as a user runs it) is checked for every section: a run costs
 /// seconds in a debug build, and a second one would check nothing the first does not.
 @Suite struct BenchCommandTests {
-    @Test func benchReportsEverySectionInOneRun() throws {
+    @Test func benchReportsEverySectionInOneRun() async throws {
         // Small sizes: the suite runs a debug build.
-        let result = try TablesnapRunner.runBinary(["bench", "--rows", "5000", "--data-elements", "300", "--yaml-elements", "100",
+        let result = try await TablesnapRunner.runBinary(["bench", "--rows", "5000", "--data-elements", "300", "--yaml-elements", "100",
                                                     "--live-rows", "3000", "--startup-runs", "2", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -79,8 +79,8 @@ import Testing
     /// A temporary folder that cannot be used is bad input, said before anything is
     /// measured, with the fix (it was an `NSCocoaErrorDomain` dump and exit 1, the status
     /// of images that differ).
-    @Test func anUnusableTemporaryFolderIsSaidAtOnce() throws {
-        let result = try TablesnapRunner.runBinary(["bench", "--rows", "1000"], environment: ["TMPDIR": "/nonexistent"])
+    @Test func anUnusableTemporaryFolderIsSaidAtOnce() async throws {
+        let result = try await TablesnapRunner.runBinary(["bench", "--rows", "1000"], environment: ["TMPDIR": "/nonexistent"])
         #expect(result.status == 2)
         #expect(result.stderr == "error: cannot make a scratch folder in /nonexistent (No such file or directory); "
                 + "set TMPDIR to a folder that exists and can be written\n")

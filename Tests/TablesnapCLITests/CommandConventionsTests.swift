@@ -25,7 +25,7 @@ import TestSupport
     }
 
     /// `-o -`: the PNG on stdout and nothing else there; `render -`: the config from stdin.
-    @Test func standardOutputAndStandardInput() throws {
+    @Test func standardOutputAndStandardInput() async throws {
         let folder = try folder()
         let toStdout = TablesnapRunner.run(["render", folder.appendingPathComponent("t.yaml").path, "-o", "-"])
         #expect(toStdout.status == 0 && toStdout.stdout.isEmpty, "\(toStdout.stderr)")
@@ -34,12 +34,12 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path), "no file named -")
 
         // Through the binary: a pipe in and a pipe out, byte-identical to the file's render.
-        let piped = try TablesnapRunner.runBinary(["render", "-", "-o", "-"], in: folder, input: Data(Self.config.utf8))
+        let piped = try await TablesnapRunner.runBinary(["render", "-", "-o", "-"], in: folder, input: Data(Self.config.utf8))
         #expect(piped.status == 0, "\(piped.stderr)")
         #expect(piped.stdoutBytes == toStdout.stdoutBytes)
-        let unnamed = try TablesnapRunner.runBinary(["render", "-"], in: folder, input: Data(Self.config.utf8))
+        let unnamed = try await TablesnapRunner.runBinary(["render", "-"], in: folder, input: Data(Self.config.utf8))
         #expect(unnamed.status == 2 && unnamed.stderr.contains("pass --out FILE.png (or --out - for standard output)"), "\(unnamed.stderr)")
-        let broken = try TablesnapRunner.runBinary(["render", "-", "-o", "x.png"], in: folder, input: Data("width: -1\nsections: []\n".utf8))
+        let broken = try await TablesnapRunner.runBinary(["render", "-", "-o", "x.png"], in: folder, input: Data("width: -1\nsections: []\n".utf8))
         #expect(broken.status == 2 && broken.stderr.hasPrefix("error: <stdin>:1:8: 'width' must be greater than 0"), "\(broken.stderr)")
     }
 

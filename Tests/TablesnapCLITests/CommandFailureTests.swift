@@ -85,22 +85,22 @@ import TestSupport
 
     // The next two through the binary on purpose: the statuses 2 and 1 as the real process
     // exits with them (the in-process runner returns what `Tablesnap.run` says).
-    @Test func outputsThatCannotBeWrittenAreBadInput() throws {
+    @Test func outputsThatCannotBeWrittenAreBadInput() async throws {
         let (folder, config) = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let nowhere = folder.appendingPathComponent("no/such/folder/out.png").path
-        let render = try TablesnapRunner.runBinary(["render", config, "--out", nowhere])
+        let render = try await TablesnapRunner.runBinary(["render", config, "--out", nowhere])
         #expect(render.status == 2 && render.stderr.hasPrefix("error: cannot write the PNG \(nowhere): "), "\(render.stderr)")
         let rgb = SnapshotCommandTests.fixtures.appendingPathComponent("rgb8.png").path
         let grey = SnapshotCommandTests.fixtures.appendingPathComponent("grey8.png").path
-        let diff = try TablesnapRunner.runBinary(["diff", rgb, grey, "--out", nowhere])
+        let diff = try await TablesnapRunner.runBinary(["diff", rgb, grey, "--out", nowhere])
         #expect(diff.status == 2 && diff.stderr.hasPrefix("error: cannot write the diff image \(nowhere): "), "\(diff.stderr)")
     }
 
-    @Test func verifyWithNothingToVerifyFails() throws {
+    @Test func verifyWithNothingToVerifyFails() async throws {
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try TablesnapRunner.runBinary(["verify", folder.path])
+        let result = try await TablesnapRunner.runBinary(["verify", folder.path])
         #expect(result.status == 1 && result.stderr == "error: no configs (.yaml, .yml, .json) under \(folder.path)\n", "\(result.stderr)")
     }
 

@@ -1,11 +1,19 @@
+import ArgumentParser
 import Foundation
 import Testing
+import TableSnapshot
+import TablesnapCommands
 import TestSupport
 
 /// Every `tablesnap …` line of README.md and docs/*.md runs as written (README, "The CLI at
-/// a glance"; docs/cli.md, "Commands in the docs"): each is run by `/bin/sh` with the built
-/// binary on the PATH, in a copy of the repository's `Examples/` and `Snapshots/` with the
-/// README's `table.yaml`, one fresh copy per document, lines in the order they are printed.
+/// a glance"; docs/cli.md, "Commands in the docs"), in this process through `Tablesnap.run`
+/// (the code the binary runs), lines in the order they are printed, in a fresh folder per
+/// document holding only what its lines name (``DocsFolder``). Two kinds of line do not run
+/// here, each checked where it is the point: `render CONFIG` without `--out` writes to the
+/// working folder, the process's own, so it runs through the binary in the folder; `bench`
+/// is parsed only, since `BenchCommandTests` runs every section of it through the binary.
+/// Every golden under Snapshots/ is checked in process by `GalleryTests`, so the `verify
+/// Snapshots` lines run on a sample of it, not the whole suite.
 @Suite struct DocsCommandsTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -22,14 +30,12 @@ import TestSupport
     }
 
     @Test(arguments: documents)
-    func everyCommandRunsAsWritten(_ document: String) throws {
+    func everyCommandRunsAsWritten(_ document: String) async throws {
         let commands = try DocCommand.extract(fromDocument: document, in: Self.repository)
         guard !commands.isEmpty else { return }
-        let folder = try Self.copyOfTheRepository()
+        let folder = try DocsFolder.make(for: commands, from: Self.repository)
         for command in commands {
-            let result = try TablesnapRunner.runBinary(["-c", command.line], in: folder, executable: URL(fileURLWithPath: "/bin/sh"),
-                                                       environment: ["PATH": TablesnapRunner.binary.deletingLastPathComponent().path + ":"
-                                                                        + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
+            let result = try await DocsFolder.run(command, in: folder)
             #expect(result.status == command.expectedStatus,
                     "\(document):\(command.lineNumber): `\(command.line)` exited \(result.status), expected \(command.expectedStatus)\n\(result.stderr)")
         }
@@ -59,18 +65,122 @@ import TestSupport
         #expect(commands.map(\.lineNumber) == [2, 4])
     }
 
-    /// Examples/, Snapshots/ and README's table.yaml in a fresh folder.
-    static func copyOfTheRepository() throws -> URL {
+    /// A line as the shell reads it: quotes, a comment, a redirection.
+    @Test func aLineIsSplitAsTheShellSplitsIt() throws {
+        let line = try DocCommand.Words(#"tablesnap verify Snapshots --filter 'style-*' --list "a b"\ c # exit 1 'x'"#)
+        #expect(line.words == ["tablesnap", "verify", "Snapshots", "--filter", "style-*", "--list", "a b c"])
+        #expect(line.output == nil)
+        let redirected = try DocCommand.Words("tablesnap schema > tablesnap.schema.json")
+        #expect(redirected.words == ["tablesnap", "schema"] && redirected.output == "tablesnap.schema.json")
+        #expect(throws: DocCommand.Words.Unsupported.self) { try DocCommand.Words("tablesnap query a.yaml | head") }
+        #expect(throws: DocCommand.Words.Unsupported.self) { try DocCommand.Words("tablesnap query 'a.yaml") }
+    }
+
+    /// Each relative path a line names, from the folder: inputs that are there, and the
+    /// values of the flags that name outputs.
+    @Test func pathsAreTakenFromTheFolder() throws {
         let folder = try TemporaryFolder.make("tablesnap-docs")
-        for name in ["Examples", "Snapshots"] {
-            try FileManager.default.copyItem(at: repository.appendingPathComponent(name), to: folder.appendingPathComponent(name))
-        }
+        try "x".write(to: folder.appendingPathComponent("table.yaml"), atomically: true, encoding: .utf8)
+        let arguments = DocsFolder.arguments(["render", "table.yaml", "-o", "out/a.png", "--appearance", "dark", "--frames", "steps", "--filter", "style-*"],
+                                             in: folder)
+        #expect(arguments == ["render", folder.path + "/table.yaml", "-o", folder.path + "/out/a.png", "--appearance", "dark",
+                              "--frames", folder.path + "/steps", "--filter", "style-*"])
+    }
+}
+
+/// The folder a document's lines run in, and how each runs in it.
+enum DocsFolder {
+    /// Flags whose value is a file or folder the command writes.
+    static let outputFlags: Set<String> = ["-o", "--out", "--report", "--junit", "--frames", "--write-data"]
+
+    /// A fresh folder holding what `commands` name, copied from `repository`: each file a
+    /// line names and the files it refers to (a config's images, layout file, edits), README's
+    /// `table.yaml`, and for a line that names `Snapshots/` a sample of it — the configs the
+    /// lines name, the first config each `--filter` selects (or, for a page that names only
+    /// the folder, its first config), their goldens and `assets/`.
+    static func make(for commands: [DocCommand], from repository: URL) throws -> URL {
+        let folder = try TemporaryFolder.make("tablesnap-docs")
         let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
         guard let table = DocCommand.block(after: "Save this config as `table.yaml`", in: readme) else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "README.md: no table.yaml block"])
         }
         try table.write(to: folder.appendingPathComponent("table.yaml"), atomically: true, encoding: .utf8)
+        let lines = try commands.map { try DocCommand.Words($0.line).words }
+        var named = Set(lines.flatMap { $0 }.filter { word in
+            !word.hasPrefix("-") && word.contains("/") && FileManager.default.fileExists(atPath: repository.appendingPathComponent(word).path)
+        })
+        if lines.contains(where: { $0.contains("Snapshots") }) {
+            let suite = try SnapshotSuite(root: repository.appendingPathComponent("Snapshots").path)
+            let filters = lines.flatMap { words in zip(words, words.dropFirst()).filter { $0.0 == "--filter" }.map(\.1) }
+            for filter in filters { if let first = suite.filtered([filter]).first { named.insert("Snapshots/" + first) } }
+            // A page that names only the folder gets its first config.
+            if !named.contains(where: { $0.hasPrefix("Snapshots/") }), let first = suite.configs.first { named.insert("Snapshots/" + first) }
+            named.insert("Snapshots/assets")
+            for config in named where config.hasPrefix("Snapshots/") && suite.configs.contains(String(config.dropFirst("Snapshots/".count))) {
+                let base = (config as NSString).deletingPathExtension
+                let goldens = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Snapshots").path)
+                    .map { "Snapshots/" + $0 }.filter { $0.hasSuffix(".png") && ($0 == base + ".png" || $0.hasPrefix(base + ".")) }
+                named.formUnion(goldens)
+            }
+        }
+        var copied = Set<String>()
+        func copy(_ path: String) throws {
+            let source = repository.appendingPathComponent(path), target = folder.appendingPathComponent(path)
+            // Once each (a folder copied holds the files its configs name).
+            guard copied.insert(path).inserted, !FileManager.default.fileExists(atPath: target.path) else { return }
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: target)
+            // A config's own references (images, a layout file, its edits), relative to its folder.
+            guard let text = try? String(contentsOf: source, encoding: .utf8) else { return }
+            let base = (path as NSString).deletingLastPathComponent
+            for match in text.matches(of: /[A-Za-z0-9_.\/-]+\.(png|json|yaml|yml|jpg|jpeg|tableViewConfig)/) {
+                let reference = (base as NSString).appendingPathComponent(String(match.output.0))
+                if !reference.hasPrefix("/"), !reference.contains(".."), FileManager.default.fileExists(atPath: repository.appendingPathComponent(reference).path) {
+                    try copy(reference)
+                }
+            }
+        }
+        for path in named.sorted() { try copy(path) }
         return folder
+    }
+
+    /// Runs `command` in `folder` (see ``DocsCommandsTests`` for the two kinds that do not
+    /// run in process); its status and output.
+    static func run(_ command: DocCommand, in folder: URL) async throws -> TablesnapRunner.Result {
+        let line = try DocCommand.Words(command.line)
+        let arguments = Array(line.words.dropFirst())
+        guard line.words.first == "tablesnap", let name = arguments.first else {
+            return TablesnapRunner.Result(status: -1, stdout: "", stderr: "not a tablesnap line")
+        }
+        if name == "bench" {
+            do {
+                _ = try Tablesnap.parseAsRoot(arguments)
+                return TablesnapRunner.Result(status: 0, stdout: "", stderr: "")
+            } catch {
+                return TablesnapRunner.Result(status: Tablesnap.exitCode(for: error).rawValue, stdout: "", stderr: Tablesnap.message(for: error))
+            }
+        }
+        if name == "render", !arguments.contains(where: { ["-o", "--out"].contains($0) || $0.hasPrefix("--out=") }) {
+            return try await TablesnapRunner.runBinary(arguments, in: folder)
+        }
+        let result = TablesnapRunner.run(Self.arguments(arguments, in: folder))
+        if let output = line.output {
+            try result.stdoutBytes.write(to: folder.appendingPathComponent(output), options: .atomic)
+        }
+        return result
+    }
+
+    /// `arguments` with each relative path made absolute in `folder`: a word naming something
+    /// there, or the value of an output flag.
+    static func arguments(_ arguments: [String], in folder: URL) -> [String] {
+        var result: [String] = []
+        for (index, word) in arguments.enumerated() {
+            let isOutput = index > 0 && outputFlags.contains(arguments[index - 1])
+            let first = word.split(separator: "/").first.map(String.init) ?? word
+            let isThere = !word.hasPrefix("-") && !first.isEmpty && FileManager.default.fileExists(atPath: folder.appendingPathComponent(first).path)
+            result.append((isOutput || isThere) && !word.hasPrefix("/") ? folder.appendingPathComponent(word).path : word)
+        }
+        return result
     }
 }
 
@@ -91,41 +201,76 @@ struct DocCommand: Equatable {
     /// lines joined, a `$ ` prompt dropped; a block right after `<!-- docs-test: not run … -->`
     /// is skipped (the marker says why).
     static func extract(from text: String, document: String) -> [DocCommand] {
-        let lines = text.components(separatedBy: "\n")
         var commands: [DocCommand] = []
-        var inShell = false, inBlock = false, skipNext = false
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("```") {
-                if inBlock {
-                    inBlock = false
-                    inShell = false
-                } else {
-                    inBlock = true
-                    let language = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
-                    inShell = ["sh", "bash", "console", "shell"].contains(language) && !skipNext
-                    skipNext = false
-                }
-            } else if !inBlock, trimmed.hasPrefix("<!-- docs-test: not run") {
-                skipNext = true
-            } else if inShell {
+        for block in MarkdownCodeBlock.all(in: text) where ["sh", "bash", "console", "shell"].contains(block.language)
+            && !block.comments.contains(where: { $0.hasPrefix("<!-- docs-test: not run") }) {
+            var index = 0
+            while index < block.lines.count {
+                let trimmed = block.lines[index].trimmingCharacters(in: .whitespaces)
                 var command = trimmed.hasPrefix("$ ") ? String(trimmed.dropFirst(2)) : trimmed
                 let start = index
                 if command.hasPrefix("tablesnap ") {
-                    while command.hasSuffix("\\"), index + 1 < lines.count {
+                    while command.hasSuffix("\\"), index + 1 < block.lines.count {
                         index += 1
                         command = String(command.dropLast()).trimmingCharacters(in: .whitespaces) + " "
-                            + lines[index].trimmingCharacters(in: .whitespaces)
+                            + block.lines[index].trimmingCharacters(in: .whitespaces)
                     }
-                    commands.append(DocCommand(document: document, lineNumber: start + 1, line: command,
+                    commands.append(DocCommand(document: document, lineNumber: block.firstLine + start, line: command,
                                                expectedStatus: expectedStatus(of: command)))
                 }
+                index += 1
             }
-            index += 1
         }
         return commands
+    }
+
+    /// A line split into words as `/bin/sh` splits it — quotes, backslashes, a trailing
+    /// `# comment` — and its `> FILE`. What else the shell does (pipes, `&&`, variables) is
+    /// no doc line's and is refused, so a line using it fails here rather than runs otherwise.
+    struct Words: Equatable {
+        var words: [String] = []
+        var output: String?
+
+        struct Unsupported: Error, CustomStringConvertible { var description: String }
+
+        init(_ line: String) throws {
+            var current: String?, quote: Character?, redirect = false
+            var characters = line.makeIterator()
+            func end() throws {
+                guard let word = current else { return }
+                if redirect {
+                    guard output == nil else { throw Unsupported(description: "two redirections: \(line)") }
+                    output = word
+                    redirect = false
+                } else {
+                    words.append(word)
+                }
+                current = nil
+            }
+            while let character = characters.next() {
+                if let open = quote {
+                    if character == open { quote = nil } else { current!.append(character) }
+                } else if character == "'" || character == "\"" {
+                    quote = character
+                    current = current ?? ""
+                } else if character == "\\" {
+                    current = (current ?? "") + String(characters.next() ?? "\\")
+                } else if character == " " || character == "\t" {
+                    try end()
+                } else if character == "#", current == nil {
+                    break
+                } else if character == ">", current == nil {
+                    redirect = true
+                } else if "|&;<`$(){}*?[]".contains(character) {
+                    throw Unsupported(description: "`\(character)` is the shell's: \(line)")
+                } else {
+                    current = (current ?? "") + String(character)
+                }
+            }
+            guard quote == nil else { throw Unsupported(description: "an unclosed quote: \(line)") }
+            try end()
+            if redirect { throw Unsupported(description: "a redirection to nothing: \(line)") }
+        }
     }
 
     /// N from `# … exit N …` in the line's trailing comment, else 0.

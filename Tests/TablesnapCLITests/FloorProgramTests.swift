@@ -8,7 +8,7 @@ import TestSupport
 /// nothing: the start-up floor prints `query`'s very answer, the encoding floor makes the PNG
 /// stream tablesnap makes from the same pixels. A missing source is a reason, never a crash.
 @Suite struct FloorProgramTests {
-    @Test func theQueryFloorAnswersWhatTablesnapAnswers() throws {
+    @Test func theQueryFloorAnswersWhatTablesnapAnswers() async throws {
         let folder = try TemporaryFolder.make("floors")
         let program = try FloorProgram.build("query.c", in: folder).get()
         for (rows, offset) in [(1, 0.0), (3, 30.0), (100_000, 2_000_000.0), (100_000, 1e12)] {
@@ -23,7 +23,7 @@ import TestSupport
 
                 """.write(toFile: config, atomically: true, encoding: .utf8)
             let floor = try #require(ChildProcess.output([program, String(rows), String(offset)]))
-            let tablesnap = try TablesnapRunner.runBinary(["query", config])
+            let tablesnap = try await TablesnapRunner.runBinary(["query", config])
             #expect(tablesnap.status == 0, "\(tablesnap.stderr)")
             #expect(floor == tablesnap.stdout, "rows \(rows), offset \(offset)")
         }

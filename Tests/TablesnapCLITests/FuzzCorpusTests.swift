@@ -9,12 +9,12 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(arguments: [("fuzz-config", "config"), ("fuzz-png", "png"), ("fuzz-edits", "edits")])
-    func theCorpusReplaysWithoutACrash(target: String, corpus: String) throws {
+    func theCorpusReplaysWithoutACrash(target: String, corpus: String) async throws {
         let folder = FuzzCorpusTests.repository.appendingPathComponent("Fuzz/corpus/\(corpus)")
         let inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).count
         #expect(inputs >= 10)
         let executable = TablesnapRunner.binary.deletingLastPathComponent().appendingPathComponent(target)
-        let result = try TablesnapRunner.runBinary([folder.path], executable: executable)
+        let result = try await TablesnapRunner.runBinary([folder.path], executable: executable)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("replayed \(inputs) inputs"), "\(result.stdout)")
     }

@@ -16,7 +16,7 @@ import TestSupport
 
     /// One command line down each path of output: stdout, warnings, each of CommandFailure's
     /// statuses, ArgumentParser's usage error and version, a misspelt command.
-    @Test func inProcessAndTheBinarySayTheSameAndExitAlike() throws {
+    @Test func inProcessAndTheBinarySayTheSameAndExitAlike() async throws {
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = try config(in: folder, title: "one")
@@ -31,7 +31,7 @@ import TestSupport
         ]
         var statuses: Set<Int32> = []
         for arguments in lines {
-            let binary = try TablesnapRunner.runBinary(arguments)
+            let binary = try await TablesnapRunner.runBinary(arguments)
             #expect(TablesnapRunner.run(arguments) == binary, "\(arguments)")
             statuses.insert(binary.status)
         }

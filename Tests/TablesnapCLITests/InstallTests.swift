@@ -22,26 +22,38 @@ import Yams
         var cache: URL
     }
 
-    /// The upstream repository (tagged), the app repository with one snapshot and its golden,
-    /// and a cache holding the build under install.sh's key.
-    static func setUp() throws -> Setup {
-        let root = try TemporaryFolder.make("tablesnap-install")
-        let upstream = root.appendingPathComponent("upstream"), app = root.appendingPathComponent("app")
-        let home = root.appendingPathComponent("home"), cache = home.appendingPathComponent(".cache/tablesnap")
+    /// The "upstream" repository: this checkout's files the install reads, committed and
+    /// tagged `vVERSION`, and install.sh's cache key for them. Made once for the suite (a
+    /// copy of Sources/ and a commit of it cost seconds) and only read by the tests, each
+    /// of which clones it into a cache of its own.
+    static let upstream = Task { () async throws -> (folder: URL, key: String) in
+        let folder = try TemporaryFolder.make("tablesnap-install-upstream")
         for name in ["Package.swift", "Sources", "scripts", "action.yml", "ci"] {
-            try FileManager.default.createDirectory(at: upstream, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: repository.appendingPathComponent(name), to: upstream.appendingPathComponent(name))
+            try FileManager.default.copyItem(at: repository.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
-        try sh("git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm release && git tag v\(version)", in: upstream)
+        try await sh("git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm release && git tag v\(version)", in: folder)
+        let key = try await sh("bash \(folder.path)/scripts/install.sh --source \(folder.path) --print-cache-key", in: folder)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return (folder, key)
+    }
+
+    /// The upstream repository (shared, read only), the app repository with one snapshot and
+    /// its golden, and a cache holding the build under install.sh's key.
+    static func setUp() async throws -> Setup {
+        let (upstream, key) = try await Self.upstream.value
+        let root = try TemporaryFolder.make("tablesnap-install")
+        let app = root.appendingPathComponent("app")
+        let home = root.appendingPathComponent("home"), cache = home.appendingPathComponent(".cache/tablesnap")
 
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
         try "width: 320\nviewport: {height: 200}\nsections: [{header: Account, rows: [{id: login, title: Log in}]}]\n"
             .write(to: app.appendingPathComponent("Snapshots/login.yaml"), atomically: true, encoding: .utf8)
-        try sh("git init -q", in: app)
-        #expect(try TablesnapRunner.runBinary(["verify", "Snapshots", "--record"], in: app).status == 0)
+        try await sh("git init -q", in: app)
+        #expect(try await TablesnapRunner.runBinary(["verify", "Snapshots", "--record"], in: app).status == 0)
 
-        let key = try sh("bash \(upstream.path)/scripts/install.sh --source \(upstream.path) --print-cache-key", in: app)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        // The key as an app's checkout computes it, from the app's folder.
+        #expect(try await sh("bash \(upstream.path)/scripts/install.sh --source \(upstream.path) --print-cache-key", in: app)
+            .trimmingCharacters(in: .whitespacesAndNewlines) == key)
         #expect(key.count == 16, "\(key)")
         let build = cache.appendingPathComponent("build-\(key)")
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
@@ -50,45 +62,45 @@ import Yams
     }
 
     @discardableResult
-    static func sh(_ script: String, in folder: URL, environment: [String: String?] = [:], status: Int32 = 0) throws -> String {
-        let result = try TablesnapRunner.runBinary(["-c", script], in: folder, executable: URL(fileURLWithPath: "/bin/bash"),
+    static func sh(_ script: String, in folder: URL, environment: [String: String?] = [:], status: Int32 = 0) async throws -> String {
+        let result = try await TablesnapRunner.runBinary(["-c", script], in: folder, executable: URL(fileURLWithPath: "/bin/bash"),
                                                    environment: environment)
         #expect(result.status == status, "`\(script)` exited \(result.status)\n\(result.stdout)\n\(result.stderr)")
         return result.stdout + result.stderr
     }
 
-    @Test func installScriptClonesTheTagAndInstallsTheCachedBuild() throws {
-        let setup = try Self.setUp()
+    @Test func installScriptClonesTheTagAndInstallsTheCachedBuild() async throws {
+        let setup = try await Self.setUp()
         let prefix = setup.app.appendingPathComponent(".local")
-        let output = try Self.sh("bash \(setup.upstream.path)/scripts/install.sh --prefix .local --cache \(setup.cache.path)", in: setup.app,
+        let output = try await Self.sh("bash \(setup.upstream.path)/scripts/install.sh --prefix .local --cache \(setup.cache.path)", in: setup.app,
                                  environment: ["TABLESNAP_REPOSITORY": setup.upstream.path])
         #expect(output.contains("fetching v\(Self.version) from \(setup.upstream.path)"), "\(output)")
         #expect(output.contains("using the cached build"), "\(output)")
         #expect(output.contains("installed \(prefix.path)/bin/tablesnap \(Self.version)") || output.contains("installed .local/bin/tablesnap \(Self.version)"), "\(output)")
-        #expect(try Self.sh(".local/bin/tablesnap --version", in: setup.app) == "\(Self.version)\n")
+        #expect(try await Self.sh(".local/bin/tablesnap --version", in: setup.app) == "\(Self.version)\n")
         // The clone is the tag's, kept in the cache; a second run needs no network.
         #expect(FileManager.default.fileExists(atPath: setup.cache.appendingPathComponent("source-\(Self.version)/action.yml").path))
-        let again = try Self.sh("bash \(setup.upstream.path)/scripts/install.sh --prefix .local --cache \(setup.cache.path)", in: setup.app,
+        let again = try await Self.sh("bash \(setup.upstream.path)/scripts/install.sh --prefix .local --cache \(setup.cache.path)", in: setup.app,
                                 environment: ["TABLESNAP_REPOSITORY": "/nonexistent"])
         #expect(!again.contains("fetching"), "\(again)")
         // A version with no tag fails, saying so.
-        let missing = try Self.sh("bash \(setup.upstream.path)/scripts/install.sh --version 9.9.9 --prefix .local --cache \(setup.cache.path)",
+        let missing = try await Self.sh("bash \(setup.upstream.path)/scripts/install.sh --version 9.9.9 --prefix .local --cache \(setup.cache.path)",
                                   in: setup.app, environment: ["TABLESNAP_REPOSITORY": setup.upstream.path], status: 128)
         #expect(missing.contains("9.9.9"), "\(missing)")
-        #expect(try Self.sh("bash \(setup.upstream.path)/scripts/install.sh --nope", in: setup.app, status: 64).contains("unknown argument '--nope'"))
+        #expect(try await Self.sh("bash \(setup.upstream.path)/scripts/install.sh --nope", in: setup.app, status: 64).contains("unknown argument '--nope'"))
     }
 
     /// The action's `run:` steps, with `${{ … }}` replaced as GitHub replaces them; `uses:`
     /// steps (cache, upload) are GitHub's and are listed, not run.
-    @Test func theActionsStepsInstallAndVerifyInAnAppRepository() throws {
-        let setup = try Self.setUp()
+    @Test func theActionsStepsInstallAndVerifyInAnAppRepository() async throws {
+        let setup = try await Self.setUp()
         let action = try #require(try Yams.load(yaml: String(contentsOf: Self.repository.appendingPathComponent("action.yml"), encoding: .utf8)) as? [String: Any])
         let runs = try #require(action["runs"] as? [String: Any])
         #expect(runs["using"] as? String == "composite")
         let steps = try #require(runs["steps"] as? [[String: Any]])
         #expect(steps.compactMap { $0["uses"] as? String } == ["actions/cache@v4", "actions/upload-artifact@v4"])
 
-        func run(inputs: [String: String], expecting status: Int32) throws -> String {
+        func run(inputs: [String: String], expecting status: Int32) async throws -> String {
             let githubPath = setup.app.appendingPathComponent("github_path"), githubOutput = setup.app.appendingPathComponent("github_output")
             try? FileManager.default.removeItem(at: githubPath)
             var output = ""
@@ -109,24 +121,24 @@ import Yams
                                                       "PATH": path, "CI": "true"]
                 for (name, value) in step["env"] as? [String: String] ?? [:] { environment[name] = expand(value) }
                 let last = step["id"] as? String != "install" && status != 0
-                output += try Self.sh("set -eo pipefail\n" + expand(script), in: setup.app, environment: environment, status: last ? status : 0)
+                output += try await Self.sh("set -eo pipefail\n" + expand(script), in: setup.app, environment: environment, status: last ? status : 0)
                 let added = (try? String(contentsOf: githubPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
                 path = (added + [ProcessInfo.processInfo.environment["PATH"] ?? ""]).joined(separator: ":")
             }
-            #expect(try Self.sh("command -v tablesnap", in: setup.app, environment: ["PATH": path]).trimmingCharacters(in: .newlines)
+            #expect(try await Self.sh("command -v tablesnap", in: setup.app, environment: ["PATH": path]).trimmingCharacters(in: .newlines)
                     == setup.home.path + "/.local/bin/tablesnap")
             return output
         }
 
-        let installOnly = try run(inputs: ["verify": "", "args": "", "report": "tablesnap-report"], expecting: 0)
+        let installOnly = try await run(inputs: ["verify": "", "args": "", "report": "tablesnap-report"], expecting: 0)
         #expect(installOnly.contains("using the cached build") && !installOnly.contains("verify:"), "\(installOnly)")
-        let passed = try run(inputs: ["verify": "Snapshots", "args": "--filter 'log*'", "report": "tablesnap-report"], expecting: 0)
+        let passed = try await run(inputs: ["verify": "Snapshots", "args": "--filter 'log*'", "report": "tablesnap-report"], expecting: 0)
         #expect(passed.contains("verify: 1 passed, 0 failed"), "\(passed)")
 
         // The app changes a row's text: the step fails, with the report and JUnit to upload.
         try "width: 320\nviewport: {height: 200}\nsections: [{header: Account, rows: [{id: login, title: Sign in}]}]\n"
             .write(to: setup.app.appendingPathComponent("Snapshots/login.yaml"), atomically: true, encoding: .utf8)
-        let failed = try run(inputs: ["verify": "Snapshots", "args": "", "report": "tablesnap-report"], expecting: 1)
+        let failed = try await run(inputs: ["verify": "Snapshots", "args": "", "report": "tablesnap-report"], expecting: 1)
         #expect(failed.contains("FAIL Snapshots/login.yaml"), "\(failed)")
         #expect(FileManager.default.fileExists(atPath: setup.app.appendingPathComponent("tablesnap-report/index.html").path))
         #expect(FileManager.default.fileExists(atPath: setup.app.appendingPathComponent("tablesnap-report/junit.xml").path))
@@ -136,8 +148,8 @@ import Yams
 
     /// The GitLab template's `before_script` and `script`, one shell as GitLab runs them, with
     /// its variables, the repository and prefix pointed at the test's folders, two shards.
-    @Test func theGitLabTemplateInstallsAndVerifiesAShard() throws {
-        let setup = try Self.setUp()
+    @Test func theGitLabTemplateInstallsAndVerifiesAShard() async throws {
+        let setup = try await Self.setUp()
         let template = try #require(try Yams.load(yaml: String(contentsOf: Self.repository.appendingPathComponent("ci/tablesnap.gitlab-ci.yml"), encoding: .utf8)) as? [String: Any])
         let install = try #require(template[".tablesnap-install"] as? [String: Any])
         let verify = try #require(template[".tablesnap-verify"] as? [String: Any])
@@ -156,12 +168,12 @@ import Yams
         environment["CI_NODE_TOTAL"] = "2"
         // The template's cache is the project's .tablesnap-cache: fill it as setUp filled $HOME's.
         try FileManager.default.copyItem(at: setup.cache, to: setup.app.appendingPathComponent(".tablesnap-cache"))
-        let output = try Self.sh("set -eo pipefail\n" + lines.joined(separator: "\n"), in: setup.app, environment: environment)
+        let output = try await Self.sh("set -eo pipefail\n" + lines.joined(separator: "\n"), in: setup.app, environment: environment)
         #expect(output.contains("using the cached build"), "\(output)")
         #expect(output.contains("verify: 1 passed, 0 failed"), "shard 1 of 2 holds the one config: \(output)")
         #expect(FileManager.default.fileExists(atPath: setup.app.appendingPathComponent("tablesnap-report/junit.xml").path))
         environment["CI_NODE_INDEX"] = "2"
-        let second = try Self.sh("set -eo pipefail\n" + lines.joined(separator: "\n"), in: setup.app, environment: environment)
+        let second = try await Self.sh("set -eo pipefail\n" + lines.joined(separator: "\n"), in: setup.app, environment: environment)
         #expect(second.contains("verify: shard 2/2 has none of the 1 selected snapshots"), "\(second)")
     }
 }

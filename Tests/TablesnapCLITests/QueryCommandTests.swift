@@ -196,10 +196,10 @@ import Testing
 
     /// Through the binary on purpose: the statuses the process exits with for ArgumentParser's
     /// usage error, `--help` and `--version`.
-    @Test func aMalformedCommandLineUsesArgumentParsersStatus() throws {
-        let result = try TablesnapRunner.runBinary(["query"])
+    @Test func aMalformedCommandLineUsesArgumentParsersStatus() async throws {
+        let result = try await TablesnapRunner.runBinary(["query"])
         #expect(result.status == 64)
-        #expect(try TablesnapRunner.runBinary(["query", "--help"]).status == 0)
-        #expect(try TablesnapRunner.runBinary(["--version"]).status == 0)
+        #expect(try await TablesnapRunner.runBinary(["query", "--help"]).status == 0)
+        #expect(try await TablesnapRunner.runBinary(["--version"]).status == 0)
     }
 }

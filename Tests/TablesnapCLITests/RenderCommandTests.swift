@@ -82,22 +82,22 @@ import TestSupport
 
     /// Without --out: the current folder, the path printed, and never over a golden. Through
     /// the binary on purpose: the current folder is the process's.
-    @Test func theDefaultOutputIsInTheCurrentFolderAndNeverAGolden() throws {
+    @Test func theDefaultOutputIsInTheCurrentFolderAndNeverAGolden() async throws {
         let (folder, config) = try folderWithConfig("width: 200\nsections: [{rows: [{title: a}]}]\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let elsewhere = folder.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        let result = try TablesnapRunner.runBinary(["render", config.path], in: elsewhere)
+        let result = try await TablesnapRunner.runBinary(["render", config.path], in: elsewhere)
         #expect(result.status == 0 && result.stdout == "wrote t.png\n", "\(result.stdout)")
         #expect(RenderCommandTests.pngSize(try Data(contentsOf: elsewhere.appendingPathComponent("t.png")))! == (400, 88))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.png").path), "the config's folder is not touched")
 
         let golden = folder.appendingPathComponent("t.png")
         try Data("the golden".utf8).write(to: golden)
-        let refused = try TablesnapRunner.runBinary(["render", "t.yaml", "--appearance", "dark"], in: folder)
+        let refused = try await TablesnapRunner.runBinary(["render", "t.yaml", "--appearance", "dark"], in: folder)
         #expect(refused.status == 2 && refused.stderr.contains("t.png is the golden of t.yaml here; render elsewhere, or pass --out t.png"), "\(refused.stderr)")
         #expect(try Data(contentsOf: golden) == Data("the golden".utf8))
-        #expect(try TablesnapRunner.runBinary(["render", "t.yaml", "-o", "t.png"], in: folder).status == 0, "--out names it: replaced")
+        #expect(try await TablesnapRunner.runBinary(["render", "t.yaml", "-o", "t.png"], in: folder).status == 0, "--out names it: replaced")
         #expect(RenderCommandTests.pngSize(try Data(contentsOf: golden))! == (400, 88))
     }
 

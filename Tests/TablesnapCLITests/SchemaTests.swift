@@ -40,17 +40,7 @@ import TestSupport
     }
 
     static func codeBlocks(in text: String, languages: Set<String>) -> [String] {
-        var blocks: [String] = [], current: [String]?
-        for line in text.components(separatedBy: "\n") {
-            if line.hasPrefix("```") {
-                if current != nil { blocks.append(current!.joined(separator: "\n") + "\n"); current = nil }
-                else if languages.contains(String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)) { current = [] }
-                else { current = nil }
-            } else if current != nil {
-                current!.append(line)
-            }
-        }
-        return blocks
+        MarkdownCodeBlock.all(in: text).filter { languages.contains($0.language) }.map(\.text)
     }
 
     /// 42 configs that are wrong in their shape: a misspelt key at each level, a choice that
@@ -125,7 +115,7 @@ import TestSupport
     }
 
     /// Runs Python's jsonschema on each instance; the names of those it finds invalid.
-    static func invalid(_ instances: [(name: String, text: String)]) throws -> [String: String] {
+    static func invalid(_ instances: [(name: String, text: String)]) async throws -> [String: String] {
         let folder = try TemporaryFolder.make("tablesnap-schema")
         let schema = TablesnapRunner.run(["schema"])
         #expect(schema.status == 0)
@@ -146,7 +136,7 @@ import TestSupport
                 errors = list(validator.iter_errors(json.load(open(os.path.join(folder, name)))))
                 if errors: print(name + "\\t" + errors[0].message.replace("\\n", " ")[:300])
             """
-        let result = try TablesnapRunner.runBinary(["-c", script, folder.path], executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        let result = try await TablesnapRunner.runBinary(["-c", script, folder.path], executable: URL(fileURLWithPath: "/usr/bin/python3"))
         #expect(result.status == 0, "python3 with jsonschema (scripts/install-deps.sh --test): \(result.stderr)")
         var invalid: [String: String] = [:]
         for line in result.stdout.split(separator: "\n") {
@@ -156,18 +146,18 @@ import TestSupport
         return invalid
     }
 
-    @Test func everyExampleIsValid() throws {
+    @Test func everyExampleIsValid() async throws {
         let examples = try Self.examples()
         #expect(examples.count > 40, "\(examples.count) examples")
         #expect(examples.contains { $0.name == "README.md block 1" } || examples.contains { $0.name.hasPrefix("README.md") })
-        let invalid = try Self.invalid(examples)
+        let invalid = try await Self.invalid(examples)
         #expect(invalid.isEmpty, "\(invalid.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))")
     }
 
-    @Test func everyWrongConfigIsInvalidToTheSchemaAndToTablesnap() throws {
+    @Test func everyWrongConfigIsInvalidToTheSchemaAndToTablesnap() async throws {
         #expect(Self.wrong.count == 42)
         let named = Self.wrong.enumerated().map { (name: "wrong \($0.offset + 1)", text: $0.element) }
-        let invalid = try Self.invalid(named)
+        let invalid = try await Self.invalid(named)
         for (name, text) in named {
             #expect(invalid[name] != nil, "the schema accepts \(name): \(text)")
             #expect(throws: ConfigError.self, "tablesnap accepts \(name): \(text)") {

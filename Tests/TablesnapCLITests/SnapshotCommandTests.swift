@@ -18,16 +18,16 @@ import TestSupport
 
     /// Through the binary on purpose (as `ciFalseOrZeroIsNotCI`): `CI` is read from the
     /// process's environment.
-    @Test func verifyRecordsOutsideCIFailsOnCIAndSaysSoInItsSummary() throws {
+    @Test func verifyRecordsOutsideCIFailsOnCIAndSaysSoInItsSummary() async throws {
         let folder = try suite()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let onCI = try TablesnapRunner.runBinary(["verify", folder.path], environment: ["CI": "true"])
+        let onCI = try await TablesnapRunner.runBinary(["verify", folder.path], environment: ["CI": "true"])
         #expect(onCI.status == 1)
         #expect(onCI.stdout.contains("verify: 0 passed, 2 failed, 0 recorded in "), "\(onCI.stdout)")
-        let local = try TablesnapRunner.runBinary(["verify", folder.path], environment: ["CI": nil])
+        let local = try await TablesnapRunner.runBinary(["verify", folder.path], environment: ["CI": nil])
         #expect(local.status == 0)
         #expect(local.stdout.contains("recorded (new)") && local.stdout.contains("verify: 0 passed, 0 failed, 2 recorded"))
-        let again = try TablesnapRunner.runBinary(["verify", folder.path, "--jobs", "1"], environment: ["CI": "true"])
+        let again = try await TablesnapRunner.runBinary(["verify", folder.path, "--jobs", "1"], environment: ["CI": "true"])
         #expect(again.status == 0 && again.stdout.contains("verify: 2 passed, 0 failed, 0 recorded"))
     }
 
@@ -90,11 +90,11 @@ import TestSupport
         #expect(TablesnapRunner.run(["verify", emptyFolder.path]).status == 1)
     }
 
-    @Test func ciFalseOrZeroIsNotCI() throws {
+    @Test func ciFalseOrZeroIsNotCI() async throws {
         for value in ["false", "0"] {
             let folder = try suite()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let result = try TablesnapRunner.runBinary(["verify", folder.path], environment: ["CI": value])
+            let result = try await TablesnapRunner.runBinary(["verify", folder.path], environment: ["CI": value])
             #expect(result.status == 0 && result.stdout.contains("2 recorded"), "CI=\(value)")
         }
     }
@@ -246,11 +246,11 @@ import TestSupport
 
     /// Through the binary on purpose: the status 64 the process exits with, and `--help` as
     /// ArgumentParser prints it.
-    @Test func aMisspeltCommandGetsASuggestion() throws {
-        let result = try TablesnapRunner.runBinary(["verfy", "Snapshots"])
+    @Test func aMisspeltCommandGetsASuggestion() async throws {
+        let result = try await TablesnapRunner.runBinary(["verfy", "Snapshots"])
         #expect(result.status == 64 && result.stderr.contains("'verfy' is not a tablesnap command; did you mean 'verify'?"), "\(result.stderr)")
         for command in ["render", "query", "inspect", "diff", "verify", "bench"] {
-            let help = try TablesnapRunner.runBinary([command, "--help"])
+            let help = try await TablesnapRunner.runBinary([command, "--help"])
             // A help text that states its default, then ArgumentParser's "(default: …)" again.
             let flat = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(help.status == 0 && flat.range(of: #"\(default:? [^)]*\)\.? \(default: "#, options: .regularExpression) == nil,
@@ -301,28 +301,28 @@ import TestSupport
     /// On a terminal (a pseudo-terminal from `script`): colour and progress; under NO_COLOR
     /// none; through a pipe none (the other tests read pipes and see no escapes).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a pseudo-terminal"))
-    func aTerminalGetsColourAndProgressUnlessNoColor() throws {
+    func aTerminalGetsColourAndProgressUnlessNoColor() async throws {
         let folder = try suite()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = TablesnapRunner.run(["verify", folder.path, "--record"])
         try "width: 200\nsections: [{rows: [{title: changed}]}]\n".write(to: folder.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
-        func onTerminal(_ environment: [String: String?]) throws -> String {
+        func onTerminal(_ environment: [String: String?]) async throws -> String {
             let command = "'\(TablesnapRunner.binary.path)' verify '\(folder.path)'"
-            return try TablesnapRunner.runBinary(["-qc", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"),
+            return try await TablesnapRunner.runBinary(["-qc", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"),
                                                  environment: environment).stdout
         }
-        let coloured = try onTerminal(["NO_COLOR": nil, "TERM": "xterm"])
+        let coloured = try await onTerminal(["NO_COLOR": nil, "TERM": "xterm"])
         #expect(coloured.contains("\u{1B}[31mFAIL\u{1B}[0m") && coloured.contains("\u{1B}[32m1 passed\u{1B}[0m"), "\(coloured)")
         #expect(coloured.contains("configs] "), "progress")
-        let plain = try onTerminal(["NO_COLOR": "1", "TERM": "xterm"])
+        let plain = try await onTerminal(["NO_COLOR": "1", "TERM": "xterm"])
         #expect(plain.contains("FAIL ") && !plain.contains("\u{1B}[31m"), "\(plain)")
-        let piped = try TablesnapRunner.runBinary(["verify", folder.path])
+        let piped = try await TablesnapRunner.runBinary(["verify", folder.path])
         #expect(!piped.stdout.contains("\u{1B}") && !piped.stderr.contains("\u{1B}"))
     }
 
     /// `kill -9` at any moment of `verify --record`: each golden is whole (the old or the
     /// new one), nothing but tablesnap's own temporaries is left, and the next run removes them.
-    @Test func killNineMidRecordLeavesWholeGoldensAndNoStrayFiles() throws {
+    @Test func killNineMidRecordLeavesWholeGoldensAndNoStrayFiles() async throws {
         let folder = try TemporaryFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         for index in 0..<6 {
@@ -337,9 +337,9 @@ import TestSupport
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32.random(in: 0...(attempt == 0 ? 1 : 150_000), using: &rng))
+            try await Task.sleep(for: .microseconds(UInt32.random(in: 0...(attempt == 0 ? 1 : 150_000), using: &rng)))
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            _ = await ChildProcess.exit(of: process)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             let stray = names.filter { !$0.hasSuffix(".yaml") && !$0.hasSuffix(".png") && !$0.hasPrefix(".tablesnap-tmp-") }
             #expect(stray.isEmpty, "attempt \(attempt): \(stray)")

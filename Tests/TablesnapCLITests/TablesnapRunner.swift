@@ -1,5 +1,6 @@
 import Foundation
 import TablesnapCommands
+import TestSupport
 
 /// Runs `tablesnap` command lines: in this process (``run(_:)``, most tests), or through the
 /// built binary (``runBinary(_:in:executable:environment:)``) where the process itself is
@@ -42,9 +43,10 @@ enum TablesnapRunner {
     }
 
     /// Runs the binary (or `executable`); `environment` entries are added to (or, with nil, removed from) this
-    /// process's environment; `input`, when given, is its standard input.
+    /// process's environment; `input`, when given, is its standard input. Awaited, not waited
+    /// for: the child runs while the test's thread serves other tests (``ChildProcess``).
     static func runBinary(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil,
-                    environment: [String: String?] = [:], input: Data? = nil) throws -> Result {
+                          environment: [String: String?] = [:], input: Data? = nil) async throws -> Result {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
@@ -53,22 +55,8 @@ enum TablesnapRunner {
         for (key, value) in environment { merged[key] = value }
         process.environment = merged
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let inputPipe = input.map { _ in Pipe() }
-        if let inputPipe { process.standardInput = inputPipe }
-        try process.run()
-        if let input, let inputPipe {
-            // Small inputs only (a config): written before the outputs are read.
-            inputPipe.fileHandleForWriting.write(input)
-            try inputPipe.fileHandleForWriting.close()
-        }
-        // Read both pipes before waiting, so a large output cannot block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
+        let output = try await ChildProcess.run(process, input: input)
+        return Result(status: output.status, stdout: String(decoding: output.stdout, as: UTF8.self),
+                      stderr: String(decoding: output.stderr, as: UTF8.self), stdoutBytes: output.stdout)
     }
 }

@@ -8,6 +8,7 @@ public enum CellColor: Equatable, Sendable {
     case unresolved(String)
 
     /// `systemBlue`, `#FF9500`, `#FF950080`; nil for anything else.
+    /// - Complexity: O(length of the name).
     public init?(name: String) {
         if let semantic = SemanticColor(rawValue: name) { self = .semantic(semantic) }
         else if let color = Color(hex: name) { self = .fixed(color) }
@@ -22,6 +23,7 @@ public enum CellColor: Equatable, Sendable {
     }
 
     /// The colour in an appearance; nil when it named no colour.
+    /// - Complexity: O(1).
     public func resolved(_ appearance: Appearance) -> Color? {
         switch self {
         case .semantic(let name): return name.color(appearance)
@@ -45,6 +47,7 @@ public enum SemanticColor: String, CaseIterable, Sendable {
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
     case white, black, clear
 
+    /// - Complexity: O(1).
     public func color(_ appearance: Appearance) -> Color {
         let (light, dark) = values
         return appearance == .dark ? dark : light

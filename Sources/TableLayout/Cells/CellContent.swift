@@ -12,6 +12,7 @@ public struct CellContent: Equatable, Sendable {
     /// content that draws in the margin (Mail's unread dot).
     package var usesMargins: Bool
 
+    /// - Complexity: O(1).
     public init(_ root: CellElement, usesMargins: Bool = true) {
         self.root = root
         self.usesMargins = usesMargins

@@ -1,13 +1,13 @@
 /// Where a row's custom content goes across the row (left to right, before mirroring):
 /// the one place the renderer, the measurer and the hit test take it from, so a touch
 /// lands on what is drawn and an `automatic` row is as tall as what is drawn in it.
-public struct CellContentFrame: Sendable {
+package struct CellContentFrame: Sendable {
     /// The content's left edge and width.
-    public let x: Double
-    public let width: Double
+    package let x: Double
+    package let width: Double
 
     /// `row` as drawn (``Row/asDrawn(tableIsEditing:)``); `trailingInset`: a section index's width.
-    public init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
+    package init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
         self.init(row: row, controls: CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: trailingInset),
                   tableWidth: tableWidth)
     }
@@ -29,13 +29,13 @@ public struct CellContentFrame: Sendable {
 
     /// The content laid out in this frame; `rowHeight`: the row's height, which a root with
     /// `height: fill` stretches to.
-    public func layout(_ content: CellContent, rowHeight: Double? = nil, contentSize: ContentSize,
+    package func layout(_ content: CellContent, rowHeight: Double? = nil, contentSize: ContentSize,
                        measurer: some ElementMeasuring) -> ElementLayout {
         ElementLayout(content.root, width: width, height: rowHeight, contentSize: contentSize, measurer: measurer)
     }
 
     /// The content's top in a row `rowHeight` tall: centred, as a stock cell's text is.
-    public static func top(of layout: ElementLayout, rowHeight: Double) -> Double {
+    package static func top(of layout: ElementLayout, rowHeight: Double) -> Double {
         (rowHeight - layout.height) / 2
     }
 }

@@ -44,6 +44,7 @@ public struct CellElement: Equatable, Sendable {
     public var fill: CellColor?
     public var cornerRadius: Double = 0
 
+    /// - Complexity: O(1).
     public init(_ kind: Kind) { self.kind = kind }
 }
 
@@ -58,14 +59,18 @@ public enum ElementLength: Equatable, Sendable {
 public struct ElementInsets: Equatable, Sendable {
     public var top: Double, leading: Double, bottom: Double, trailing: Double
 
+    /// - Complexity: O(1).
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
 
+    /// - Complexity: O(1).
     public init(all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
 
     public static let zero = ElementInsets()
+    /// - Complexity: O(1).
     public var horizontal: Double { leading + trailing }
+    /// - Complexity: O(1).
     public var vertical: Double { top + bottom }
 }
 
@@ -88,6 +93,7 @@ public struct CellStack: Equatable, Sendable {
     public var distribution: Distribution
     public var children: [CellElement]
 
+    /// - Complexity: O(1).
     public init(axis: Axis, spacing: Double = 0, alignment: Alignment? = nil, distribution: Distribution = .fill,
                 children: [CellElement]) {
         self.axis = axis
@@ -112,6 +118,7 @@ public struct CellText: Equatable, Sendable {
     public var lines: Int
     public var alignment: Alignment
 
+    /// - Complexity: O(1).
     public init(_ text: String, font: CellFont = CellFont(.body), color: CellColor = .semantic(.label), lines: Int = 1,
                 alignment: Alignment = .natural) {
         self.text = text
@@ -134,6 +141,7 @@ public struct CellSymbol: Equatable, Sendable {
     /// rounded corners.
     public var tile: CellColor?
 
+    /// - Complexity: O(1).
     public init(_ name: String, style: TextStyleName = .body, size: Double? = nil, color: CellColor = .semantic(.tint),
                 tile: CellColor? = nil) {
         self.name = name

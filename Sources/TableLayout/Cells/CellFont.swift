@@ -21,6 +21,7 @@ public enum TextStyleName: String, CaseIterable, Sendable {
     }
 
     /// The size in points at a Dynamic Type size.
+    /// - Complexity: O(1).
     public func size(at contentSize: ContentSize) -> Double {
         sizes[ContentSize.allCases.firstIndex(of: contentSize) ?? 3]
     }
@@ -38,6 +39,7 @@ public struct CellFont: Hashable, Sendable {
     public var weight: FontWeight
     public var italic: Bool
 
+    /// - Complexity: O(1).
     public init(_ style: TextStyleName, weight: FontWeight? = nil, italic: Bool = false) {
         self.style = style
         self.weight = weight ?? style.defaultWeight
@@ -45,5 +47,6 @@ public struct CellFont: Hashable, Sendable {
     }
 
     /// The size in points at a Dynamic Type size.
+    /// - Complexity: O(1).
     public func size(at contentSize: ContentSize) -> Double { style.size(at: contentSize) }
 }

@@ -8,6 +8,7 @@ public protocol ElementMeasuring {
 }
 
 extension ElementMeasuring {
+    /// - Complexity: one measurement by the text engine.
     public func lineHeight(_ font: CellFont, size: Double) -> Double {
         measureText("X", font: font, size: size, maxWidth: .infinity, lines: 1).height
     }
@@ -19,6 +20,7 @@ public struct MeasuredText: Equatable, Sendable {
     public var height: Double
     package var ascent: Double
 
+    /// - Complexity: O(1).
     public init(width: Double, height: Double, ascent: Double) {
         (self.width, self.height, self.ascent) = (width, height, ascent)
     }
@@ -33,14 +35,14 @@ public struct MeasuredText: Equatable, Sendable {
 /// it is given — `width: fill`, in a `fill`-aligned vstack — is laid out once); (2) widths, top down,
 /// each stack sharing its width among its children; (3) heights and first baselines at those
 /// widths, bottom up; (4) positions, top down, stretching what a stack stretches.
-public struct ElementLayout: Sendable {
+package struct ElementLayout: Sendable {
     /// An element and its frame, in points from the content's top-left corner, left to right
     /// (a right-to-left interface mirrors frames when drawing and hit-testing).
-    public struct Placed: Sendable {
-        public let element: CellElement
-        public let frame: ElementFrame
+    package struct Placed: Sendable {
+        package let element: CellElement
+        package let frame: ElementFrame
         /// How many stacks it is inside.
-        public let depth: Int
+        package let depth: Int
         /// A text's or badge's: the greatest width it was laid out at (its ideal measurement
         /// is kept when it fits, laid out unbounded). The painter lays it out at this width
         /// too, so it finds the measured layout in the text engine's cache: the same lines.
@@ -48,14 +50,14 @@ public struct ElementLayout: Sendable {
     }
 
     /// The content's size: the width it was given, the height it takes (or was given).
-    public let width: Double
-    public let height: Double
+    package let width: Double
+    package let height: Double
     /// Every shown element, parents before their children (the order they are drawn in).
-    public let placed: [Placed]
+    package let placed: [Placed]
 
     /// Lays out `root` at `width`; `height`: the height the root is given when it stretches
     /// (`height: fill`), else it takes its own.
-    public init(_ root: CellElement, width: Double, height: Double? = nil, contentSize: ContentSize = .large,
+    package init(_ root: CellElement, width: Double, height: Double? = nil, contentSize: ContentSize = .large,
                 measurer: some ElementMeasuring) {
         var pass = Pass(contentSize: contentSize, measurer: measurer)
         let rootIndex = pass.add(root, parentAxis: nil, depth: 0)
@@ -71,20 +73,20 @@ public struct ElementLayout: Sendable {
 
     /// The deepest-nested element with an id or an action at `(x, y)` (content coordinates,
     /// left to right); nil when none is there.
-    public func target(atX x: Double, y: Double) -> CellElement? {
+    package func target(atX x: Double, y: Double) -> CellElement? {
         placed.last { ($0.element.id != nil || $0.element.action != nil || $0.element.onTap != nil) && $0.frame.contains(x: x, y: y) }?.element
     }
 }
 
 /// A rectangle in points.
-public struct ElementFrame: Equatable, Sendable {
-    public var x: Double, y: Double, width: Double, height: Double
+package struct ElementFrame: Equatable, Sendable {
+    package var x: Double, y: Double, width: Double, height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
-    public func contains(x px: Double, y py: Double) -> Bool {
+    package func contains(x px: Double, y py: Double) -> Bool {
         px >= x && px < x + width && py >= y && py < y + height
     }
 }

@@ -17,6 +17,7 @@ public enum SymbolNames {
     public static let all: [String] = table.keys.sorted()
 
     /// The name a misspelt or unknown one is nearest to, for "did you mean".
+    /// - Complexity: O(names × length of the name): an edit distance to each name.
     public static func nearest(to name: String) -> String? { NearestName.suggestion(for: name, among: all) }
 
     static let table: [String: (codePoint: UInt32, material: String)] = [

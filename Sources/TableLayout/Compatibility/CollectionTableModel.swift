@@ -6,8 +6,11 @@
 ///
 /// A filter (LR's `SearchTableModel`) shows the objects that match and forgets none of the
 /// others: ``objects`` keeps them all, the rows and the events speak of the shown ones
-/// (``shownObjects``), and setting or clearing the filter is a `refresh`, as LR's example
-/// does. Indexes given to the mutators are of ``objects``.
+/// (``shownObjects``), and setting or clearing the filter is a `refresh`. LR's example tells
+/// its listeners nothing when it filters (its search results controller reloads itself) and
+/// a `refresh` only when the filter is cleared; here both are a `refresh`, so a listener
+/// that mirrors the rows stays in step (docs/live-tables.md, "What differs from the
+/// libraries"). Indexes given to the mutators are of ``objects``.
 public final class CollectionTableModel<Element: Hashable> {
     public private(set) var objects: [Element]
     /// What the rows show: the objects the filter keeps, in order (all of them without one).

@@ -2,12 +2,12 @@
 /// editing control at the leading edge, then the content, then the accessory or reorder
 /// control at the trailing edge. One owner for both the renderer's cell layout and the hit
 /// test, so a touch lands on what is drawn there.
-public struct CellControls: Sendable {
+package struct CellControls: Sendable {
     /// UIKit's horizontal sizes in points (docs/rendering.md names the source of each).
-    public enum Size {
-        public static let indentation = 10.0
-        public static let editingControl = 38.0
-        public static let reorderControl = 20.0
+    package enum Size {
+        package static let indentation = 10.0
+        package static let editingControl = 38.0
+        package static let reorderControl = 20.0
         package static let accessoryGap = 10.0
         /// The ⓘ button of `detailButton` and `detailDisclosureButton`.
         package static let infoButton = 22.0
@@ -16,10 +16,10 @@ public struct CellControls: Sendable {
         /// 375 pt wide (SE, mini, X), 20 pt from 390 pt (every later phone, the iPad), as the
         /// fidelity corpus measures UITableView at 320, 375, 390, 393 and 402 pt
         /// (docs/fidelity.md).
-        public static func margin(tableWidth: Double) -> Double { tableWidth > 375 ? 20 : 16 }
+        package static func margin(tableWidth: Double) -> Double { tableWidth > 375 ? 20 : 16 }
 
         /// The width an accessory takes at the trailing edge (without the gap before it).
-        public static func accessory(_ accessory: Row.Accessory) -> Double {
+        package static func accessory(_ accessory: Row.Accessory) -> Double {
             switch accessory {
             case .none: return 0
             case .disclosureIndicator: return 8
@@ -51,7 +51,7 @@ public struct CellControls: Sendable {
 
     /// `row` as drawn (see ``Row/asDrawn(tableIsEditing:)``); `trailingInset`: room taken at
     /// the trailing edge by a section index.
-    public init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
+    package init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
         (cellX, cellWidth) = Size.cellSpan(style: style, width: tableWidth)
         let margin = Size.margin(tableWidth: tableWidth)
         // A card's content sits inside its inset background (docs/config.md, Cards).
@@ -83,7 +83,7 @@ public struct CellControls: Sendable {
     /// across the full row height, UIKit's touch target; the chevron and checkmark are not
     /// buttons, so a touch there selects the row (`content`). Outside the cell's span
     /// (insetGrouped's margins) nothing is hit.
-    public func part(atX x: Double) -> RowPart? {
+    package func part(atX x: Double) -> RowPart? {
         guard x >= cellX, x < cellX + cellWidth else { return nil }
         if let editingX, x >= editingX, x < editingX + Size.editingControl { return .editingControl }
         if let control = trailingControl, x >= control.x, x < control.x + control.width {

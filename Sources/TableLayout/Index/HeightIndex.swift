@@ -29,7 +29,7 @@
 package struct HeightIndex: Sendable {
     /// The most items one chunk holds; a chunk that would grow past it splits in two. An
     /// insert or removal shifts half a chunk on average, most of its time at 10M
-    /// rows: 512 shifts half as much as 1024 did (docs/performance-history.md, "Smaller chunks");
+    /// rows: 512 shifts half as much as 1024 did (history/performance.md, "Smaller chunks");
     /// the summary's 32-wide leaves keep it as shallow as before (four levels at 10M).
     package static let maxChunkCount = 512
     /// How full chunks are built, leaving room for inserts before the first split.

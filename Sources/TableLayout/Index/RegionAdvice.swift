@@ -3,7 +3,7 @@
 ///
 /// TableLayout imports no C, so it cannot ask the kernel for anything itself; the `tablesnap`
 /// command sets this to `madvise(MADV_HUGEPAGE)` (transparent huge pages), which turns the
-/// 24 000 page faults of a fresh 10M-row index into about 2 000 (docs/performance-history.md,
+/// 24 000 page faults of a fresh 10M-row index into about 2 000 (history/performance.md,
 /// "Start-up and huge pages"). Nil by default: a library user's process is left as it is.
 package enum RegionAdvice {
     /// Set once, before any table is built (it is read without a lock).

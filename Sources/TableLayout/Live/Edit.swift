@@ -3,6 +3,7 @@ public enum SectionRef: Hashable, Sendable, CustomStringConvertible {
     case id(String)
     case index(Int)
 
+    /// - Complexity: O(length of the id).
     public var description: String {
         switch self {
         case .id(let id): return "'\(id)'"
@@ -16,6 +17,7 @@ public enum RowRef: Hashable, Sendable, CustomStringConvertible {
     case id(String)
     case index(Int)
 
+    /// - Complexity: O(length of the id).
     public var description: String {
         switch self {
         case .id(let id): return "'\(id)'"

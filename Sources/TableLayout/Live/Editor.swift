@@ -40,6 +40,7 @@ public struct Editor {
 
     // MARK: Edits
 
+    /// - Complexity: as the method for its kind of edit below.
     public mutating func apply(_ edit: Edit) throws(LiveTableError) {
         switch edit {
         case .insertRows(let rows, let section, let place): try insertRows(rows, in: section, at: place)
@@ -55,6 +56,7 @@ public struct Editor {
         }
     }
 
+    /// - Complexity: as ``LiveTable/performBatchUpdates(_:)``: O(k log n) for the k rows this edit inserts, deletes, moves or changes.
     public mutating func insertRows(_ rows: [Row], in section: SectionRef, at place: RowPlace) throws(LiveTableError) {
         let s = try sectionIndex(section)
         var r = try rowIndex(place, in: s, section: section)
@@ -83,6 +85,7 @@ public struct Editor {
         }
     }
 
+    /// - Complexity: as ``LiveTable/performBatchUpdates(_:)``: O(k log n) for the k rows this edit inserts, deletes, moves or changes.
     public mutating func deleteRows(_ rows: [RowRef], in section: SectionRef) throws(LiveTableError) {
         let s = try sectionIndex(section)
         // Resolve every name first, then delete from the bottom up.
@@ -97,6 +100,7 @@ public struct Editor {
         }
     }
 
+    /// - Complexity: as ``LiveTable/performBatchUpdates(_:)``: O(k log n) for the k rows this edit inserts, deletes, moves or changes.
     public mutating func moveRow(_ row: RowRef, in section: SectionRef, to target: SectionRef, at place: RowPlace) throws(LiveTableError) {
         let s = try sectionIndex(section)
         let from = RowPath(section: s, row: try rowIndex(row, in: s, section: section))
@@ -114,6 +118,7 @@ public struct Editor {
         recorder.moveRow(from: from, to: to)
     }
 
+    /// - Complexity: as ``LiveTable/performBatchUpdates(_:)``: O(k log n) for the k rows this edit inserts, deletes, moves or changes.
     public mutating func reloadRows(_ rows: [Row], in section: SectionRef) throws(LiveTableError) {
         let s = try sectionIndex(section)
         for row in rows {
@@ -128,6 +133,7 @@ public struct Editor {
         }
     }
 
+    /// - Complexity: as ``LiveTable/performBatchUpdates(_:)``: O(k log n) for the k rows of the sections inserted.
     public mutating func insertSections(_ sections: [Section], at place: SectionPlace) throws(LiveTableError) {
         for section in sections {
             if let id = section.id, let first = live.table.sectionIndex(id: id) {
@@ -145,6 +151,7 @@ public struct Editor {
         }
     }
 
+    /// - Complexity: as ``LiveTable/performBatchUpdates(_:)``: O(k log n) for the k rows of the sections deleted.
     public mutating func deleteSections(_ sections: [SectionRef]) throws(LiveTableError) {
         var indexes: [Int] = []
         for section in sections { indexes.append(try sectionIndex(section)) }
@@ -155,6 +162,7 @@ public struct Editor {
         }
     }
 
+    /// - Complexity: as ``LiveTable/performBatchUpdates(_:)``: O(k log n) for the k rows of the section moved.
     public mutating func moveSection(_ section: SectionRef, to place: SectionPlace) throws(LiveTableError) {
         let from = try sectionIndex(section)
         let (moved, heights) = live.takeSection(at: from)
@@ -169,6 +177,7 @@ public struct Editor {
         recorder.moveSection(from: from, to: to)
     }
 
+    /// - Complexity: as ``LiveTable/performBatchUpdates(_:)``: O(k log n) for the k rows of the sections reloaded.
     public mutating func reloadSections(_ sections: [Section]) throws(LiveTableError) {
         for section in sections {
             guard let id = section.id else { throw .outOfRange("a reloaded section needs its 'id' (the section it replaces)") }
@@ -183,6 +192,7 @@ public struct Editor {
         }
     }
 
+    /// - Complexity: as ``LiveTable/performBatchUpdates(_:)``: O(log n) for the one row.
     public mutating func setHeight(_ height: Double, ofRow row: RowRef, in section: SectionRef) throws(LiveTableError) {
         guard Height.isValidPoints(height) else {
             throw .outOfRange("a height must be a number of points from 0 to \(DataValue.format(Height.maximumPoints)), found \(DataValue.format(height))")

@@ -260,8 +260,9 @@ public final class LiveTable {
     }
 
     /// The first row of section `s` whose id is `id` (as ``Section/rowIndex(id:)`` finds it):
-    /// O(log n) after the section's first question (docs/live-tables.md, Edit files).
-    func rowIndex(id: String, inSection s: Int) -> Int? {
+    /// O(log n) after the section's first question (docs/live-tables.md, Edit files). Every
+    /// lookup of a row by id goes through it (`query --row`'s ``RowAddress`` too).
+    package func rowIndex(id: String, inSection s: Int) -> Int? {
         rowIDs.rowIndex(of: id, inSection: s, of: table)
     }
 
@@ -386,6 +387,7 @@ public enum LiveTableError: Error, Equatable, Sendable, CustomStringConvertible 
     case duplicateRow(String, section: Int, first: Int, second: Int)
     case outOfRange(String)
 
+    /// - Complexity: O(length of the names in it).
     public var description: String {
         switch self {
         case .noSection(let name): return "no section \(name)"

@@ -96,7 +96,7 @@ final class RowPositions {
     /// Further runs with an id `byID` already has (duplicates a Swift-made table may hold).
     private var sharing: [String: [Node]] = [:]
     /// The numbered runs, by the text around their number: a `repeat` cut by edits is several.
-    private var numbered: [RepeatedRows.NumberedID: [ObjectIdentifier: Node]] = [:]
+    private var numbered: [RepeatedRows.NumberedID: NumberedRuns] = [:]
     private var random = SplitMix64(seed: 0x7AB1E5)
 
     init(_ rows: RowList) {
@@ -151,7 +151,8 @@ final class RowPositions {
 
     // MARK: Questions
 
-    /// The first row whose id is `id`. O(log n) expected (and O(k log n) for an id k runs share).
+    /// The first row whose id is `id`. O(log n) expected (and O(k log n) for an id k runs share;
+    /// a `repeat` cut in k pieces adds O(log k), see ``NumberedRuns``).
     func rowIndex(of id: String) -> Int? {
         var best: Int?
         func consider(_ index: Int) { best = min(best ?? index, index) }
@@ -160,12 +161,9 @@ final class RowPositions {
             for other in sharing[id] ?? [] { consider(position(of: other)) }
         }
         if !numbered.isEmpty, let (shape, number) = RepeatedRows.NumberedID.split(id), let runs = numbered[shape] {
-            // Runs of one shape have disjoint numbers but for a cut generator's pieces moved
-            // apart, which are few; each is checked in O(1), placed in O(log n).
-            for node in runs.values {
-                guard case .numbered(_, let first) = node.kind, (first..<first + node.weight).contains(number) else { continue }
-                consider(position(of: node) + number - first)
-            }
+            // The pieces holding the number (one, unless the Swift API repeated ids), found in
+            // O(log k) among a `repeat` cut in k, each placed in O(log n).
+            for (node, first) in runs.pieces(holding: number) { consider(position(of: node) + number - first) }
         }
         return best
     }
@@ -179,6 +177,9 @@ final class RowPositions {
         }
         return index
     }
+
+    /// The steps lookups of numbered ids have taken (for tests: a scaling law by count).
+    var numberedLookupSteps: Int { numbered.values.reduce(0) { $0 + $1.steps } }
 
     /// The rows counted (for tests: the section's count).
     var rowCount: Int { root?.size ?? 0 }
@@ -243,6 +244,11 @@ final class RowPositions {
         if case .numbered(let shape, let first) = node.kind { rest.kind = .numbered(shape, first: first + offset) }
         register(rest)
         node.weight = offset
+        if case .numbered(let shape, let first) = node.kind, let runs = numbered[shape] {
+            // Its numbers end sooner now: put back under its new end.
+            runs.remove(node)
+            runs.insert(node, first: first)
+        }
         var above: Node? = node
         while let changed = above {
             changed.size -= rest.weight
@@ -293,8 +299,10 @@ final class RowPositions {
         case .anonymous: break
         case .id(let id):
             if byID[id] == nil { byID[id] = node } else { sharing[id, default: []].append(node) }
-        case .numbered(let shape, _):
-            numbered[shape, default: [:]][ObjectIdentifier(node)] = node
+        case .numbered(let shape, let first):
+            let runs = numbered[shape] ?? NumberedRuns()
+            numbered[shape] = runs
+            runs.insert(node, first: first)
         }
     }
 
@@ -314,7 +322,7 @@ final class RowPositions {
                 sharing[id] = others.isEmpty ? nil : others
             }
         case .numbered(let shape, _):
-            numbered[shape]?[ObjectIdentifier(node)] = nil
+            numbered[shape]?.remove(node)
             if numbered[shape]?.isEmpty == true { numbered[shape] = nil }
         }
     }

@@ -11,6 +11,7 @@ public enum TableDiff {
         public var key: SectionKey
         public var rows: [RowKey]
 
+        /// - Complexity: O(1).
         @inlinable
         public init(key: SectionKey, rows: [RowKey]) {
             self.key = key
@@ -22,6 +23,7 @@ public enum TableDiff {
     ///   - sectionChanged: whether matched sections (old index, new index) differ in their
     ///     own content (header, footer…): such a section is reloaded whole.
     ///   - rowChanged: whether matched rows (old, new) differ in content: a `reload`.
+    /// - Complexity: O(n log n) for n rows (linear but for the longest increasing run of rows kept in place).
     @inlinable  // specialised for the caller's key types: generic dictionary look-ups are slow
     public static func batches<SK: Hashable, RK: Hashable>(
         from old: [Section<SK, RK>], to new: [Section<SK, RK>],

@@ -16,10 +16,12 @@ public enum TableEvent: Hashable, Sendable {
 public struct TableBatch: Hashable, Sendable {
     public var events: [TableEvent]
 
+    /// - Complexity: O(1).
     public init(_ events: [TableEvent] = []) { self.events = events }
 
     /// Events in a canonical order (sections before rows; deletes, inserts, moves, reloads),
     /// so two batches with the same changes compare equal.
+    /// - Complexity: O(k log k) for k events.
     public var sorted: TableBatch {
         // Each event's rank is worked out once, not at every comparison.
         TableBatch(events.map { (TableBatch.rank($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1))

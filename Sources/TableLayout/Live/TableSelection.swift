@@ -10,6 +10,7 @@ public final class TableSelection {
     public private(set) var selected: Set<RowPath> = []
     private var token: LiveTable.ListenerToken?
 
+    /// - Complexity: O(1).
     public init(_ table: LiveTable) {
         self.table = table
         var pending: [TableEvent] = []
@@ -26,20 +27,24 @@ public final class TableSelection {
         if let token { table.removeListener(token) }
     }
 
+    /// - Complexity: O(1) expected.
     public func isSelected(_ indexPath: RowPath) -> Bool { selected.contains(indexPath) }
 
     /// The selected rows in order.
+    /// - Complexity: O(k log k) for k rows selected.
     public var selectedIndexPaths: [RowPath] { selected.sorted() }
 
     /// Selects the row under `(x, y)` (content coordinates; a sticky header in `viewport`
     /// covers the rows under it) by ``LiveTable``'s one selection rule: a touch on one of
     /// its controls does not select it. Returns the row, or nil when nothing was selected.
+    /// - Complexity: O(log n), plus the row's check and action.
     @discardableResult
     public func select(x: Double, y: Double, in viewport: Viewport? = nil) -> Row? {
         table.selectableRow(x: x, y: y, in: viewport).flatMap { select($0.frame.indexPath, action: $0.elementTap) }
     }
 
     /// Selects the named row; nil when there is none or it vetoed.
+    /// - Complexity: as ``LiveTable/indexPath(ofRow:inSection:)``, plus the row's check and action.
     @discardableResult
     public func select(row id: String, inSection section: String) -> Row? {
         table.indexPath(ofRow: id, inSection: section).flatMap(select)
@@ -47,6 +52,7 @@ public final class TableSelection {
 
     /// Selects row `indexPath` by ``LiveTable``'s one selection rule, keeping it selected
     /// when the row says `deselectsOnSelect: false`; nil when there is no such row or it vetoed.
+    /// - Complexity: O(log items of the section), plus the row's check and action.
     @discardableResult
     public func select(_ indexPath: RowPath) -> Row? { select(indexPath, action: nil) }
 
@@ -60,6 +66,7 @@ public final class TableSelection {
 
     /// Marks row `indexPath` selected without asking or calling the row, as UITableView's
     /// `selectRow(at:animated:scrollPosition:)` does; false when there is no such row.
+    /// - Complexity: O(1) expected.
     @discardableResult
     public func markSelected(_ indexPath: RowPath) -> Bool {
         guard table.geometry.contains(indexPath) else { return false }
@@ -67,6 +74,7 @@ public final class TableSelection {
         return true
     }
 
+    /// - Complexity: O(1) expected.
     public func deselect(_ indexPath: RowPath) {
         selected.remove(indexPath)
     }

@@ -11,7 +11,7 @@ import Foundation
 /// and compressed straight into the PNG's IDAT chunk. Its output depends on its version and
 /// the level, never on the CPU: the same Debian packages give the same bytes.
 package enum PNGEncoder {
-    /// Chosen by measurement on 1170 × 2532 renders (docs/performance-history.md, "PNG codecs"):
+    /// Chosen by measurement on 1170 × 2532 renders (history/performance.md, "PNG codecs"):
     /// level 2 was as fast as any and 11 % smaller than zlib's level 1.
     static let compressionLevel: Int32 = 2
 

@@ -84,7 +84,7 @@ struct LayoutBenchmark {
         // Height update, insert and delete at random rows. The baseline's are O(n): fewer samples.
         // Each is timed alone, its rows and heights drawn beforehand: the system generator
         // makes a system call per number, and one just before each timed edit cost it 6–12 %
-        // at 10M rows (docs/performance-history.md, "Smaller chunks").
+        // at 10M rows (history/performance.md, "Smaller chunks").
         let edits = 20_000
         let baselineEdits = max(5, min(edits, 2_000_000_000 / max(1, rows) / 20))
         let updates = (0..<edits).map { _ in (Int.random(in: 0..<rows, using: &rng), Double(Int.random(in: 20...120, using: &rng))) }
