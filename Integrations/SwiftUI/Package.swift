@@ -22,7 +22,9 @@ let targets: [Target] = [
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
         .product(name: "OpenCombineFoundation", package: "OpenCombine"),
     ]),
-    .target(name: "UIKit"),
+    .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
+    // Swift Testing's cross-import overlay for UIKit, empty (see the file).
+    .target(name: "_Testing_UIKit"),
     .target(name: "SwiftUI", dependencies: [
         "Combine", "UIKit",
         .product(name: "TableLayout", package: "tablesnap"),

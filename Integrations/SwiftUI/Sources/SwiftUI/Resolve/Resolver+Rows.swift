@@ -36,11 +36,11 @@ extension Resolver {
     }
 
     /// The one body text in the label colour an element is, if it is only that: a stock row's title.
-    static func plainTitle(_ element: CellElement) -> String? {
+    static func plainTitle(_ element: CellElement) -> (text: String, lines: Int)? {
         guard case .text(let text) = element.kind, text.font == CellFont(.body), text.color == .semantic(.label),
               text.alignment == .natural, element.padding == .zero, element.width == nil, element.height == nil,
               element.fill == nil, element.minHeight == 0, element.minWidth == 0 else { return nil }
-        return text.text
+        return (text.text, text.lines)
     }
 
     /// A stock value1 row's detail: a body text in secondaryLabel.
@@ -83,9 +83,9 @@ extension Resolver {
         var row: Row
         if traits.insets == nil, label.count == 1, let title = Resolver.plainTitle(label[0]),
            detail == nil || Resolver.plainDetail(detail!) != nil {
-            row = Row(title: title, style: detail == nil ? .default : .value1)
+            row = Row(title: title.text, style: detail == nil ? .default : .value1)
             row.detail = detail.flatMap(Resolver.plainDetail)
-            row.lines = 0
+            row.lines = title.lines
         } else {
             row = Row()
             row.content = rowContent(label: label, detail: detail, insets: traits.insets)
