@@ -50,7 +50,10 @@ extension HStack: PrimitiveView {
         case .bottom: stackAlignment = .bottom
         case .firstTextBaseline, .lastTextBaseline: stackAlignment = .firstBaseline
         }
-        return [.content(.hstack(spacing: spacing.map(Double.init) ?? defaultHStackSpacing, alignment: stackAlignment) { children })]
+        var stack = CellElement.hstack(spacing: spacing.map(Double.init) ?? defaultHStackSpacing, alignment: stackAlignment) { children }
+        // A stack with a spacer or a flexible child takes the width it is offered, as in SwiftUI.
+        if children.contains(where: Resolver.isGreedy) { stack.width = .fill(weight: 1) }
+        return [.content(stack)]
     }
 }
 
@@ -70,7 +73,9 @@ public struct VStack<Content: View>: View {
 extension VStack: PrimitiveView {
     func resolve(in resolver: Resolver) -> [Piece] {
         let children = resolver.elements(resolver.resolve(content))
-        return [.content(.vstack(spacing: spacing.map(Double.init) ?? defaultVStackSpacing, alignment: alignment.cellAlignment) { children })]
+        var stack = CellElement.vstack(spacing: spacing.map(Double.init) ?? defaultVStackSpacing, alignment: alignment.cellAlignment) { children }
+        if children.contains(where: Resolver.isGreedy) { stack.width = .fill(weight: 1) }
+        return [.content(stack)]
     }
 }
 
@@ -184,3 +189,12 @@ extension Label: PrimitiveView {
 }
 
 public enum LabelStyleKind: Hashable, Sendable { case automatic, titleOnly, iconOnly, titleAndIcon }
+
+extension Resolver {
+    /// Whether an element takes all the width it is offered: a spacer, or a `fill` width.
+    static func isGreedy(_ element: CellElement) -> Bool {
+        if case .spacer = element.kind { return true }
+        if case .fill = element.width { return true }
+        return false
+    }
+}

@@ -75,6 +75,9 @@ public struct Text: View {
         if case .symbol(let name) = image.source { self.init(source: .symbol(name)) } else { self.init(source: .verbatim("")) }
     }
 
+    // Foundation on Linux lets a string literal be an AttributedString: disfavoured, so
+    // `Text("key")` stays a localised key as on iOS.
+    @_disfavoredOverload
     public init(_ attributed: AttributedString) { self.init(source: .verbatim(String(attributed.characters))) }
 
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
