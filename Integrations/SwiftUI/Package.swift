@@ -4,6 +4,7 @@
 // the root one, so that tablesnap's own `swift build` never resolves or builds OpenCombine or
 // these modules (docs/swiftui.md, "Packaging"). An app's Linux test target depends on it by
 // path or URL; nothing is declared on Apple platforms, where the real frameworks are.
+import CompilerPluginSupport
 import PackageDescription
 
 #if os(Linux)
@@ -25,8 +26,13 @@ let targets: [Target] = [
     .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
     // Swift Testing's cross-import overlay for UIKit, empty (see the file).
     .target(name: "_Testing_UIKit"),
+    // `#Preview`: a macro that declares nothing, so files with previews compile (swift-syntax).
+    .macro(name: "SwiftUIMacros", dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+    ]),
     .target(name: "SwiftUI", dependencies: [
-        "Combine", "UIKit",
+        "Combine", "UIKit", "SwiftUIMacros",
         .product(name: "TableLayout", package: "tablesnap"),
     ], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "TableSnapshotSwiftUI", dependencies: [
@@ -54,6 +60,8 @@ let package = Package(
     dependencies: [
         .package(name: "tablesnap", path: "../.."),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The version tablesnap's root package already resolves (through swift-snapshot-testing).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: targets
 )

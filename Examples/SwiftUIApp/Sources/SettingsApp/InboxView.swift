@@ -51,3 +51,7 @@ struct MessageRow: View {
         }
     }
 }
+
+#Preview("Inbox") {
+    InboxView(model: .fixture)
+}

@@ -82,3 +82,12 @@ public struct SettingsView: View {
         #endif
     }
 }
+
+struct SettingsView_Previews: PreviewProvider {
+    static var previews: some View {
+        SettingsView(model: .fixture)
+        SettingsView(model: .fixture)
+            .environment(\.colorScheme, .dark)
+            .previewDisplayName("Dark")
+    }
+}

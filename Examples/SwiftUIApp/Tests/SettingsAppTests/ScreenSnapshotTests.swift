@@ -1,5 +1,5 @@
 #if os(Linux)
-import SettingsApp
+@testable import SettingsApp
 import SwiftUI
 import TableSnapshotSwiftUI
 import Testing
@@ -37,6 +37,11 @@ import Testing
 
     @Test func storage() {
         assertTableSnapshot(of: NavigationStack { StorageDetailView(model: .fixture) }, device: .iPhoneSE)
+    }
+
+    /// Each preview of `SettingsView_Previews`, with no view named in the test.
+    @Test func previews() {
+        assertPreviewSnapshots(of: SettingsView_Previews.self)
     }
 
     @Test func settingsRecordsItsBars() {

@@ -48,3 +48,25 @@ private func fail(_ message: String, fileID: String, filePath: StaticString, lin
         XCTFail(message, file: filePath, line: line)
     }
 }
+
+/// Snapshots every preview of `provider` (a `PreviewProvider`'s `previews`, each view of a
+/// `Group` its own golden, named `<test name>.<index>`), as `assertTableSnapshot(of:)` does.
+///
+///     @MainActor @Test func previews() { assertPreviewSnapshots(of: SettingsView_Previews.self) }
+///
+/// - Complexity: O(*n*) in the views evaluated, plus one render per preview.
+@MainActor
+public func assertPreviewSnapshots<P: PreviewProvider>(
+    of provider: P.Type, device: SnapshotDevice = .iPhone16, appearance: ColorScheme = .light, contentSize: DynamicTypeSize = .large,
+    layoutDirection: SwiftUI.LayoutDirection = .leftToRight, strings: AppStrings = AppStrings(), strict: Bool = false,
+    named name: String? = nil, record: RecordMode? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let base = name ?? String(function.prefix { $0 != "(" })
+    for (index, view) in previewViews(provider.previews).enumerated() {
+        assertTableSnapshot(of: view, device: device, appearance: appearance, contentSize: contentSize, layoutDirection: layoutDirection,
+                            strings: strings, strict: strict, named: "\(base).\(index)", record: record,
+                            fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    }
+}

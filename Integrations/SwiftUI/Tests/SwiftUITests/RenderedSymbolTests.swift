@@ -202,6 +202,17 @@ import Testing
         ]))
     }
 
+    @Test func bracesAreDrawnAsWritten() throws {
+        let view = List { Text("{name} and {x}").bold() }
+        var text = CellElement.text("{t0}", weight: .bold, lines: 0)
+        text.width = .fill(weight: 1)
+        var row = customRow(wrapped(text))
+        row.data = .object([(key: "t0", value: .string("{name} and {x}"))])
+        #expect(Render.table(view) == one([row]))
+        // Drawn with the braces: not the empty text an unbound placeholder would give.
+        #expect(try Render.png(view) != Render.png(List { Text(" and ").bold() }))
+    }
+
     @Test func listStylesPickTheTableStyle() {
         #expect(Render.table(List { Text("A") }.listStyle(.plain)).style == .plain)
         #expect(Render.table(List { Text("A") }.listStyle(.grouped)).style == .grouped)

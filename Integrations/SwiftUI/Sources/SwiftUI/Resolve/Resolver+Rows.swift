@@ -88,7 +88,11 @@ extension Resolver {
             row.lines = title.lines
         } else {
             row = Row()
-            row.content = rowContent(label: label, detail: detail, insets: traits.insets)
+            var content = rowContent(label: label, detail: detail, insets: traits.insets)
+            var literals: [(key: String, value: DataValue)] = []
+            Resolver.bindBraces(&content.root, into: &literals)
+            if !literals.isEmpty { row.data = .object(literals) }
+            row.content = content
         }
         row.height = .automatic
         if let isOn {
@@ -131,6 +135,29 @@ extension Resolver {
         }
         root.padding = ElementInsets(top: listRowVerticalPadding, bottom: listRowVerticalPadding)
         return CellContent(root)
+    }
+
+    /// A text with `{` in it would be read as a placeholder by the cell language: it becomes
+    /// one that reads the text itself from the row's data (`{t0}` → "{a}").
+    static func bindBraces(_ element: inout CellElement, into literals: inout [(key: String, value: DataValue)]) {
+        func bound(_ text: inout CellText) {
+            guard text.text.contains("{") else { return }
+            let key = "t\(literals.count)"
+            literals.append((key, .string(text.text)))
+            text.text = "{\(key)}"
+        }
+        switch element.kind {
+        case .text(var text):
+            bound(&text)
+            element.kind = .text(text)
+        case .badge(var text):
+            bound(&text)
+            element.kind = .badge(text)
+        case .stack(var stack):
+            for i in stack.children.indices { bindBraces(&stack.children[i], into: &literals) }
+            element.kind = .stack(stack)
+        default: break
+        }
     }
 
     /// Whether an element is a horizontal stack (the stack's axis is tablesnap's own).
