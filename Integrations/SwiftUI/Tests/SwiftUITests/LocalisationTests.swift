@@ -43,6 +43,20 @@ import Testing
         }
     }
 
+    @Test func stringCataloguesAreRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesnap-xcstrings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalogue = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Settings": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Einstellungen"}}}}, "Untranslated": {}}}"#
+        try catalogue.write(to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let german = try AppStrings.load(folder: folder.path, language: "de")
+        let table = ResolvedView(List { Text("Settings"); Text("Untranslated") }, strings: german).table
+        #expect(table.sections[0].rows[0].title == "Einstellungen")
+        #expect(table.sections[0].rows[1].title == "Untranslated")
+        try "not json".write(to: folder.appendingPathComponent("Broken.xcstrings"), atomically: true, encoding: .utf8)
+        #expect(throws: AppStringsError.self) { try AppStrings.load(folder: folder.path, language: "de") }
+    }
+
     @Test func positionalAndPercentSpecifiers() throws {
         let german = try strings(#""%@ has %lld" = "%2$lld für %1$@ (100%%)";"#)
         let name = "Ada"
