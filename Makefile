@@ -1,6 +1,6 @@
 # tablesnap — the two commands of README.md, and a few more.
 #   make example   install what is missing, build, and render Examples/contacts.yaml to out/contacts.png
-#   make test      install what is missing, build, and run every test
+#   make test      install what is missing, build, and run every test (the SwiftUI subset and its example app too)
 #   make install   build in release mode and copy tablesnap to $(PREFIX)/bin (default /usr/local/bin)
 #   make fuzz      run the libFuzzer targets (config loader, PNG readers, live edits) for FUZZ_SECONDS each
 
@@ -8,6 +8,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 RELEASE_BIN = .build/release/tablesnap
 PREFIX ?= /usr/local
 EXAMPLE ?= Examples/contacts.yaml
+SWIFTUI_BUILD = .build-swiftui
 
 .PHONY: deps build release install example test bench snapshots fuzz clean
 
@@ -41,6 +42,10 @@ test:
 	$(SWIFT) test --disable-xctest
 	# The XCTest cases (the swift-snapshot-testing strategy under XCTest), same build.
 	$(SWIFT) test --skip-build --disable-swift-testing
+	# The SwiftUI subset (a package of its own, docs/swiftui.md) and the example app compiled
+	# unmodified against it, in one build folder of their own: tablesnap's build is not touched.
+	$(SWIFT) test --package-path Integrations/SwiftUI --scratch-path $(SWIFTUI_BUILD) --disable-xctest
+	$(SWIFT) test --package-path Examples/SwiftUIApp --scratch-path $(SWIFTUI_BUILD) --disable-xctest
 
 # Re-record every golden under Snapshots/ and Examples/, each variant of a config and the
 # frames of Examples/live too (review the pictures before committing them). Goldens whose
@@ -71,4 +76,4 @@ bench: release
 	$(RELEASE_BIN) bench
 
 clean:
-	rm -rf .build
+	rm -rf .build $(SWIFTUI_BUILD)

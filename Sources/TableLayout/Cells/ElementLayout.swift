@@ -78,15 +78,19 @@ package struct ElementLayout: Sendable {
     }
 }
 
-/// A rectangle in points.
-package struct ElementFrame: Equatable, Sendable {
-    package var x: Double, y: Double, width: Double, height: Double
+/// A rectangle in points: an element's frame in its cell, or a bar's on the screen
+/// (``ScreenLayout``, public for that).
+public struct ElementFrame: Equatable, Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
 
-    package init(x: Double, y: Double, width: Double, height: Double) {
+    /// - Complexity: O(1).
+    public init(x: Double, y: Double, width: Double, height: Double) {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
-    package func contains(x px: Double, y py: Double) -> Bool {
+    /// Whether the point is inside (the left and top edges in, the right and bottom out).
+    /// - Complexity: O(1).
+    public func contains(x px: Double, y py: Double) -> Bool {
         px >= x && px < x + width && py >= y && py < y + height
     }
 }

@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+// tablesnap's SwiftUI subset: an app's own `import SwiftUI` screens compile on Linux and
+// snapshot through tablesnap's cell layout (docs/swiftui.md). A package of its own, beside
+// the root one, so that tablesnap's own `swift build` never resolves or builds OpenCombine or
+// these modules (docs/swiftui.md, "Packaging"). An app's Linux test target depends on it by
+// path or URL; nothing is declared on Apple platforms, where the real frameworks are.
+import CompilerPluginSupport
+import PackageDescription
+
+#if os(Linux)
+let products: [Product] = [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    // assertTableSnapshot(of: some View) for Swift Testing and XCTest.
+    .library(name: "TableSnapshotSwiftUI", targets: ["TableSnapshotSwiftUI"]),
+]
+let targets: [Target] = [
+    // `import Combine`: OpenCombine under Apple's module name, so ObservableObject and
+    // @Published compile unmodified.
+    .target(name: "Combine", dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+    ]),
+    .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
+    // Swift Testing's cross-import overlay for UIKit, empty (see the file).
+    .target(name: "_Testing_UIKit"),
+    // `#Preview`: a macro that declares nothing, so files with previews compile (swift-syntax).
+    .macro(name: "SwiftUIMacros", dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+    ]),
+    .target(name: "SwiftUI", dependencies: [
+        "Combine", "UIKit", "SwiftUIMacros",
+        .product(name: "TableLayout", package: "tablesnap"),
+    ], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "TableSnapshotSwiftUI", dependencies: [
+        "SwiftUI",
+        .product(name: "TableLayout", package: "tablesnap"),
+        .product(name: "TableConfig", package: "tablesnap"),
+        .product(name: "TablePipeline", package: "tablesnap"),
+        .product(name: "TableSnapshot", package: "tablesnap"),
+        .product(name: "TableSnapshotTesting", package: "tablesnap"),
+    ]),
+    .testTarget(name: "SwiftUITests", dependencies: [
+        "SwiftUI", "Combine", "UIKit", "TableSnapshotSwiftUI",
+        .product(name: "TableLayout", package: "tablesnap"),
+        .product(name: "TablePipeline", package: "tablesnap"),
+    ], exclude: ["__Snapshots__"]),
+]
+#else
+let products: [Product] = []
+let targets: [Target] = []
+#endif
+
+let package = Package(
+    name: "tablesnap-swiftui",
+    products: products,
+    dependencies: [
+        .package(name: "tablesnap", path: "../.."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The version tablesnap's root package already resolves (through swift-snapshot-testing).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    ],
+    targets: targets
+)

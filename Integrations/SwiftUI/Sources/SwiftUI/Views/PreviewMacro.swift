@@ -1,0 +1,18 @@
+/// `#Preview { … }`, as Apple declares it: accepted, so files with previews compile; the
+/// preview is not registered (snapshot its view in a test, or use `PreviewProvider`).
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
+
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait, _ moreTraits: PreviewTrait..., body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
+
+/// A preview's traits (`.sizeThatFitsLayout`, `.landscapeLeft`…): accepted.
+public struct PreviewTrait: Sendable {
+    public static let sizeThatFitsLayout = PreviewTrait()
+    public static let portrait = PreviewTrait()
+    public static let landscapeLeft = PreviewTrait()
+    public static let landscapeRight = PreviewTrait()
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait() }
+}

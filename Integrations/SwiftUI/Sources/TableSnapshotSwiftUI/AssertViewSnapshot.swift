@@ -1,0 +1,72 @@
+import SwiftUI
+import TableLayout
+import TableSnapshot
+import TableSnapshotTesting
+import Testing
+import XCTest
+
+/// Fails the current test when `view` no longer renders as its golden: the view is
+/// evaluated once as `device`'s first frame (docs/swiftui.md), resolved into the cell
+/// language and checked as `assertTableSnapshot(of: Table)` checks a table (same golden
+/// format, names and record modes). Modifiers accepted and not drawn are printed once per
+/// snapshot; with `strict: true` they fail the test.
+///
+///     @MainActor @Test func settings() {
+///         assertTableSnapshot(of: SettingsView(model: .fixture), device: .iPhone16, appearance: .dark)
+///     }
+///
+/// - Complexity: O(*n*) in the views evaluated, plus the render.
+@MainActor
+public func assertTableSnapshot<V: SwiftUI.View>(
+    of view: V, device: SnapshotDevice = .iPhone16, appearance: ColorScheme = .light, contentSize: DynamicTypeSize = .large,
+    layoutDirection: SwiftUI.LayoutDirection = .leftToRight, strings: AppStrings = AppStrings(), strict: Bool = false,
+    named name: String? = nil, record: RecordMode? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let resolved = ResolvedView(view, device: device, appearance: appearance, contentSize: contentSize,
+                                layoutDirection: layoutDirection, strings: strings)
+    if !resolved.inertModifiers.isEmpty {
+        let message = "accepted and not drawn: " + resolved.inertModifiers.map { ".\($0)" }.joined(separator: ", ")
+        if strict {
+            fail("\(V.self): \(message) (strict)", fileID: fileID, filePath: filePath, line: line, column: column)
+        } else {
+            print("warning: \(fileID):\(line): \(V.self): \(message)")
+        }
+    }
+    for warning in resolved.warnings { print("warning: \(fileID):\(line): \(V.self): \(warning)") }
+    let options = TableSnapshotter.Options(scale: device.scale, appearance: resolved.appearance)
+    assertTableSnapshot(of: resolved.table, named: name, record: record, options: options,
+                        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+private func fail(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(message, file: filePath, line: line)
+    }
+}
+
+/// Snapshots every preview of `provider` (a `PreviewProvider`'s `previews`, each view of a
+/// `Group` its own golden, named `<test name>.<index>`), as `assertTableSnapshot(of:)` does.
+///
+///     @MainActor @Test func previews() { assertPreviewSnapshots(of: SettingsView_Previews.self) }
+///
+/// - Complexity: O(*n*) in the views evaluated, plus one render per preview.
+@MainActor
+public func assertPreviewSnapshots<P: PreviewProvider>(
+    of provider: P.Type, device: SnapshotDevice = .iPhone16, appearance: ColorScheme = .light, contentSize: DynamicTypeSize = .large,
+    layoutDirection: SwiftUI.LayoutDirection = .leftToRight, strings: AppStrings = AppStrings(), strict: Bool = false,
+    named name: String? = nil, record: RecordMode? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let base = name ?? String(function.prefix { $0 != "(" })
+    for (index, view) in previewViews(provider.previews).enumerated() {
+        assertTableSnapshot(of: view, device: device, appearance: appearance, contentSize: contentSize, layoutDirection: layoutDirection,
+                            strings: strings, strict: strict, named: "\(base).\(index)", record: record,
+                            fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    }
+}

@@ -1,0 +1,87 @@
+import SwiftUI
+import TableLayout
+
+/// A SwiftUI view resolved as a device draws its first frame: the table tablesnap draws,
+/// the appearance, the screen's bars (recorded, for the code that draws them), and what was
+/// accepted and not drawn.
+public struct ResolvedView {
+    /// The table the view's list draws as (docs/swiftui.md).
+    public var table: TableLayout.Table
+    public var appearance: Appearance
+    public var device: SnapshotDevice
+    /// `.navigationTitle`, `.toolbar` and `.searchable`, as written.
+    public var chrome: ScreenChrome
+    /// Modifiers accepted and not drawn (`sheet`, `onAppear`…), each once, in order met.
+    public var inertModifiers: [String]
+    /// What was drawn approximately (a font size mapped to a text style, an asset image…).
+    public var warnings: [String]
+
+    /// Evaluates `view` once with these settings and resolves it.
+    ///
+    /// - Complexity: O(*n*) in the views evaluated.
+    @MainActor
+    public init<V: SwiftUI.View>(_ view: V, device: SnapshotDevice = .iPhone16, appearance: ColorScheme = .light,
+                                 contentSize: DynamicTypeSize = .large, layoutDirection: SwiftUI.LayoutDirection = .leftToRight,
+                                 strings: AppStrings = AppStrings()) {
+        let settings = ScreenSettings(width: device.width, colorScheme: appearance, dynamicTypeSize: contentSize,
+                                      layoutDirection: layoutDirection, locale: strings.locale, strings: strings.strings)
+        let screen = resolveScreen(view, settings: settings)
+        table = screen.table
+        self.appearance = screen.appearance
+        self.device = device
+        chrome = ScreenChrome(screen.report.chrome)
+        inertModifiers = screen.report.inert
+        warnings = screen.report.warnings
+    }
+}
+
+/// The navigation bar's title, the toolbar's items and the search field a screen asked for.
+public struct ScreenChrome: Equatable, Sendable {
+    public struct Item: Equatable, Sendable {
+        /// `ToolbarItemPlacement`'s name: `topBarTrailing`, `navigationBarLeading`, `automatic`…
+        public var placement: String
+        public var title: String
+        public var systemImage: String?
+
+        public init(placement: String, title: String, systemImage: String? = nil) {
+            self.placement = placement
+            self.title = title
+            self.systemImage = systemImage
+        }
+    }
+    public var title: String?
+    /// `inline`, `large`, `automatic`; nil when not set.
+    public var titleDisplayMode: String?
+    public var toolbarItems: [Item]
+    public var hasSearch: Bool
+    public var searchPrompt: String?
+
+    init(_ info: ScreenChromeInfo) {
+        title = info.title
+        titleDisplayMode = info.titleDisplayMode
+        toolbarItems = info.toolbarItems.map { Item(placement: $0.placement, title: $0.title, systemImage: $0.systemImage) }
+        hasSearch = info.hasSearch
+        searchPrompt = info.searchPrompt
+    }
+}
+
+/// A device a SwiftUI snapshot is drawn for: its width in points and its scale (the widths of
+/// `tablesnap`'s device presets, docs/snapshots.md).
+public struct SnapshotDevice: Equatable, Sendable {
+    public var name: String
+    public var width: Double
+    public var scale: Int
+
+    public init(name: String, width: Double, scale: Int) {
+        self.name = name
+        self.width = width
+        self.scale = scale
+    }
+
+    public static let iPhoneSE = SnapshotDevice(name: "se", width: 375, scale: 2)
+    public static let iPhone16 = SnapshotDevice(name: "iphone16", width: 393, scale: 3)
+    public static let iPhone16Plus = SnapshotDevice(name: "iphone16Plus", width: 430, scale: 3)
+    public static let iPhone16Pro = SnapshotDevice(name: "iphone16Pro", width: 402, scale: 3)
+    public static let iPhone16ProMax = SnapshotDevice(name: "iphone16ProMax", width: 440, scale: 3)
+    public static let iPad = SnapshotDevice(name: "ipad", width: 820, scale: 2)
+}
