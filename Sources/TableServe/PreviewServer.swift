@@ -143,12 +143,16 @@ package final class PreviewServer: @unchecked Sendable {
 
     private func serve(_ socket: AsyncSocket) async {
         defer { try? socket.close() }
-        let admitted = lock.withLock { () -> Bool in
-            guard connections < limits.maxConnections else { return false }
+        // Connections leave `descriptorsKept` descriptors free under `ulimit -n`: routes open
+        // files, and a runtime that finds none left (a timer's descriptor) may stop the process.
+        let descriptorCap = PreviewServer.descriptorLimit().map { max(1, $0 - PreviewServer.descriptorsKept) } ?? Int.max
+        let admitted = lock.withLock { () -> Bool? in
+            guard connections < min(limits.maxConnections, descriptorCap) else { return connections < limits.maxConnections ? nil : false }
             connections += 1
             return true
         }
-        guard admitted else {
+        guard admitted == true else {
+            if admitted == nil { await outOfDescriptors(EMFILE, accepting: false) }
             await write(PreviewServer.bytes(.error(503, "too many connections; try again"), keepAlive: false), to: socket)
             return
         }
@@ -237,6 +241,16 @@ package final class PreviewServer: @unchecked Sendable {
         return written == true
     }
 
+    /// Descriptors connections leave free (files a route reads, the runtime's own).
+    static let descriptorsKept = 32
+
+    /// The process's `ulimit -n`, or nil when unlimited.
+    static func descriptorLimit() -> Int? {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        return Int(clamping: limit.rlim_cur)
+    }
+
     /// Whether the peer of `descriptor` closed its side or the connection broke (it would
     /// never read an answer). Asked without waiting.
     static func peerHasGone(_ descriptor: Int32) -> Bool {
@@ -249,16 +263,18 @@ package final class PreviewServer: @unchecked Sendable {
     /// The process has no descriptor left for a new connection (`ulimit -n`): said once, and
     /// the waiting connection is accepted on the reserve descriptor and told 503, so the
     /// accept loop goes on and new clients are answered as soon as others close.
-    private func outOfDescriptors(_ code: Int32) async {
+    /// `accepting`: false when the connection was accepted already (the limit on connections
+    /// that keeps descriptors free was reached): it is only said.
+    private func outOfDescriptors(_ code: Int32, accepting: Bool = true) async {
         let first = lock.withLock { () -> Bool in
             defer { saidOutOfDescriptors = true }
             return !saidOutOfDescriptors
         }
         if first {
-            var limit = rlimit()
-            getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
-            log("out of file descriptors (\(String(cString: strerror(code))); the limit is \(limit.rlim_cur), `ulimit -n`): new connections get 503 until others close")
+            let limit = PreviewServer.descriptorLimit().map(String.init) ?? "unlimited"
+            log("out of file descriptors (\(String(cString: strerror(code))); the limit is \(limit), `ulimit -n`, and \(PreviewServer.descriptorsKept) are kept for files): new connections get 503 until others close")
         }
+        guard accepting else { return }
         let refused = lock.withLock { () -> Bool in
             guard reserve >= 0 else { return false }
             close(reserve)

@@ -12,6 +12,10 @@ package final class PlaceholderValues {
     /// The index of each object looked into, by the key path that reaches it ("" the data).
     private var indexes: [String: [String: DataValue]] = [:]
 
+    /// Fields looked at so far (scanned, indexed, or found in an index): what a test counts
+    /// to prove the cost linear.
+    package private(set) var fieldsRead = 0
+
     /// Objects with at most this many fields are scanned: an index would cost more.
     private static let scannedFields = 8
 
@@ -45,8 +49,13 @@ package final class PlaceholderValues {
     }
 
     private func field(_ key: String, of fields: [(key: String, value: DataValue)], at path: String) -> DataValue? {
-        guard fields.count > PlaceholderValues.scannedFields else { return fields.last(where: { $0.key == key })?.value }
+        guard fields.count > PlaceholderValues.scannedFields else {
+            fieldsRead += fields.count
+            return fields.last(where: { $0.key == key })?.value
+        }
+        fieldsRead += 1
         if let index = indexes[path] { return index[key] }
+        fieldsRead += fields.count
         let index = Dictionary(fields.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
         indexes[path] = index
         return index[key]
