@@ -48,7 +48,7 @@ public struct TableRenderer {
         // pixel grid (220.46875 pt at 2x) ends in a pixel the points only partly cover, which
         // would otherwise be left half transparent (docs/rendering.md, The pixel grid).
         canvas.fill(x: 0, y: 0, width: Double(widthPixels) / scale, height: Double(heightPixels) / scale,
-                    palette.tableBackground(table.style))
+                    table.backgroundColor?.resolved(appearance).map(RGBA.init) ?? palette.tableBackground(table.style))
 
         let traits = CellTraits(table: table, engine: engine)
         let mirror = HorizontalMirror(tableWidth: table.width, direction: table.layoutDirection)

@@ -33,6 +33,13 @@ extension CellElement {
                                    alignment: alignment)))
     }
 
+    /// A text in `font`: a text style, or a point size (``CellFont/init(size:weight:italic:relativeTo:)``),
+    /// its lines spaced by `lineSpacing` (by default the font's: docs/cells.md, Text).
+    public static func text(_ text: String, font: CellFont, color: CellColor = .semantic(.label), lines: Int = 1,
+                            alignment: CellText.Alignment = .natural, lineSpacing: LineSpacing = .font) -> CellElement {
+        CellElement(.text(CellText(text, font: font, color: color, lines: lines, alignment: alignment, lineSpacing: lineSpacing)))
+    }
+
     /// A pill with text (a count, a button), 2 pt above and below and 7 pt at the sides.
     public static func badge(_ text: String, style: TextStyleName = .footnote, weight: FontWeight = .semibold,
                              color: CellColor = .semantic(.white), background: CellColor = .semantic(.systemRed)) -> CellElement {

@@ -51,6 +51,7 @@ extension CellElement {
         element.id = id.map(fillText)
         element.action = action.map(fillText)
         element.fill = fill.map { $0.filled(data: data, index: index) }
+        element.tint = tint.map { $0.filled(data: data, index: index) }
         switch kind {
         case .stack(var stack):
             stack.children = stack.children.compactMap { $0.filled(data: data, index: index) }

@@ -195,7 +195,7 @@ final class Canvas {
                 }
                 cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
             }
-            baseline += block.lineHeight
+            baseline += block.pitch
         }
     }
 
@@ -217,14 +217,29 @@ final class Canvas {
         cairo_restore(cr)
     }
 
-    /// Draws an image scaled to `width` × `height` at `(x, y)`.
-    func draw(_ image: LoadedImage, x: Double, y: Double, width: Double, height: Double) {
+    /// Draws an image scaled to `width` × `height` at `(x, y)`; with `tint`, its alpha in that
+    /// colour (a template image). The image's edge pixels extend to the rectangle's edges
+    /// (Cairo's `EXTEND_PAD`): a scaled-up image fills its rectangle to the edge, as UIKit's
+    /// does, rather than fading to transparent over its last half pixel (a 1 × 1 image drawn
+    /// large is one solid colour).
+    func draw(_ image: LoadedImage, x: Double, y: Double, width: Double, height: Double, tint: RGBA? = nil) {
+        guard width > 0, height > 0, image.width > 0, image.height > 0 else { return }
         cairo_save(cr)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_clip(cr)
         cairo_translate(cr, x, y)
         cairo_scale(cr, width / Double(image.width), height / Double(image.height))
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
+        let pattern = cairo_pattern_create_for_surface(image.surface)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        if let tint {
+            cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, tint.a)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
+        cairo_pattern_destroy(pattern)
         cairo_restore(cr)
     }
 }
