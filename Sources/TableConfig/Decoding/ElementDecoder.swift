@@ -15,9 +15,9 @@ struct ElementDecoder {
     static let kinds = ["hstack", "vstack", "text", "image", "symbol", "dot", "rectangle", "badge", "divider", "spacer"]
     static let commonKeys = ["id", "action", "visible", "padding", "width", "height", "minWidth", "minHeight", "aspectRatio"]
     /// An image's own keys; `image: {file, tint, contentMode}` takes the last three too.
-    static let imageKeys = ["circular", "cornerRadius", "contentMode", "tint"]
+    static let imageKeys = ["circular", "cornerRadius", "cornerCurve", "contentMode", "tint"]
     static let imageFileKeys = ["file", "tint", "contentMode"]
-    static let stackKeys = ["spacing", "alignment", "distribution", "background", "cornerRadius", "margins"]
+    static let stackKeys = ["spacing", "alignment", "distribution", "background", "cornerRadius", "cornerCurve", "margins"]
     /// Keys a stack takes only as the content's outermost element (docs/cells.md, Layout margins).
     static let rootOnlyKeys = ["margins"]
     static let textKeys = ["style", "weight", "italic", "color", "lines", "alignment", "size", "relativeTo", "lineSpacing",
@@ -38,7 +38,7 @@ struct ElementDecoder {
         case "image": return imageKeys
         case "symbol": return ["style", "size", "color", "tile"]
         case "dot": return ["size"]
-        case "rectangle": return ["cornerRadius"]
+        case "rectangle": return ["cornerRadius", "cornerCurve"]
         case "divider": return ["color"]
         default: return []
         }
@@ -196,6 +196,7 @@ struct ElementDecoder {
         if let minWidth = fields["minWidth"] { element.minWidth = try minWidth.length("'minWidth'") }
         if let minHeight = fields["minHeight"] { element.minHeight = try minHeight.length("'minHeight'") }
         if let radius = fields["cornerRadius"] { element.cornerRadius = try radius.length("'cornerRadius'") }
+        if let curve = fields["cornerCurve"] { element.cornerCurve = try curve.choice("'cornerCurve'", as: CornerCurve.self) }
         if let ratio = fields["aspectRatio"] { element.aspectRatio = try ratio.positiveLength("'aspectRatio'") }
     }
 

@@ -142,7 +142,7 @@ public enum ConfigSchema {
         "relativeTo": .choice(TextStyleName.allCases.map(\.rawValue)), "lineSpacing": .number, "lineHeightMultiple": .number,
         // Images, symbols, dots.
         "circular": .boolean, "size": .number, "tile": elementColour, "tint": elementColour, "aspectRatio": .number,
-        "contentMode": .choice(ImageContentMode.allCases.map(\.rawValue)),
+        "contentMode": .choice(ImageContentMode.allCases.map(\.rawValue)), "cornerCurve": .choice(CornerCurve.allCases.map(\.rawValue)),
     ]
 
     /// The kind of `key` in an element of kind `element` (`hstack`, `text` …).

@@ -43,6 +43,9 @@ public struct CellElement: Equatable, Sendable {
     /// The colour of a shape, a badge's pill or a divider, or a stack's background.
     public var fill: CellColor?
     public var cornerRadius: Double = 0
+    /// How the corners of ``cornerRadius`` curve: circular arcs (`CALayerCornerCurve.circular`,
+    /// the default) or continuous (`.continuous`, SwiftUI's `RoundedRectangle(style: .continuous)`).
+    public var cornerCurve: CornerCurve = .circular
     /// An image's fit in its box (`UIView.ContentMode`).
     public var contentMode: ImageContentMode = .aspectFit
     /// An image's tint: its alpha drawn in this colour, as a template image
@@ -54,6 +57,9 @@ public struct CellElement: Equatable, Sendable {
 
     public init(_ kind: Kind) { self.kind = kind }
 }
+
+/// The shape of rounded corners, as `CALayerCornerCurve`.
+public enum CornerCurve: String, CaseIterable, Sendable { case circular, continuous }
 
 /// How an image fills its box, as `UIView.ContentMode`: stretched to it, fitted inside it
 /// (the default here), filling it (cropped), or at its own size in its middle (cropped).

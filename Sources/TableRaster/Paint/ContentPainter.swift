@@ -79,6 +79,15 @@ struct ContentPainter {
                       maxWidth: max(0, width), maxLines: text.lines)
     }
 
+    /// The element's rounded rectangle, its corners circular arcs or continuous (`cornerCurve`).
+    private func addRoundedRect(_ e: CellElement, x: Double, y: Double, width: Double, height: Double, radius: Double) {
+        if e.cornerCurve == .continuous {
+            canvas.addContinuousRoundedRect(x: x, y: y, width: width, height: height, radius: radius)
+        } else {
+            canvas.addRoundedRect(x: x, y: y, width: width, height: height, radius: radius, roundTop: true, roundBottom: true)
+        }
+    }
+
     /// The size an image of `pixelWidth` × `pixelHeight` is drawn at in `box` (its middle on
     /// the box's): `UIView.ContentMode`'s rule, a PNG's pixel a point as UIImage reads one
     /// without `@2x` in its name.
@@ -102,8 +111,7 @@ struct ContentPainter {
         switch e.kind {
         case .stack:
             guard let fill = e.fill else { return }
-            canvas.addRoundedRect(x: x, y: y, width: width, height: height, radius: min(e.cornerRadius, width / 2, height / 2),
-                                  roundTop: true, roundBottom: true)
+            addRoundedRect(e, x: x, y: y, width: width, height: height, radius: min(e.cornerRadius, width / 2, height / 2))
             canvas.fillPath(rgba(fill))
         case .text(let text):
             // Lines in the middle of a box taller than them (a stretched or fixed-height text),
@@ -124,8 +132,12 @@ struct ContentPainter {
             let tint = e.tint.map(rgba)
             let draw = { canvas.draw(image, x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h, tint: tint) }
             if circular || e.cornerRadius > 0 {
-                let radius = circular ? min(box.width, box.height) / 2 : e.cornerRadius
-                canvas.addRoundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: radius, roundTop: true, roundBottom: true)
+                if circular {
+                    canvas.addRoundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: min(box.width, box.height) / 2,
+                                          roundTop: true, roundBottom: true)
+                } else {
+                    addRoundedRect(e, x: box.x, y: box.y, width: box.width, height: box.height, radius: e.cornerRadius)
+                }
                 canvas.withClipToPath(draw)
             } else if w > box.width || h > box.height {
                 // aspectFill and center crop to the box, as a view that clips to its bounds.
@@ -152,8 +164,7 @@ struct ContentPainter {
             canvas.fillCircle(centerX: box.x + box.width / 2, centerY: box.y + box.height / 2,
                               radius: min(box.width, box.height) / 2, rgba(e.fill ?? .semantic(.systemBlue)))
         case .rectangle:
-            canvas.addRoundedRect(x: box.x, y: box.y, width: box.width, height: box.height,
-                                  radius: min(e.cornerRadius, box.width / 2, box.height / 2), roundTop: true, roundBottom: true)
+            addRoundedRect(e, x: box.x, y: box.y, width: box.width, height: box.height, radius: min(e.cornerRadius, box.width / 2, box.height / 2))
             canvas.fillPath(rgba(e.fill ?? .semantic(.systemGray5)))
         case .divider:
             let color = rgba(e.fill ?? .semantic(.separator))
