@@ -107,6 +107,10 @@ import TestSupport
             let layout = ElementLayout(root, width: 300, measurer: EstimatingTextMeasurer())
             #expect(abs(layout.placed[1].frame.height - 300 / ratio) < 1e-9 && layout.height == layout.placed[1].frame.height)
         }
+        // The same through the builder's modifiers.
+        let built = CellElement.image("x.png").width(.fill(weight: 1)).aspectRatio(2).contentMode(.aspectFill)
+            .tint(.semantic(.tint)).cornerCurve(.continuous)
+        #expect(built.aspectRatio == 2 && built.contentMode == .aspectFill && built.tint == .semantic(.tint) && built.cornerCurve == .continuous)
         // A height and a ratio give the width (an hstack's fixed child).
         var tall = CellElement(.image(path: "x.png", circular: false))
         tall.height = .points(40)

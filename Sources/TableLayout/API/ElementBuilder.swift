@@ -99,6 +99,14 @@ extension CellElement {
     public func background(_ color: CellColor, cornerRadius: Double = 0) -> CellElement {
         with { $0.fill = color; $0.cornerRadius = cornerRadius }
     }
+    /// Width over height: the other side follows the one given (docs/cells.md).
+    public func aspectRatio(_ ratio: Double) -> CellElement { with { $0.aspectRatio = ratio } }
+    /// Circular or continuous rounded corners.
+    public func cornerCurve(_ curve: CornerCurve) -> CellElement { with { $0.cornerCurve = curve } }
+    /// An image's fit in its box.
+    public func contentMode(_ mode: ImageContentMode) -> CellElement { with { $0.contentMode = mode } }
+    /// An image drawn as a template: its alpha in `color`.
+    public func tint(_ color: CellColor) -> CellElement { with { $0.tint = color } }
 
     private func with(_ change: (inout CellElement) -> Void) -> CellElement {
         var element = self
