@@ -38,6 +38,12 @@ public struct TableRenderer {
         return (pixels(table.width), pixels(viewport.height))
     }
 
+    /// The table's background: its own colour for the appearance (`background:`, docs/config.md),
+    /// else its style's.
+    private func background(_ palette: Palette) -> RGBA {
+        table.backgroundColor?.resolved(appearance).map(RGBA.init) ?? palette.tableBackground(table.style)
+    }
+
     public func render(_ viewport: Viewport) throws(RenderError) -> RenderedImage {
         let (widthPixels, heightPixels) = pixelSize(of: viewport)
         let canvas = try Canvas(widthPixels: widthPixels, heightPixels: heightPixels, scale: scale)
@@ -46,7 +52,7 @@ public struct TableRenderer {
         // pixel grid (220.46875 pt at 2x) ends in a pixel the points only partly cover, which
         // would otherwise be left half transparent (docs/rendering.md, The pixel grid).
         canvas.fill(x: 0, y: 0, width: Double(widthPixels) / scale, height: Double(heightPixels) / scale,
-                    palette.tableBackground(table.style))
+                    background(palette))
         try paint(viewport, on: canvas, palette: palette, showsIndex: true)
         return RenderedImage(canvas: canvas)
     }
@@ -116,7 +122,7 @@ public struct TableRenderer {
         let canvas = try Canvas(widthPixels: Int((screen.width * scale).rounded()), heightPixels: Int((screen.height * scale).rounded()),
                                 scale: scale)
         let palette = Palette.of(appearance)
-        canvas.fill(x: 0, y: 0, width: screen.width, height: screen.height, palette.tableBackground(table.style))
+        canvas.fill(x: 0, y: 0, width: screen.width, height: screen.height, background(palette))
         // The content from the top bar's bottom edge down (its sticky headers pin there), then
         // what has scrolled under the top bar, which shows through the bar's material.
         try paintContent(of: screen, from: screen.visibleTop, to: screen.height, on: canvas, palette: palette, showsIndex: true)

@@ -45,6 +45,45 @@ import TableLayout
         #expect(stack.children[3].kind == .spacer(weight: 2))
     }
 
+    /// Issue 31's keys: point sizes, paragraph spacing, an image's mode, tint and ratio.
+    @Test func readsPointSizesLineSpacingAndImageSettings() throws {
+        let content = try CellConfigTests.content(CellConfigTests.config(
+            "{vstack: [{text: a, size: 16, weight: bold}, {text: b, size: 15, relativeTo: footnote, lineSpacing: 4, lineHeightMultiple: 1.2}, "
+            + "{rectangle: systemRed, aspectRatio: 2}]}"))
+        guard case .stack(let stack) = content.root.kind, case .text(let a) = stack.children[0].kind,
+              case .text(let b) = stack.children[1].kind else { Issue.record("not a vstack of texts"); return }
+        #expect(a.font == CellFont(size: 16, weight: .bold) && a.font.size(at: .accessibility1) == 16)
+        #expect(b.font == CellFont(size: 15, relativeTo: .footnote) && b.lineSpacing == LineSpacing(.font, lineHeightMultiple: 1.2, extra: 4))
+        #expect(stack.children[2].aspectRatio == 2)
+    }
+
+    /// `{placeholder}` in an image path, with a row's data or a source's: the file name is
+    /// filled; the folder before it is checked when the config is read.
+    @Test(arguments: ["\"{image}\"", "\"{image}.png\"", "\"assets/{image}.png\"", "{file: \"assets/{image}.png\", tint: tint}"])
+    func imagePathsTakePlaceholders(_ written: String) throws {
+        let folder = try TemporaryFolder.make("image-placeholders")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        let name = written.contains(".png") ? "red" : "red.png"
+        let expected = (written.contains("assets") ? folder.appendingPathComponent("assets") : folder).appendingPathComponent("red.png").path
+        let yaml = """
+            width: 390
+            data:
+              photos: [{image: \(name)}]
+            cells:
+              photo: {content: {image: \(written), contentMode: aspectFill}}
+            sections:
+              - rows: [{cell: photo, data: {image: \(name)}}, {source: photos, cell: photo}]
+            """
+        let file = folder.appendingPathComponent("t.yaml").path
+        try yaml.write(toFile: file, atomically: true, encoding: .utf8)
+        let rows = try ConfigLoader.load(file: file).table.sections[0].rows
+        let single = try #require(rows.first?.content)
+        guard case .image(let path, _) = single.root.kind else { Issue.record("not an image"); return }
+        #expect(FilePath.resolve(path) == FilePath.resolve(expected), "\(path)")
+        #expect(single.root.contentMode == .aspectFill)
+        if written.contains("tint") { #expect(single.root.tint == .semantic(.tint)) }
+    }
+
     @Test func hiddenElementsAreRemovedWhenTheDataSaysSo() throws {
         let content = try CellConfigTests.content(CellConfigTests.config(
             "{hstack: [{dot: systemBlue, visible: \"{unread}\"}, {text: \"{name}\"}, {text: \"{missing}\"}]}", data: "{name: Ada, unread: false}"))
@@ -127,6 +166,10 @@ import TableLayout
         bad("spacer weight", "{spacer: 0}", column: 31, "'spacer' (its weight) must be greater than 0"),
         bad("missing image", "{image: nothere.png}", column: 30, "no image file at"),
         bad("image leaves the root", "{image: \"../{a}.png\"}", column: 30, "leaves the project root"),
+        bad("image folder missing", "{image: \"nowhere/{a}.png\"}", column: 30, "no image folder at"),
+        bad("relativeTo without a size", "{text: a, relativeTo: body}", column: 44, "give the text a 'size' too"),
+        bad("contentMode misspelt", "{image: {file: \"{a}.png\", contentMode: fit}}", column: 61, "'contentMode' must be one of"),
+        bad("image mapping without a file", "{image: {tint: red}}", column: 30, "'image' needs 'file'"),
         Case(name: "stacks nested too deep",
              text: config(String(repeating: "{vstack: [", count: 17) + String(repeating: "]}", count: 17)),
              line: 3, column: 22 + 10 * 16, message: "stacks nest at most 16 deep"),

@@ -169,8 +169,14 @@ struct ReferenceElementLayout {
         case .spacer: h = 0
         default: h = e.leafSize(.large).height + e.padding.vertical
         }
+        let natural = h
         if case .points(let p)? = e.height { h = p }
-        return (max(h, e.minHeight), b)
+        h = max(h, e.minHeight)
+        // A text's lines sit in the middle of a box taller than them (a UILabel's).
+        if case .text(let t) = e.kind, textSize(t, width - e.padding.horizontal).height > 0, let line = b {
+            b = line + max(0, h - natural) / 2
+        }
+        return (h, b)
     }
 
     mutating func place(_ e: CellElement, x: Double, y: Double, width: Double, height: Double) {

@@ -151,7 +151,9 @@ import TestSupport
         #expect(abs(preview.y + preview.height + 10 - rowFrame.height) < 1e-9)
         let lineHeight = SharedFonts.engine.lineHeight(TextStyle(size: 15))
         let expectedLines = lines == 1 ? 1 : lines == 2 ? 2 : 3
-        #expect(abs(preview.height - Double(expectedLines) * lineHeight) < 1e-9, "lines \(lines)")
+        // The first line's box, then subheadline's leading at Large (20 pt) a line.
+        let spacing = LineSpacing(.points(TextStyleName.subheadline.leading(at: .large)))
+        #expect(abs(preview.height - spacing.height(lines: expectedLines, lineBox: lineHeight)) < 1e-9, "lines \(lines)")
         // The last line has ink, and the 10 pt of padding under it has none (but the separator).
         let lastLine = ElementFrame(x: 0, y: preview.y + preview.height - lineHeight, width: 390, height: lineHeight)
         #expect(CustomCellPixelTests.ink(pixels, in: lastLine) > 0)

@@ -38,7 +38,7 @@ import TestSupport
     static func margin(_ width: Double) -> Double { width <= 375 ? 16 : 20 }
 
     /// Where each visible separator must be: the device pixel row inside the bottom of every
-    /// row but a section's last, from the text's leading edge to the cell's trailing edge.
+    /// row but a grouped section's last, from the text's leading edge to the cell's trailing edge.
     static func expectedSeparators(_ pixels: RenderedPixels, _ geometry: TableGeometry, _ table: Table,
                                    offset: Double, textLeading: Double) -> [Separator] {
         let visible = geometry.visibleItems(in: Viewport(offset: offset, height: Double(pixels.height) / pixels.scale))
@@ -47,7 +47,7 @@ import TestSupport
         let cellX = table.style == .insetGrouped ? margin : 0
         let cellMaxX = table.width - cellX
         return visible.rows.compactMap { frame in
-            guard frame.row < geometry.numberOfRows(inSection: frame.section) - 1 else { return nil }
+            guard table.style == .plain || frame.row < geometry.numberOfRows(inSection: frame.section) - 1 else { return nil }
             let row = pixels.pixelEdge(frame.maxY - top) - 1
             guard row >= 1, row < pixels.height - 1 else { return nil }
             // A sticky header lying over the row hides its separator.

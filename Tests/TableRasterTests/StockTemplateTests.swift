@@ -22,7 +22,8 @@ import TestSupport
 
     func reference(_ row: Row, textX: Double, textWidth: Double, contentSize: ContentSize) -> Reference {
         let size = { (style: TextStyleName) in style.size(at: contentSize) }
-        let body = TextStyle(size: size(.body)), subheadline = TextStyle(size: size(.subheadline))
+        // UIKit's own labels: lines a rounded line box apart (docs/rendering.md, Line spacing).
+        let body = TextStyle(size: size(.body), lineSpacing: .system), subheadline = TextStyle(size: size(.subheadline), lineSpacing: .system)
         let bodyLine = engine.lineHeight(body)
         func layout(_ text: String?, _ style: TextStyle, _ width: Double, _ lines: Int) -> TextBlock {
             engine.layout(text ?? "", style: style, maxWidth: width, maxLines: lines)
@@ -55,7 +56,7 @@ import TestSupport
             if !detail.isEmpty { r.texts.append(((r.contentHeight - detail.height) / 2, textX + textWidth - detail.width, detail)) }
         case .value2:
             let labelWidth = max(60, textWidth * 0.28)
-            let label = layout(row.title, TextStyle(size: size(.subheadline), weight: .semibold), labelWidth, 1)
+            let label = layout(row.title, TextStyle(size: size(.subheadline), weight: .semibold, lineSpacing: .system), labelWidth, 1)
             let value = layout(row.detail, body, max(0, textWidth - labelWidth - 6), row.lines)
             let baseline = max(label.ascent, value.ascent)
             r.contentHeight = max(baseline - label.ascent + label.height, baseline - value.ascent + value.height, bodyLine)
@@ -103,7 +104,7 @@ import TestSupport
         let texts = layout.content.layout.placed.compactMap { placed -> (ElementLayout.Placed, TextBlock)? in
             guard case .text(let text) = placed.element.kind else { return nil }
             let inner = placed.frame.width - placed.element.padding.horizontal
-            return (placed, engine.layout(text.text, style: TextStyle(text.font, size: text.font.size(at: contentSize)), maxWidth: inner, maxLines: text.lines))
+            return (placed, engine.layout(text.text, style: TextStyle(text.font, size: text.font.size(at: contentSize), lineSpacing: text.resolvedLineSpacing(at: contentSize)), maxWidth: inner, maxLines: text.lines))
         }.filter { !$0.1.isEmpty }
         let drawnTexts = expected.texts.filter { !$0.block.isEmpty }
         try #require(texts.count == drawnTexts.count, "\(row.style): \(texts.count) texts, the reference \(drawnTexts.count)")

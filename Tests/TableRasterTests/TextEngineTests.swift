@@ -92,7 +92,9 @@ import TestSupport
         for placed in layout.content.layout.placed {
             guard case .text(let text) = placed.element.kind else { continue }
             let inner = placed.frame.width - placed.element.padding.horizontal
-            let block = engine.layout(text.text, style: TextStyle(text.font, size: text.font.size(at: .large)), maxWidth: inner, maxLines: text.lines)
+            let block = engine.layout(text.text, style: TextStyle(text.font, size: text.font.size(at: .large),
+                                                                  lineSpacing: text.resolvedLineSpacing(at: .large)),
+                                      maxWidth: inner, maxLines: text.lines)
             #expect(block.width <= inner + 1e-6)
             #expect(block.height <= placed.frame.height - placed.element.padding.vertical + 1e-9)
             #expect(placed.frame.y + placed.frame.height - placed.element.padding.bottom <= height - StockTemplate.verticalPadding + 1e-9)

@@ -8,14 +8,20 @@ struct ElementDecoder {
     /// The row's data, when it is known as the row is read (a single row): placeholders in
     /// colours and symbol names are checked against it. Rows from a source are checked when drawn.
     let data: DataValue?
+    /// The config's named colours (`colors:`), used by name wherever a colour is read.
+    var palette: [String: CellColor] = [:]
 
     /// The kinds, by the key that names each.
     static let kinds = ["hstack", "vstack", "text", "image", "symbol", "dot", "rectangle", "badge", "divider", "spacer"]
-    static let commonKeys = ["id", "action", "visible", "padding", "width", "height", "minWidth", "minHeight"]
-    static let stackKeys = ["spacing", "alignment", "distribution", "background", "cornerRadius", "margins"]
+    static let commonKeys = ["id", "action", "visible", "padding", "width", "height", "minWidth", "minHeight", "aspectRatio"]
+    /// An image's own keys; `image: {file, tint, contentMode}` takes the last three too.
+    static let imageKeys = ["circular", "cornerRadius", "cornerCurve", "contentMode", "tint"]
+    static let imageFileKeys = ["file", "tint", "contentMode"]
+    static let stackKeys = ["spacing", "alignment", "distribution", "background", "cornerRadius", "cornerCurve", "margins"]
     /// Keys a stack takes only as the content's outermost element (docs/cells.md, Layout margins).
     static let rootOnlyKeys = ["margins"]
-    static let textKeys = ["style", "weight", "italic", "color", "lines", "alignment"]
+    static let textKeys = ["style", "weight", "italic", "color", "lines", "alignment", "size", "relativeTo", "lineSpacing",
+                           "lineHeightMultiple"]
     /// `padding: {…}`'s keys, and `{fill: WEIGHT}`'s.
     static let paddingKeys = ["top", "leading", "bottom", "trailing", "horizontal", "vertical"]
     static let fillKeys = ["fill"]
@@ -29,10 +35,10 @@ struct ElementDecoder {
         case "hstack", "vstack": return stackKeys
         case "text": return textKeys
         case "badge": return textKeys + ["background", "cornerRadius"]
-        case "image": return ["circular", "cornerRadius"]
+        case "image": return imageKeys
         case "symbol": return ["style", "size", "color", "tile"]
         case "dot": return ["size"]
-        case "rectangle": return ["cornerRadius"]
+        case "rectangle": return ["cornerRadius", "cornerCurve"]
         case "divider": return ["color"]
         default: return []
         }
@@ -114,9 +120,25 @@ struct ElementDecoder {
                 if let background = fields["background"] { element.fill = try color(background, "'background'") }
             }
         case "image":
-            let path = try imagePath(value)
+            // `image: icon.png`, or `image: {file: icon.png, tint: tint, contentMode: center}`.
+            var settings = fields
+            var file = value
+            if case .mapping = value.value {
+                settings = try KeyedMapping(value, context: "'image'", allowedKeys: ElementDecoder.imageFileKeys)
+                file = try settings.required("file", hint: "the PNG's path, e.g. {file: icons/star.png, tint: tint}")
+                for key in ["tint", "contentMode"] where settings[key] != nil {
+                    if let twice = fields[key] {
+                        throw ConfigError("'\(key)' is given twice, in 'image' and beside it; keep one", at: twice.location)
+                    }
+                }
+            }
+            let path = try imagePath(file)
             let circular = try fields["circular"]?.bool("'circular'") ?? false
             element = CellElement(.image(path: path, circular: circular))
+            if let mode = settings["contentMode"] ?? fields["contentMode"] {
+                element.contentMode = try mode.choice("'contentMode'", as: ImageContentMode.self)
+            }
+            if let tint = settings["tint"] ?? fields["tint"] { element.tint = try color(tint, "'tint'") }
         case "symbol":
             guard let name = try value.text("'symbol'"), !name.isEmpty else {
                 throw ConfigError("'symbol' names a symbol, e.g. symbol: gear", at: value.location)
@@ -174,6 +196,8 @@ struct ElementDecoder {
         if let minWidth = fields["minWidth"] { element.minWidth = try minWidth.length("'minWidth'") }
         if let minHeight = fields["minHeight"] { element.minHeight = try minHeight.length("'minHeight'") }
         if let radius = fields["cornerRadius"] { element.cornerRadius = try radius.length("'cornerRadius'") }
+        if let curve = fields["cornerCurve"] { element.cornerCurve = try curve.choice("'cornerCurve'", as: CornerCurve.self) }
+        if let ratio = fields["aspectRatio"] { element.aspectRatio = try ratio.positiveLength("'aspectRatio'") }
     }
 
     private func readText(_ fields: KeyedMapping, into text: inout CellText) throws(ConfigError) {
@@ -185,6 +209,20 @@ struct ElementDecoder {
         if let color = fields["color"] { text.color = try self.color(color, "'color'") }
         if let lines = fields["lines"] { text.lines = try lines.integer("'lines'", in: 0...10_000) }
         if let alignment = fields["alignment"] { text.alignment = try alignment.choice("'alignment'", as: CellText.Alignment.self) }
+        // A point size (`systemFont(ofSize:weight:)`), scaled with Dynamic Type only with `relativeTo`.
+        var relativeTo: TextStyleName?
+        if let node = fields["relativeTo"] { relativeTo = try node.choice("'relativeTo'", as: TextStyleName.self) }
+        if let size = fields["size"] {
+            let points = try size.positiveLength("'size'")
+            text.font = CellFont(size: points, weight: text.font.weight, italic: text.font.italic, relativeTo: relativeTo)
+        } else if let node = fields["relativeTo"] {
+            throw ConfigError("'relativeTo' scales a point size with Dynamic Type: give the text a 'size' too, e.g. {size: 16, relativeTo: body}",
+                              at: node.location)
+        }
+        if let spacing = fields["lineSpacing"] { text.lineSpacing.extra = try spacing.length("'lineSpacing'") }
+        if let multiple = fields["lineHeightMultiple"] {
+            text.lineSpacing.lineHeightMultiple = try multiple.positiveLength("'lineHeightMultiple'")
+        }
     }
 
     /// `8`, or `{top, leading, bottom, trailing, horizontal, vertical}`.
@@ -229,8 +267,11 @@ struct ElementDecoder {
 
     // MARK: Values with placeholders
 
-    /// A semantic colour's name, `#RRGGBB(AA)`, or a placeholder that reads one.
+    /// A semantic colour's name, `#RRGGBB(AA)`, a name of the config's `colors:`,
+    /// `{light: …, dark: …}`, or a placeholder that reads a name or a hex colour.
     func color(_ node: ConfigNode, _ what: String) throws(ConfigError) -> CellColor {
+        if case .mapping = node.value { return try ElementDecoder.adaptiveColor(node, what, palette: palette) }
+        if case .scalar(let scalar) = node.value, let named = palette[scalar.text] { return named }
         guard case .scalar(let scalar) = node.value, scalar.kind == .string else {
             throw ConfigError("\(what) must be a colour: a name such as secondaryLabel or systemBlue, or #RRGGBB; found \(node.kindDescription)",
                               at: node.location)
@@ -251,6 +292,22 @@ struct ElementDecoder {
             message += "; did you mean '\(near)'?"
         }
         throw ConfigError(message, at: node.location)
+    }
+
+    /// `{light: COLOUR, dark: COLOUR}`: each side a name, a hex colour or a palette name,
+    /// taken in its own appearance (`light: systemBlue` is systemBlue's light value).
+    static func adaptiveColor(_ node: ConfigNode, _ what: String, palette: [String: CellColor]) throws(ConfigError) -> CellColor {
+        let sides = try KeyedMapping(node, context: what, allowedKeys: ["light", "dark"])
+        func side(_ key: String, _ appearance: Appearance) throws(ConfigError) -> Color {
+            let value = try sides.required(key, hint: "a colour for each appearance, e.g. {light: \"#6F787E\", dark: \"#9BA0A4\"}")
+            guard case .scalar(let scalar) = value.value, scalar.kind == .string,
+                  let color = (palette[scalar.text] ?? CellColor(name: scalar.text))?.resolved(appearance) else {
+                throw ConfigError("'\(key)' of \(what) must be a colour: a name such as systemBlue, #RRGGBB or a name of 'colors'; found \(value.kindDescription)",
+                                  at: value.location)
+            }
+            return color
+        }
+        return .adaptive(light: try side("light", .light), dark: try side("dark", .dark))
     }
 
     private func checkSymbol(_ name: String, at node: ConfigNode) throws(ConfigError) {
@@ -276,7 +333,7 @@ struct ElementDecoder {
         guard TextTemplate.hasPlaceholders(written) else { return try files.resolveImage(written, at: node) }
         let fixed = written.prefix { $0 != "{" }
         let folder = fixed.contains("/") ? String(fixed[..<(fixed.lastIndex(of: "/") ?? fixed.startIndex)]) : "."
-        let resolvedFolder = try files.resolve(folder.isEmpty ? "/" : folder, kind: "image folder", at: node)
+        let resolvedFolder = try files.resolveFolder(folder.isEmpty ? "/" : folder, kind: "image folder", at: node)
         return resolvedFolder + "/" + written.dropFirst(folder == "." ? 0 : folder.count + 1)
     }
 }

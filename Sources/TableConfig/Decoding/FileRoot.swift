@@ -61,6 +61,24 @@ public struct FileRoot: Sendable, Equatable {
         return file.path
     }
 
+    /// The absolute path of the folder `written` names (an image path's folder before its
+    /// first placeholder: `assets` of `assets/{image}.png`, the config's own of `{image}`),
+    /// refused as ``locate(_:)`` refuses a path, or when it is not a folder.
+    func resolveFolder(_ written: String, kind: String, at node: ConfigNode) throws(ConfigError) -> String {
+        let full: String
+        do { full = try locate(written) } catch {
+            switch error {
+            case .missing(let path): throw ConfigError("no \(kind) at \(path); `file` paths are relative to the config's folder", at: node.location)
+            case .outside(let because): throw ConfigError(outside(written, kind: kind, because: because).message, at: node.location)
+            }
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ConfigError("the \(kind) \(full) is a file, not a folder: placeholders fill file names inside a folder", at: node.location)
+        }
+        return full
+    }
+
     /// Why a path was refused by ``locate(_:)``.
     public enum Refusal: Error, Equatable, CustomStringConvertible {
         /// It names nothing (the absolute path it would be).

@@ -97,7 +97,7 @@ extension RowDecoder {
         }
         if let contentNode {
             // Read after `data`: a single row's placeholders in colours and symbols are checked against it.
-            row.content = try ElementDecoder(files: files, data: row.data).content(contentNode)
+            row.content = try ElementDecoder(files: files, data: row.data, palette: palette).content(contentNode)
         }
         if let binding = row.binding { row = binding.applied(boundValue(binding.keyPath), to: row) }
         // A single row's own data is known now: what its accessory and swipe actions read

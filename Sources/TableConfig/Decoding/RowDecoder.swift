@@ -32,4 +32,6 @@ struct RowDecoder {
     let files: FileRoot
     /// The table's `data`.
     let sources: DataSources
+    /// The config's named colours (`colors:`), for custom cells' colours.
+    var palette: [String: CellColor] = [:]
 }

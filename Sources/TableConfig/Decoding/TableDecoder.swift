@@ -6,12 +6,37 @@ enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
                                "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles", "editing",
-                               "snapshot", "variants", "screen"]
+                               "snapshot", "variants", "screen", "colors", "background"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
     static let viewportKeys = ["height", "offset"]
     /// A section's header or footer written as a mapping, and the table's header and footer.
     static let bandKeys = ["title", "height"]
     static let separatorKeys = ["style", "color", "inset"]
+
+    /// `colors: {brand: "#1F6FEB", muted: {light: "#6F787E", dark: "#9BA0A4"}}`: the app's
+    /// colours, defined once and used by name in custom cells and the table's `background`.
+    /// A name may not be a semantic colour's (it would hide it), nor hold a placeholder.
+    static func namedColors(_ node: ConfigNode?) throws(ConfigError) -> [String: CellColor] {
+        guard let node else { return [:] }
+        guard case .mapping(let pairs) = node.value else {
+            throw ConfigError("'colors' must be a mapping of names to colours, e.g. colors: {brand: \"#1F6FEB\"}; found \(node.kindDescription)",
+                              at: node.location)
+        }
+        var palette: [String: CellColor] = [:]
+        for (key, value) in pairs {
+            guard case .scalar(let scalar) = key.value, !scalar.text.isEmpty, !TextTemplate.hasPlaceholders(scalar.text) else {
+                throw ConfigError("names in 'colors' must be words, e.g. brand", at: key.location)
+            }
+            let name = scalar.text
+            guard SemanticColor(rawValue: name) == nil, Color(hex: name) == nil else {
+                throw ConfigError("'colors' may not redefine '\(name)', which names a colour already; pick another name, e.g. app\(name.prefix(1).uppercased() + name.dropFirst())",
+                                  at: key.location)
+            }
+            guard palette[name] == nil else { throw ConfigError("'colors' names '\(name)' twice; keep one", at: key.location) }
+            palette[name] = try ElementDecoder(files: FileRoot(folder: "/"), data: nil, palette: palette).color(value, "colour '\(name)'")
+        }
+        return palette
+    }
     static let separatorInsetKeys = ["left", "right"]
 
     /// Decodes `root`; `replacing` stands in for data sources of the same names (an edit's
@@ -77,7 +102,9 @@ enum TableDecoder {
         for replacement in replacing {
             sources.replace(with: replacement)
         }
-        let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]), files: files, sources: sources)
+        let palette = try namedColors(top["colors"])
+        if let node = top["background"] { table.backgroundColor = try ElementDecoder(files: files, data: nil, palette: palette).color(node, "'background'") }
+        let rows = RowDecoder(templates: try RowDecoder.templates(from: top["cells"]), files: files, sources: sources, palette: palette)
 
         if let layoutNode = top["layout"] {
             if let sections = top.keyNode("sections") {

@@ -86,6 +86,9 @@ public enum ConfigSchema {
         switch key {
         case _ where screenObjects.contains(keys): return screenKind(of: key, in: keys)
         case "separator" where inTable: return .object(TableDecoder.separatorKeys)
+        case "background" where inTable: return elementColour
+        case "colors" where inTable: return .map(elementColour)
+        case "tint", "contentMode" where keys == ElementDecoder.imageFileKeys: return elementValueKinds[key]
         case "style" where keys == TableDecoder.separatorKeys: return .choice(Separator.Style.allCases.map(\.rawValue))
         // A swipe action's style and colour may be read from the row's data.
         case "style" where keys == SwipeDecoder.actionKeys:
@@ -151,7 +154,10 @@ public enum ConfigSchema {
     // MARK: Custom cells' elements
 
     /// A colour an element takes: a semantic name, `#RRGGBB(AA)`, or a placeholder reading one.
-    private static let elementColour = Kind.either([.choice(SemanticColor.allCases.map(\.rawValue)), .colour, .placeholder])
+    /// A colour in a custom cell: a name, `#RRGGBB`, a placeholder, or `{light, dark}`. A name
+    /// of the config's `colors:` is not known to a schema: editors flag it, tablesnap takes it.
+    private static let elementColour = Kind.either([.choice(SemanticColor.allCases.map(\.rawValue)), .colour, .placeholder,
+                                                    .object(["light", "dark"], required: ["light", "dark"])])
     /// A length an element takes (`width`, `height`): points, `fill`, or `{fill: WEIGHT}`.
     private static let elementLength = Kind.either([.number, .choice(["fill"]), .object(ElementDecoder.fillKeys, required: ["fill"])])
 
@@ -167,8 +173,10 @@ public enum ConfigSchema {
         // Text and badges.
         "style": .choice(TextStyleName.allCases.map(\.rawValue)), "weight": .choice(FontWeight.allCases.map(\.rawValue)),
         "italic": .boolean, "color": elementColour, "lines": .integer,
+        "relativeTo": .choice(TextStyleName.allCases.map(\.rawValue)), "lineSpacing": .number, "lineHeightMultiple": .number,
         // Images, symbols, dots.
-        "circular": .boolean, "size": .number, "tile": elementColour,
+        "circular": .boolean, "size": .number, "tile": elementColour, "tint": elementColour, "aspectRatio": .number,
+        "contentMode": .choice(ImageContentMode.allCases.map(\.rawValue)), "cornerCurve": .choice(CornerCurve.allCases.map(\.rawValue)),
     ]
 
     /// The kind of `key` in an element of kind `element` (`hstack`, `text` …).
@@ -176,7 +184,7 @@ public enum ConfigSchema {
         switch key {
         case "hstack", "vstack": return .list(.element)
         case "text", "badge": return .text
-        case "image": return .string
+        case "image": return .either([.string, .object(ElementDecoder.imageFileKeys, required: ["file"])])
         case "symbol": return .either([.choice(SymbolNames.all), .placeholder])
         // Its colour, or nothing for the default.
         case "dot", "rectangle": return .either([elementColour, .null])

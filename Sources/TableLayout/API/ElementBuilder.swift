@@ -33,6 +33,13 @@ extension CellElement {
                                    alignment: alignment)))
     }
 
+    /// A text in `font`: a text style, or a point size (``CellFont/init(size:weight:italic:relativeTo:)``),
+    /// its lines spaced by `lineSpacing` (by default the font's: docs/cells.md, Text).
+    public static func text(_ text: String, font: CellFont, color: CellColor = .semantic(.label), lines: Int = 1,
+                            alignment: CellText.Alignment = .natural, lineSpacing: LineSpacing = .font) -> CellElement {
+        CellElement(.text(CellText(text, font: font, color: color, lines: lines, alignment: alignment, lineSpacing: lineSpacing)))
+    }
+
     /// A pill with text (a count, a button), 2 pt above and below and 7 pt at the sides.
     public static func badge(_ text: String, style: TextStyleName = .footnote, weight: FontWeight = .semibold,
                              color: CellColor = .semantic(.white), background: CellColor = .semantic(.systemRed)) -> CellElement {
@@ -92,6 +99,14 @@ extension CellElement {
     public func background(_ color: CellColor, cornerRadius: Double = 0) -> CellElement {
         with { $0.fill = color; $0.cornerRadius = cornerRadius }
     }
+    /// Width over height: the other side follows the one given (docs/cells.md).
+    public func aspectRatio(_ ratio: Double) -> CellElement { with { $0.aspectRatio = ratio } }
+    /// Circular or continuous rounded corners.
+    public func cornerCurve(_ curve: CornerCurve) -> CellElement { with { $0.cornerCurve = curve } }
+    /// An image's fit in its box.
+    public func contentMode(_ mode: ImageContentMode) -> CellElement { with { $0.contentMode = mode } }
+    /// An image drawn as a template: its alpha in `color`.
+    public func tint(_ color: CellColor) -> CellElement { with { $0.tint = color } }
 
     private func with(_ change: (inout CellElement) -> Void) -> CellElement {
         var element = self

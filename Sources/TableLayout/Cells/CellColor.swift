@@ -1,8 +1,11 @@
 /// A colour in a custom cell: a semantic colour of iOS (light and dark), a fixed sRGB
-/// colour, or a placeholder that reads one of those from the row's data.
+/// colour, one per appearance, or a placeholder that reads one of those from the row's data.
 public enum CellColor: Equatable, Sendable {
     case semantic(SemanticColor)
     case fixed(Color)
+    /// One colour in light appearance and another in dark (an asset catalogue's colour set,
+    /// `UIColor { $0.userInterfaceStyle == .dark ? dark : light }`).
+    case adaptive(light: Color, dark: Color)
     /// Placeholders still to fill (`"{tint}"`); after filling, text that named no colour
     /// stays here and is reported where the row is drawn.
     case unresolved(String)
@@ -28,6 +31,7 @@ public enum CellColor: Equatable, Sendable {
         switch self {
         case .semantic(let name): return name.color(appearance)
         case .fixed(let color): return color
+        case .adaptive(let light, let dark): return appearance == .dark ? dark : light
         case .unresolved: return nil
         }
     }

@@ -60,6 +60,7 @@ extension CellElement {
         element.id = id.map(fillText)
         element.action = action.map(fillText)
         element.fill = fill.map { $0.filled(values) }
+        element.tint = tint.map { $0.filled(values) }
         switch kind {
         case .stack(var stack):
             stack.children = stack.children.compactMap { $0.filled(values) }

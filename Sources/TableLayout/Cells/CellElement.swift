@@ -43,9 +43,29 @@ public struct CellElement: Equatable, Sendable {
     /// The colour of a shape, a badge's pill or a divider, or a stack's background.
     public var fill: CellColor?
     public var cornerRadius: Double = 0
+    /// How the corners of ``cornerRadius`` curve: circular arcs (`CALayerCornerCurve.circular`,
+    /// the default) or continuous (`.continuous`, SwiftUI's `RoundedRectangle(style: .continuous)`).
+    public var cornerCurve: CornerCurve = .circular
+    /// An image's fit in its box (`UIView.ContentMode`).
+    public var contentMode: ImageContentMode = .aspectFit
+    /// An image's tint: its alpha drawn in this colour, as a template image
+    /// (`withRenderingMode(.alwaysTemplate)`); nil: its own colours.
+    public var tint: CellColor?
+    /// The width over the height the element keeps (`aspectRatio`): with only one of `width`
+    /// and `height` in points or given by its stack, the other follows (docs/cells.md).
+    public var aspectRatio: Double?
 
     /// - Complexity: O(1).
     public init(_ kind: Kind) { self.kind = kind }
+}
+
+/// The shape of rounded corners, as `CALayerCornerCurve`.
+public enum CornerCurve: String, CaseIterable, Sendable { case circular, continuous }
+
+/// How an image fills its box, as `UIView.ContentMode`: stretched to it, fitted inside it
+/// (the default here), filling it (cropped), or at its own size in its middle (cropped).
+public enum ImageContentMode: String, CaseIterable, Sendable {
+    case scaleToFill, aspectFit, aspectFill, center
 }
 
 /// A fixed or a flexible length along one axis.
@@ -117,15 +137,30 @@ public struct CellText: Equatable, Sendable {
     /// The most lines; 0 is unlimited. The last kept line ends in "…".
     public var lines: Int
     public var alignment: Alignment
+    /// How its lines are spaced (docs/cells.md, Text): by default its font's (``LineSpacing/font``),
+    /// with the paragraph's `lineHeightMultiple` and `lineSpacing` when set.
+    public var lineSpacing: LineSpacing
 
     /// - Complexity: O(1).
     public init(_ text: String, font: CellFont = CellFont(.body), color: CellColor = .semantic(.label), lines: Int = 1,
-                alignment: Alignment = .natural) {
+                alignment: Alignment = .natural, lineSpacing: LineSpacing = .font) {
         self.text = text
         self.font = font
         self.color = color
         self.lines = lines
         self.alignment = alignment
+        self.lineSpacing = lineSpacing
+    }
+
+    /// The spacing its lines get at `contentSize`: ``LineSpacing/font`` resolved to the font's.
+    ///
+    /// - Complexity: O(1).
+    public func resolvedLineSpacing(at contentSize: ContentSize) -> LineSpacing {
+        guard lineSpacing.base == .font else { return lineSpacing }
+        var resolved = font.lineSpacing(at: contentSize)
+        resolved.lineHeightMultiple = lineSpacing.lineHeightMultiple
+        resolved.extra = lineSpacing.extra
+        return resolved
     }
 }
 

@@ -3,6 +3,10 @@
 /// layout it draws, so a custom cell is measured exactly as it is drawn.
 public protocol ElementMeasuring {
     func measureText(_ text: String, font: CellFont, size: Double, maxWidth: Double, lines: Int) -> MeasuredText
+    /// The same, its lines spaced by `lineSpacing` (the first line its font's line box, each
+    /// further line a pitch: ``LineSpacing/height(lines:lineBox:)``).
+    func measureText(_ text: String, font: CellFont, size: Double, lineSpacing: LineSpacing, maxWidth: Double,
+                     lines: Int) -> MeasuredText
     /// The height of one line set in `font` at `size` points.
     func lineHeight(_ font: CellFont, size: Double) -> Double
 }
@@ -11,6 +15,13 @@ extension ElementMeasuring {
     /// - Complexity: one measurement by the text engine.
     public func lineHeight(_ font: CellFont, size: Double) -> Double {
         measureText("X", font: font, size: size, maxWidth: .infinity, lines: 1).height
+    }
+
+    /// A measurer without fonts (``EstimatingTextMeasurer``, a test's) knows no line boxes:
+    /// its lines stay as it spaces them.
+    public func measureText(_ text: String, font: CellFont, size: Double, lineSpacing: LineSpacing, maxWidth: Double,
+                            lines: Int) -> MeasuredText {
+        measureText(text, font: font, size: size, maxWidth: maxWidth, lines: lines)
     }
 }
 
@@ -110,7 +121,12 @@ extension CellElement {
         let w: Double? = if case .points(let p)? = width { p } else { nil }
         let h: Double? = if case .points(let p)? = height { p } else { nil }
         switch kind {
-        case .image: return (w ?? h ?? 29, h ?? w ?? 29)
+        case .image:
+            if let ratio = aspectRatio, ratio > 0 {
+                let width = w ?? h.map { $0 * ratio } ?? 29
+                return (width, h ?? width / ratio)
+            }
+            return (w ?? h ?? 29, h ?? w ?? 29)
         case .dot: return (w ?? h ?? 10, h ?? w ?? 10)
         case .symbol(let symbol):
             let side = symbol.size ?? (symbol.tile != nil ? CellElement.tileSize : CellElement.symbolSide(symbol.style, contentSize))
@@ -180,6 +196,8 @@ private struct Pass<Measurer: ElementMeasuring> {
         var measured: MeasuredText?
         if case .points(let p)? = e.width {
             ideal = p
+        } else if let ratio = e.aspectRatio, ratio > 0, case .points(let p)? = e.height {
+            ideal = max(0, p - e.padding.vertical) * ratio + e.padding.horizontal  // the width its height and ratio give
         } else {
             switch e.kind {
             case .text(let text):
@@ -213,7 +231,8 @@ private struct Pass<Measurer: ElementMeasuring> {
     }
 
     private func measure(_ text: CellText, maxWidth: Double) -> MeasuredText {
-        measurer.measureText(text.text, font: text.font, size: text.font.size(at: contentSize), maxWidth: max(0, maxWidth), lines: text.lines)
+        measurer.measureText(text.text, font: text.font, size: text.font.size(at: contentSize),
+                             lineSpacing: text.resolvedLineSpacing(at: contentSize), maxWidth: max(0, maxWidth), lines: text.lines)
     }
 
     // MARK: Pass 2: widths, top down
@@ -293,9 +312,11 @@ private struct Pass<Measurer: ElementMeasuring> {
         let node = nodes[i], e = node.element
         var height = 0.0
         var baseline: Double?
+        var hasLines = false
         switch e.kind {
         case .text(let text), .badge(let text):
             let (m, laidOutAt) = measure(text, maxWidth: node.width - e.padding.horizontal, ideal: node.ideal)
+            hasLines = m.height > 0
             height = m.height + e.padding.vertical
             baseline = e.padding.top + m.ascent
             nodes[i].textLayoutWidth = laidOutAt
@@ -315,8 +336,18 @@ private struct Pass<Measurer: ElementMeasuring> {
         case .spacer: height = 0
         case .image, .symbol, .dot, .rectangle: height = e.leafSize(contentSize).height + e.padding.vertical
         }
-        if case .points(let p)? = e.height { height = p }
+        let natural = height  // before a fixed height or a ratio sets it
+        if case .points(let p)? = e.height {
+            height = p
+        } else if let ratio = e.aspectRatio, ratio > 0 {
+            // The height its width gives (`aspectRatio`: width over height, padding outside it).
+            height = max(0, node.width - e.padding.horizontal) / ratio + e.padding.vertical
+        }
         nodes[i].height = max(height, e.minHeight)
+        // A text taller than its lines (a fixed or least height) has them in its middle, as
+        // a UILabel does; the painter draws them there (docs/cells.md, Layout).
+        // An empty text (a stock value2 cell's missing value) keeps its baseline at its top.
+        if case .text = e.kind, hasLines, let line = baseline { baseline = line + max(0, nodes[i].height - natural) / 2 }
         nodes[i].baseline = baseline
     }
 

@@ -100,7 +100,8 @@ package enum StockTemplate {
     /// A text the full width of what holds it (so a right-to-left paragraph takes its right side).
     private static func textElement(_ text: String, font: CellFont, color: CellColor, lines: Int,
                                     minHeight: Double = 0) -> CellElement {
-        var element = CellElement(.text(CellText(text, font: font, color: color, lines: lines)))
+        // UIKit's own labels: lines a rounded line box apart (``LineSpacing/system``).
+        var element = CellElement(.text(CellText(text, font: font, color: color, lines: lines, lineSpacing: .system)))
         element.width = .fill(weight: 1)
         element.minHeight = minHeight
         return element

@@ -20,6 +20,9 @@ public struct Table: Equatable, Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Dynamic Type: the text size every text style is scaled to (measuring included).
     public var contentSize: ContentSize = .large
+    /// The table's own background (an app's tinted grouped table), per appearance; nil: the
+    /// style's (systemBackground, or systemGroupedBackground for the grouped styles).
+    public var backgroundColor: CellColor?
     /// The section index's titles (`sectionIndexTitles`); empty: no index.
     public var indexTitles: [String] = []
     /// UITableView's `isEditing`: every row shows its editing control (see ``Row/asDrawn(tableIsEditing:)``).

@@ -90,6 +90,53 @@ final class Canvas {
         cairo_close_path(cr)
     }
 
+    /// A rectangle with continuous corners (`CALayerCornerCurve.continuous`, SwiftUI's
+    /// `RoundedRectangle(cornerRadius:style: .continuous)`): each corner a curve whose
+    /// curvature grows from the edges in, 1.53 × `radius` along each side, instead of a
+    /// circular arc. The profile is the one published for iOS 7's rounded rectangles
+    /// (PaintCode, "Code for iOS 7 rounded rectangles"). A radius too large for the profile
+    /// (a pill) falls back to circular arcs, as a capsule is drawn.
+    func addContinuousRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) {
+        let reach = 1.52866483
+        let r = max(0, radius)
+        guard r > 0, r * reach <= min(width, height) / 2 else {
+            addRoundedRect(x: x, y: y, width: width, height: height, radius: radius, corners: .all)
+            return
+        }
+        // One corner's profile from its incoming edge to its outgoing one: (a, b) in radii, a
+        // back along the incoming edge, b along the outgoing one, from the corner's point.
+        let profile: [(a: Double, b: Double)] = [
+            (1.52866483, 0), (1.08849323, 0), (0.86840689, 0.02204750), (0.66993427, 0.06549600),
+            (0.63149399, 0.07491100), (0.37282392, 0.16905899), (0.16905899, 0.37282392), (0.07491100, 0.63149399),
+            (0.06549600, 0.66993427), (0.02204750, 0.86840689), (0, 1.08849323), (0, 1.52866483),
+        ]
+        // Clockwise from the top-right corner: its point, the way back along the incoming
+        // edge, the way along the outgoing one.
+        let corners: [(cx: Double, cy: Double, u: (Double, Double), v: (Double, Double))] = [
+            (x + width, y, (-1, 0), (0, 1)), (x + width, y + height, (0, -1), (-1, 0)),
+            (x, y + height, (1, 0), (0, -1)), (x, y, (0, 1), (1, 0)),
+        ]
+        cairo_new_sub_path(cr)
+        for (k, c) in corners.enumerated() {
+            func point(_ p: (a: Double, b: Double)) -> (Double, Double) {
+                (c.cx + r * (p.a * c.u.0 + p.b * c.v.0), c.cy + r * (p.a * c.u.1 + p.b * c.v.1))
+            }
+            let start = point(profile[0])
+            if k == 0 { cairo_move_to(cr, start.0, start.1) } else { cairo_line_to(cr, start.0, start.1) }
+            // Curve, line, curve, line, curve: points 1–3, 4, 5–7, 8, 9–11.
+            for (from, isCurve) in [(1, true), (4, false), (5, true), (8, false), (9, true)] {
+                if isCurve {
+                    let (c1, c2, end) = (point(profile[from]), point(profile[from + 1]), point(profile[from + 2]))
+                    cairo_curve_to(cr, c1.0, c1.1, c2.0, c2.1, end.0, end.1)
+                } else {
+                    let to = point(profile[from])
+                    cairo_line_to(cr, to.0, to.1)
+                }
+            }
+        }
+        cairo_close_path(cr)
+    }
+
     /// Fills (and consumes) the current path.
     func fillPath(_ color: RGBA) {
         setColor(color)
@@ -223,7 +270,7 @@ final class Canvas {
                 }
                 cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
             }
-            baseline += block.lineHeight
+            baseline += block.pitch
         }
     }
 
@@ -245,14 +292,29 @@ final class Canvas {
         cairo_restore(cr)
     }
 
-    /// Draws an image scaled to `width` × `height` at `(x, y)`.
-    func draw(_ image: LoadedImage, x: Double, y: Double, width: Double, height: Double) {
+    /// Draws an image scaled to `width` × `height` at `(x, y)`; with `tint`, its alpha in that
+    /// colour (a template image). The image's edge pixels extend to the rectangle's edges
+    /// (Cairo's `EXTEND_PAD`): a scaled-up image fills its rectangle to the edge, as UIKit's
+    /// does, rather than fading to transparent over its last half pixel (a 1 × 1 image drawn
+    /// large is one solid colour).
+    func draw(_ image: LoadedImage, x: Double, y: Double, width: Double, height: Double, tint: RGBA? = nil) {
+        guard width > 0, height > 0, image.width > 0, image.height > 0 else { return }
         cairo_save(cr)
+        cairo_rectangle(cr, x, y, width, height)
+        cairo_clip(cr)
         cairo_translate(cr, x, y)
         cairo_scale(cr, width / Double(image.width), height / Double(image.height))
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
+        let pattern = cairo_pattern_create_for_surface(image.surface)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        if let tint {
+            cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, tint.a)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
+        cairo_pattern_destroy(pattern)
         cairo_restore(cr)
     }
 }

@@ -41,7 +41,9 @@ struct CellPainter {
                 paintOwnSeparator(own, layout, y: y, height: height)
             } else if separator.style == .single {
                 let color = separator.color.map(RGBA.init) ?? palette.separator
-                if !isLast {
+                // Under every row of a plain table, a section's last too (UIKit draws it there,
+                // issue 31); a grouped section ends on its group's edge instead.
+                if !isLast || style == .plain {
                     let start = layout.separatorX(separator), end = layout.cellX + layout.cellWidth - separator.insetRight
                     let x = mirror.x(start, width: end - start)
                     canvas.hairline(bottom: y + height, x: x, maxX: x + end - start, color)

@@ -74,8 +74,36 @@ struct ContentPainter {
     /// The text as laid out when it was measured (`width`: the width it was laid out at), so
     /// the engine's cache answers: what is drawn is what was measured, at no second cost.
     private func block(_ text: CellText, width: Double) -> TextBlock {
-        engine.layout(text.text, style: TextStyle(text.font, size: text.font.size(at: traits.contentSize)),
+        engine.layout(text.text, style: TextStyle(text.font, size: text.font.size(at: traits.contentSize),
+                                                  lineSpacing: text.resolvedLineSpacing(at: traits.contentSize)),
                       maxWidth: max(0, width), maxLines: text.lines)
+    }
+
+    /// The element's rounded rectangle, its corners circular arcs or continuous (`cornerCurve`).
+    private func addRoundedRect(_ e: CellElement, x: Double, y: Double, width: Double, height: Double, radius: Double) {
+        if e.cornerCurve == .continuous {
+            canvas.addContinuousRoundedRect(x: x, y: y, width: width, height: height, radius: radius)
+        } else {
+            canvas.addRoundedRect(x: x, y: y, width: width, height: height, radius: radius, roundTop: true, roundBottom: true)
+        }
+    }
+
+    /// The size an image of `pixelWidth` × `pixelHeight` is drawn at in `box` (its middle on
+    /// the box's): `UIView.ContentMode`'s rule, a PNG's pixel a point as UIImage reads one
+    /// without `@2x` in its name.
+    static func imageSize(_ pixelWidth: Int, _ pixelHeight: Int, in box: (x: Double, y: Double, width: Double, height: Double),
+                          mode: ImageContentMode) -> (width: Double, height: Double) {
+        let (iw, ih) = (Double(pixelWidth), Double(pixelHeight))
+        switch mode {
+        case .scaleToFill: return (box.width, box.height)
+        case .aspectFit:
+            let fit = min(box.width / iw, box.height / ih)
+            return (iw * fit, ih * fit)
+        case .aspectFill:
+            let fill = max(box.width / iw, box.height / ih)
+            return (iw * fill, ih * fill)
+        case .center: return (iw, ih)
+        }
     }
 
     private func paint(_ e: CellElement, x: Double, y: Double, width: Double, height: Double, laidOutAt: Double?) {
@@ -83,11 +111,13 @@ struct ContentPainter {
         switch e.kind {
         case .stack:
             guard let fill = e.fill else { return }
-            canvas.addRoundedRect(x: x, y: y, width: width, height: height, radius: min(e.cornerRadius, width / 2, height / 2),
-                                  roundTop: true, roundBottom: true)
+            addRoundedRect(e, x: x, y: y, width: width, height: height, radius: min(e.cornerRadius, width / 2, height / 2))
             canvas.fillPath(rgba(fill))
         case .text(let text):
-            canvas.draw(block(text, width: laidOutAt ?? box.width), x: box.x, y: box.y, width: box.width,
+            // Lines in the middle of a box taller than them (a stretched or fixed-height text),
+            // as a UILabel centres its text; the layout's baseline says the same.
+            let laid = block(text, width: laidOutAt ?? box.width)
+            canvas.draw(laid, x: box.x, y: box.y + max(0, (box.height - laid.height) / 2), width: box.width,
                         alignment: textAlignment(text.alignment), rgba(text.color))
         case .badge(let text):
             let radius = min(width, height) / 2
@@ -98,12 +128,20 @@ struct ContentPainter {
             canvas.draw(laid, x: box.x, y: box.y + (box.height - laid.height) / 2, width: box.width, alignment: .center, rgba(text.color))
         case .image(let path, let circular):
             guard let image = try? images.image(at: path), image.width > 0, image.height > 0 else { return }
-            let fit = min(box.width / Double(image.width), box.height / Double(image.height))
-            let (w, h) = (Double(image.width) * fit, Double(image.height) * fit)
-            let draw = { canvas.draw(image, x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h) }
+            let (w, h) = ContentPainter.imageSize(image.width, image.height, in: box, mode: e.contentMode)
+            let tint = e.tint.map(rgba)
+            let draw = { canvas.draw(image, x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h, tint: tint) }
             if circular || e.cornerRadius > 0 {
-                let radius = circular ? min(box.width, box.height) / 2 : e.cornerRadius
-                canvas.addRoundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: radius, roundTop: true, roundBottom: true)
+                if circular {
+                    canvas.addRoundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: min(box.width, box.height) / 2,
+                                          roundTop: true, roundBottom: true)
+                } else {
+                    addRoundedRect(e, x: box.x, y: box.y, width: box.width, height: box.height, radius: e.cornerRadius)
+                }
+                canvas.withClipToPath(draw)
+            } else if w > box.width || h > box.height {
+                // aspectFill and center crop to the box, as a view that clips to its bounds.
+                canvas.addRoundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: 0, roundTop: true, roundBottom: true)
                 canvas.withClipToPath(draw)
             } else {
                 draw()
@@ -126,8 +164,7 @@ struct ContentPainter {
             canvas.fillCircle(centerX: box.x + box.width / 2, centerY: box.y + box.height / 2,
                               radius: min(box.width, box.height) / 2, rgba(e.fill ?? .semantic(.systemBlue)))
         case .rectangle:
-            canvas.addRoundedRect(x: box.x, y: box.y, width: box.width, height: box.height,
-                                  radius: min(e.cornerRadius, box.width / 2, box.height / 2), roundTop: true, roundBottom: true)
+            addRoundedRect(e, x: box.x, y: box.y, width: box.width, height: box.height, radius: min(e.cornerRadius, box.width / 2, box.height / 2))
             canvas.fillPath(rgba(e.fill ?? .semantic(.systemGray5)))
         case .divider:
             let color = rgba(e.fill ?? .semantic(.separator))

@@ -2,7 +2,7 @@ import TableLayout
 
 /// The empty rows UIKit draws below a plain table's last row when the table has no footer
 /// view (`UITableView.fillerRowHeight`, automatic: the table's row height): only their
-/// separators show, the last real row's included, down to the bottom of the viewport.
+/// separators show, down to the bottom of the viewport (the last real row draws its own).
 struct FillerRows {
     let table: Table
     let geometry: TableGeometry
@@ -19,16 +19,12 @@ struct FillerRows {
     }
 
     /// The bottoms of the separators to draw, in viewport coordinates, for a viewport whose
-    /// top is at content offset `top`: the last row's (when nothing follows it) and every
-    /// filler row's down to `viewportHeight`.
+    /// top is at content offset `top`: every filler row's down to `viewportHeight`.
     func separatorBottoms(top: Double, viewportHeight: Double) -> [Double] {
         guard areShown else { return [] }
         let contentEnd = geometry.contentHeight - top
         guard contentEnd < viewportHeight else { return [] }
         var bottoms: [Double] = []
-        if let last = table.sections.indices.last, table.sections[last].footer == nil, !table.sections[last].rows.isEmpty {
-            bottoms.append(contentEnd)
-        }
         let height = rowHeight
         // Rows above the viewport's top are skipped arithmetically, not walked.
         var k = max(1, Int(((0 - contentEnd) / height).rounded(.down)))

@@ -1,25 +1,21 @@
 import TableLayout
 
-/// iOS's text styles at a content size: the point sizes of Apple's Human Interface
-/// Guidelines (Typography › Specifications › Dynamic Type sizes, iOS), and the styles the bands
-/// of a table are set in (a stock cell's texts take theirs in ``StockTemplate``).
+/// iOS's text styles at a content size (their sizes: TableLayout's ``TextStyleName``, from
+/// Apple's Human Interface Guidelines), and the styles the bands of a table are set in (a
+/// stock cell's texts take theirs in ``StockTemplate``). UIKit's own labels space their lines
+/// by their line box rounded to a whole point (``LineSpacing/system``).
 struct TextStyles {
     let body: TextStyle
     let headline: TextStyle
     let subheadline: TextStyle
     let footnote: TextStyle
 
-    /// Sizes in `ContentSize.allCases` order: xSmall … xxxLarge, accessibility1 … 5.
-    static let bodySizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-    static let subheadlineSizes: [Double] = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-    static let footnoteSizes: [Double] = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-
     init(_ contentSize: ContentSize) {
-        let k = ContentSize.allCases.firstIndex(of: contentSize)!
-        body = TextStyle(size: TextStyles.bodySizes[k])
-        headline = TextStyle(size: TextStyles.bodySizes[k], weight: .semibold)  // Headline is Body's size, semibold
-        subheadline = TextStyle(size: TextStyles.subheadlineSizes[k])
-        footnote = TextStyle(size: TextStyles.footnoteSizes[k])
+        let body = TextStyleName.body.size(at: contentSize)
+        self.body = TextStyle(size: body, lineSpacing: .system)
+        headline = TextStyle(size: body, weight: .semibold, lineSpacing: .system)  // Headline is Body's size, semibold
+        subheadline = TextStyle(size: TextStyleName.subheadline.size(at: contentSize), lineSpacing: .system)
+        footnote = TextStyle(size: TextStyleName.footnote.size(at: contentSize), lineSpacing: .system)
     }
 
     /// The default size, Large.

@@ -32,6 +32,13 @@ public struct FreeTypeTextMeasurer: TextMeasuring, Sendable {
         return MeasuredText(width: block.width, height: block.height, ascent: block.ascent)
     }
 
+    /// The same, its lines spaced by `lineSpacing`, as the painter lays it out (``ContentPainter``).
+    public func measureText(_ text: String, font: CellFont, size: Double, lineSpacing: LineSpacing, maxWidth: Double,
+                            lines: Int) -> MeasuredText {
+        let block = engine.layout(text, style: TextStyle(font, size: size, lineSpacing: lineSpacing), maxWidth: maxWidth, maxLines: lines)
+        return MeasuredText(width: block.width, height: block.height, ascent: block.ascent)
+    }
+
     public func lineHeight(_ font: CellFont, size: Double) -> Double {
         engine.lineHeight(TextStyle(font, size: size))
     }

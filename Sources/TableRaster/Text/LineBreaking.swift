@@ -33,6 +33,8 @@ extension ShapedParagraph {
             ranges.append(start..<end)
             start = end
         }
+        let truncates = maxLines > 0 && (ranges.count > maxLines || (ranges.count == maxLines && moreFollows))
+        if ranges.count >= 2, !truncates { carryWordDown(&ranges, maxWidth: maxWidth) }
         var lines: [TextLine] = []
         for (k, range) in ranges.enumerated() {
             if k == maxLines - 1, k < ranges.count - 1 || moreFollows {
@@ -42,6 +44,23 @@ extension ShapedParagraph {
             lines.append(line(range, ellipsis: nil))
         }
         return lines
+    }
+
+    /// UIKit's rule against a lone word on a paragraph's last line: when the last line holds
+    /// one word and the line before more than one, that line's last word is carried down,
+    /// if the two then fit on the last line (docs/rendering.md, Line breaking).
+    private func carryWordDown(_ ranges: inout [Range<Int>], maxWidth: Double) {
+        let last = ranges[ranges.count - 1], previous = ranges[ranges.count - 2]
+        guard !(last.lowerBound + 1..<last.upperBound).contains(where: canBreak(before:)),
+              let cut = (previous.lowerBound + 1..<previous.upperBound).last(where: canBreak(before:)) else { return }
+        var width = 0.0, widthToInk = 0.0
+        for i in cut..<last.upperBound {
+            width += advances[i]
+            if !isSpace(i) { widthToInk = width }
+        }
+        guard widthToInk <= maxWidth + 1e-9 else { return }
+        ranges[ranges.count - 2] = previous.lowerBound..<cut
+        ranges[ranges.count - 1] = cut..<last.upperBound
     }
 
     /// Where the line starting at `start` ends: at the last break that fits, or where the

@@ -1,26 +1,33 @@
 import TableLayout
 
-/// How a piece of text is set: its size in points and its weight.
+/// How a piece of text is set: its size in points, its weight, and how far apart its lines are.
 public struct TextStyle: Hashable, Sendable {
     public var size: Double
     public var weight: FontSet.Weight
     public var italic: Bool
+    /// Baseline to baseline after the first line (docs/rendering.md, Line spacing).
+    public var lineSpacing: LineSpacing
 
-    public init(size: Double, weight: FontSet.Weight = .regular, italic: Bool = false) {
+    public init(size: Double, weight: FontSet.Weight = .regular, italic: Bool = false, lineSpacing: LineSpacing = .lineBox) {
         self.size = size
         self.weight = weight
         self.italic = italic
+        self.lineSpacing = lineSpacing
     }
 
-    /// A custom cell's font at `size` points (its text style's size at the table's Dynamic Type size).
-    public init(_ font: CellFont, size: Double) {
+    /// The glyphs' part of the style (its lines' spacing set aside): what shaping depends on.
+    var shaping: TextStyle { TextStyle(size: size, weight: weight, italic: italic) }
+
+    /// A custom cell's font at `size` points (its text style's size at the table's Dynamic
+    /// Type size), its lines spaced by `lineSpacing`.
+    public init(_ font: CellFont, size: Double, lineSpacing: LineSpacing = .lineBox) {
         let weight: FontSet.Weight = switch font.weight {
         case .regular: .regular
         case .medium: .medium
         case .semibold: .semibold
         case .bold: .bold
         }
-        self.init(size: size, weight: weight, italic: font.italic)
+        self.init(size: size, weight: weight, italic: font.italic, lineSpacing: lineSpacing)
     }
 }
 
@@ -45,18 +52,22 @@ struct TextLine {
 public struct TextBlock {
     var lines: [TextLine]
     let style: TextStyle
-    /// Distance between baselines.
+    /// The height of one line: the font's line box.
     public let lineHeight: Double
+    /// Distance between baselines (``TextStyle/lineSpacing``'s pitch).
+    public let pitch: Double
     /// From a line's top to its baseline.
     package let ascent: Double
 
     /// The widest line.
     public var width: Double { lines.reduce(0) { max($0, $1.width) } }
-    public var height: Double { Double(lines.count) * lineHeight }
+    /// The first line's box and a pitch per further line.
+    public var height: Double { lines.isEmpty ? 0 : lineHeight + Double(lines.count - 1) * pitch }
     package var lineCount: Int { lines.count }
     public var isEmpty: Bool { lines.isEmpty }
 
     static func empty(_ style: TextStyle, lineHeight: Double, ascent: Double) -> TextBlock {
-        TextBlock(lines: [], style: style, lineHeight: lineHeight, ascent: ascent)
+        TextBlock(lines: [], style: style, lineHeight: lineHeight,
+                  pitch: style.lineSpacing.pitch(lineBox: lineHeight), ascent: ascent)
     }
 }

@@ -60,7 +60,7 @@ public final class TextEngine: @unchecked Sendable {
     // MARK: Layout
 
     private func shapedParagraph(_ paragraph: Substring, style: TextStyle, primary: FontFace) -> ShapedParagraph {
-        let key = ShapedKey(paragraph: paragraph, style: style)
+        let key = ShapedKey(paragraph: paragraph, style: style.shaping)
         if let known = shaped[key] { return known }
         let paragraph = ShapedParagraph(Array(paragraph.unicodeScalars), style: style, primary: primary, fonts: fonts)
         if shaped.count > 4_096 { shaped.removeAll(keepingCapacity: true) }
