@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import TableConfig
 import TableLayout
 import TablePipeline
 import TableRaster
@@ -15,12 +16,21 @@ import TableSnapshot
 /// its failure); tablesnap draws the PNG and compares it perceptually, and its message says
 /// what differs and which rows the differences fall in.
 extension Snapshotting where Value == Table, Format == Data {
-    /// A table drawn by tablesnap: `viewport` (default the whole content), `scale`,
-    /// `appearance`, and what still matches (`tolerance`), as `assertTableSnapshot`'s options.
-    public static func tablesnap(viewport: Viewport? = nil, scale: Int = 2, appearance: Appearance = .light,
+    /// A table drawn by tablesnap: for a `device` (its width and scale, as a config's
+    /// `variants: {device: …}`), in a `viewport` (default the whole content), at a `scale`
+    /// (default the device's, else 2), in an `appearance`, at a Dynamic Type `contentSize`
+    /// and in a `layoutDirection` (each default the table's own), and what still matches
+    /// (`tolerance`), as `assertTableSnapshot`'s options.
+    public static func tablesnap(device: DevicePreset? = nil, viewport: Viewport? = nil, scale: Int? = nil, appearance: Appearance = .light,
+                                 contentSize: ContentSize? = nil, layoutDirection: LayoutDirection? = nil,
                                  tolerance: DiffTolerance = DiffTolerance()) -> Snapshotting {
         let drawn = DrawnTable()
+        let scale = scale ?? device?.scale ?? 2
         return Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: tolerance, drawn: drawn)) { table in
+            var table = table
+            if let device { table.width = device.width }
+            if let contentSize { table.contentSize = contentSize }
+            if let layoutDirection { table.layoutDirection = layoutDirection }
             do {
                 let loaded = LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: scale)
                 let shown = viewport ?? loaded.viewport()

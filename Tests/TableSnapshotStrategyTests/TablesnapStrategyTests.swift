@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import TableConfig
 import TableLayout
 import TableSnapshot
 import TableSnapshotStrategy
@@ -60,6 +61,26 @@ enum StrategyFixture {
                                snapshotDirectory: folder.path, testName: "tolerance") == nil)
         #expect(verifySnapshot(of: StrategyFixture.table("Alan Turinh"), as: .tablesnap(), named: "t", record: .never,
                                snapshotDirectory: folder.path, testName: "tolerance") != nil)
+    }
+
+    /// A device preset gives the width and, unless one is given, the scale; Dynamic Type and
+    /// the layout direction change what is drawn as a config's `contentSize` and
+    /// `layoutDirection` do (issue 33: the options an app's own tests set).
+    @Test func aDeviceContentSizeAndLayoutDirectionApply() throws {
+        let folder = try TemporaryFolder.make("strategy")
+        func drawn(_ strategy: Snapshotting<Table, Data>, _ name: String) throws -> RGBAImage {
+            _ = verifySnapshot(of: StrategyFixture.table("Alan Turing"), as: strategy, named: name, record: .all,
+                               snapshotDirectory: folder.path, testName: "device")
+            return try RGBAImage(contentsOfPNG: folder.appendingPathComponent("device.\(name).png").path)
+        }
+        let phone = try drawn(.tablesnap(device: try #require(DevicePreset.named("iphone15"))), "phone")
+        #expect(phone.width == 393 * 3, "the device's width at its scale")
+        #expect(try drawn(.tablesnap(device: try #require(DevicePreset.named("iphone15")), scale: 1), "one").width == 393)
+        #expect(try drawn(.tablesnap(), "default").width == 320 * 2, "no device: the table's width at 2x")
+        let large = try drawn(.tablesnap(contentSize: .accessibility3), "large")
+        #expect(large.height > (try drawn(.tablesnap(), "default")).height, "larger text, taller rows")
+        let mirrored = try drawn(.tablesnap(layoutDirection: .rightToLeft), "rtl")
+        #expect(mirrored.pixels != (try drawn(.tablesnap(), "default")).pixels, "drawn mirrored")
     }
 
     @Test func aConfigFileIsDrawnAsVerifyDrawsIt() throws {
