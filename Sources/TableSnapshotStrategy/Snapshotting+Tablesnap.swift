@@ -79,34 +79,42 @@ extension Diffing where Value == Data {
     }
 }
 
-/// What the last snapshot drew, for the diff that follows it (the library snapshots, then
-/// diffs, one value at a time): the table, to name the rows a difference falls in.
+/// What the last snapshot drew, for the diff that follows it: the table, to name the rows a
+/// difference falls in. swift-snapshot-testing snapshots a value and diffs it at once, on
+/// the caller's thread, so each thread has a slot of its own: one strategy value used by
+/// tests running in parallel keeps each test's drawing for that test's diff.
 final class DrawnTable: @unchecked Sendable {
+    private struct Drawing {
+        var table: (loaded: LoadedTable, viewport: Viewport, scale: Double)?
+        var failure: String?
+        /// A config's own `snapshot:` tolerance.
+        var tolerance: DiffTolerance?
+    }
+
     private let lock = NSLock()
-    private var table: (loaded: LoadedTable, viewport: Viewport, scale: Double)?
-    private var failure: String?
-    /// A config's own `snapshot:` tolerance.
-    private var tolerance: DiffTolerance?
+    private var drawings: [UInt: Drawing] = [:]
+
+    /// The calling thread's slot (one per thread, so the slots stay as few as the threads).
+    private var slot: UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(Unmanaged.passUnretained(Thread.current).toOpaque()))) }
 
     func set(_ loaded: LoadedTable, _ viewport: Viewport, _ scale: Double, tolerance: DiffTolerance? = nil) {
-        lock.withLock {
-            table = (loaded, viewport, scale)
-            failure = nil
-            self.tolerance = tolerance
-        }
+        let slot = self.slot
+        lock.withLock { drawings[slot] = Drawing(table: (loaded, viewport, scale), failure: nil, tolerance: tolerance) }
     }
 
     func fail(_ message: String) {
-        lock.withLock {
-            table = nil
-            failure = message
-        }
+        let slot = self.slot
+        lock.withLock { drawings[slot] = Drawing(table: nil, failure: message, tolerance: nil) }
     }
 
-    var outcome: (failure: String?, tolerance: DiffTolerance?) { lock.withLock { (failure, tolerance) } }
+    var outcome: (failure: String?, tolerance: DiffTolerance?) {
+        let slot = self.slot
+        return lock.withLock { (drawings[slot]?.failure, drawings[slot]?.tolerance) }
+    }
 
     func describe(_ diff: ImageDiff) -> String? {
-        guard let table = lock.withLock({ table }) else { return nil }
+        let slot = self.slot
+        guard let table = lock.withLock({ drawings[slot]?.table }) else { return nil }
         return ChangedRows.describe(diff.differingRows, in: table.loaded, viewport: table.viewport, scale: table.scale)
     }
 }

@@ -83,6 +83,28 @@ enum StrategyFixture {
         #expect(mirrored.pixels != (try drawn(.tablesnap(), "default")).pixels, "drawn mirrored")
     }
 
+    /// One strategy value, used by many threads at once (tests run in parallel): each
+    /// diff names its own table's row, never another thread's.
+    @Test func aStrategyValueSharedByParallelTestsKeepsEachDrawingApart() throws {
+        let folder = try TemporaryFolder.make("strategy")
+        let shared = Shared(Snapshotting<Table, Data>.tablesnap())
+        for index in 0..<8 {
+            _ = verifySnapshot(of: StrategyFixture.table("Alan \(index)"), as: shared.value, named: "t\(index)", record: .all,
+                               snapshotDirectory: folder.path, testName: "parallel")
+        }
+        let messages = NSLock(), results = Shared([(Int, String)]())
+        DispatchQueue.concurrentPerform(iterations: 32) { run in
+            let index = run % 8
+            let message = verifySnapshot(of: StrategyFixture.table("Alan Changed \(index)"), as: shared.value, named: "t\(index)", record: .never,
+                                         snapshotDirectory: folder.path, testName: "parallel")
+            messages.withLock { results.value.append((index, message ?? "passed")) }
+        }
+        #expect(results.value.count == 32)
+        for (index, message) in results.value {
+            #expect(message.contains("in row people:alan 'Alan Changed \(index)'"), "\(message)")
+        }
+    }
+
     @Test func aConfigFileIsDrawnAsVerifyDrawsIt() throws {
         let folder = try TemporaryFolder.make("strategy")
         let config = folder.appendingPathComponent("people.yaml")
@@ -102,6 +124,12 @@ enum StrategyFixture {
     @Test func assertSnapshotPassesForItsCommittedGolden() {
         assertSnapshot(of: StrategyFixture.table("Alan Turing"), as: .tablesnap(), named: "people", record: .never)
     }
+}
+
+/// A value threads share in a test, guarded by the test's own lock (or only read).
+final class Shared<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// The same under XCTest (`make test` runs these with `--disable-swift-testing`).
