@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "TableSnapshot", dependencies: ["TablePipeline", "TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows", "CLibDeflate"]),
         .target(name: "TableSnapshotTesting", dependencies: ["TableSnapshot", "TableLayout"]),
         .target(name: "TableSnapshotStrategy", dependencies: [
-            "TableSnapshot", "TablePipeline", "TableLayout", "TableRaster",
+            "TableSnapshot", "TablePipeline", "TableLayout", "TableRaster", "TableConfig",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // `tablesnap serve`: the live preview and review in the browser, over the pipeline and
@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "TableSnapshotTests", dependencies: ["TableSnapshot", "TablePipeline", "TableRaster", "TableLayout", "TableConfig", "TestSupport"]),
         .testTarget(name: "TableSnapshotTestingTests", dependencies: ["TableSnapshotTesting", "TableSnapshot", "TableLayout", "TableRaster", "TestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TableSnapshotStrategyTests", dependencies: ["TableSnapshotStrategy", "TableSnapshot", "TableLayout", "TestSupport",
+        .testTarget(name: "TableSnapshotStrategyTests", dependencies: ["TableSnapshotStrategy", "TableSnapshot", "TableLayout", "TableConfig", "TestSupport",
                                                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import TableConfig
 import TableLayout
 import TablePipeline
 import TableRaster
@@ -15,12 +16,21 @@ import TableSnapshot
 /// its failure); tablesnap draws the PNG and compares it perceptually, and its message says
 /// what differs and which rows the differences fall in.
 extension Snapshotting where Value == Table, Format == Data {
-    /// A table drawn by tablesnap: `viewport` (default the whole content), `scale`,
-    /// `appearance`, and what still matches (`tolerance`), as `assertTableSnapshot`'s options.
-    public static func tablesnap(viewport: Viewport? = nil, scale: Int = 2, appearance: Appearance = .light,
+    /// A table drawn by tablesnap: for a `device` (its width and scale, as a config's
+    /// `variants: {device: …}`), in a `viewport` (default the whole content), at a `scale`
+    /// (default the device's, else 2), in an `appearance`, at a Dynamic Type `contentSize`
+    /// and in a `layoutDirection` (each default the table's own), and what still matches
+    /// (`tolerance`), as `assertTableSnapshot`'s options.
+    public static func tablesnap(device: DevicePreset? = nil, viewport: Viewport? = nil, scale: Int? = nil, appearance: Appearance = .light,
+                                 contentSize: ContentSize? = nil, layoutDirection: LayoutDirection? = nil,
                                  tolerance: DiffTolerance = DiffTolerance()) -> Snapshotting {
         let drawn = DrawnTable()
+        let scale = scale ?? device?.scale ?? 2
         return Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: tolerance, drawn: drawn)) { table in
+            var table = table
+            if let device { table.width = device.width }
+            if let contentSize { table.contentSize = contentSize }
+            if let layoutDirection { table.layoutDirection = layoutDirection }
             do {
                 let loaded = LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: scale)
                 let shown = viewport ?? loaded.viewport()
@@ -69,34 +79,42 @@ extension Diffing where Value == Data {
     }
 }
 
-/// What the last snapshot drew, for the diff that follows it (the library snapshots, then
-/// diffs, one value at a time): the table, to name the rows a difference falls in.
+/// What the last snapshot drew, for the diff that follows it: the table, to name the rows a
+/// difference falls in. swift-snapshot-testing snapshots a value and diffs it at once, on
+/// the caller's thread, so each thread has a slot of its own: one strategy value used by
+/// tests running in parallel keeps each test's drawing for that test's diff.
 final class DrawnTable: @unchecked Sendable {
+    private struct Drawing {
+        var table: (loaded: LoadedTable, viewport: Viewport, scale: Double)?
+        var failure: String?
+        /// A config's own `snapshot:` tolerance.
+        var tolerance: DiffTolerance?
+    }
+
     private let lock = NSLock()
-    private var table: (loaded: LoadedTable, viewport: Viewport, scale: Double)?
-    private var failure: String?
-    /// A config's own `snapshot:` tolerance.
-    private var tolerance: DiffTolerance?
+    private var drawings: [UInt: Drawing] = [:]
+
+    /// The calling thread's slot (one per thread, so the slots stay as few as the threads).
+    private var slot: UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(Unmanaged.passUnretained(Thread.current).toOpaque()))) }
 
     func set(_ loaded: LoadedTable, _ viewport: Viewport, _ scale: Double, tolerance: DiffTolerance? = nil) {
-        lock.withLock {
-            table = (loaded, viewport, scale)
-            failure = nil
-            self.tolerance = tolerance
-        }
+        let slot = self.slot
+        lock.withLock { drawings[slot] = Drawing(table: (loaded, viewport, scale), failure: nil, tolerance: tolerance) }
     }
 
     func fail(_ message: String) {
-        lock.withLock {
-            table = nil
-            failure = message
-        }
+        let slot = self.slot
+        lock.withLock { drawings[slot] = Drawing(table: nil, failure: message, tolerance: nil) }
     }
 
-    var outcome: (failure: String?, tolerance: DiffTolerance?) { lock.withLock { (failure, tolerance) } }
+    var outcome: (failure: String?, tolerance: DiffTolerance?) {
+        let slot = self.slot
+        return lock.withLock { (drawings[slot]?.failure, drawings[slot]?.tolerance) }
+    }
 
     func describe(_ diff: ImageDiff) -> String? {
-        guard let table = lock.withLock({ table }) else { return nil }
+        let slot = self.slot
+        guard let table = lock.withLock({ drawings[slot]?.table }) else { return nil }
         return ChangedRows.describe(diff.differingRows, in: table.loaded, viewport: table.viewport, scale: table.scale)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import TableConfig
 import TableLayout
 import TableSnapshot
 import TableSnapshotStrategy
@@ -62,6 +63,48 @@ enum StrategyFixture {
                                snapshotDirectory: folder.path, testName: "tolerance") != nil)
     }
 
+    /// A device preset gives the width and, unless one is given, the scale; Dynamic Type and
+    /// the layout direction change what is drawn as a config's `contentSize` and
+    /// `layoutDirection` do (issue 33: the options an app's own tests set).
+    @Test func aDeviceContentSizeAndLayoutDirectionApply() throws {
+        let folder = try TemporaryFolder.make("strategy")
+        func drawn(_ strategy: Snapshotting<Table, Data>, _ name: String) throws -> RGBAImage {
+            _ = verifySnapshot(of: StrategyFixture.table("Alan Turing"), as: strategy, named: name, record: .all,
+                               snapshotDirectory: folder.path, testName: "device")
+            return try RGBAImage(contentsOfPNG: folder.appendingPathComponent("device.\(name).png").path)
+        }
+        let phone = try drawn(.tablesnap(device: try #require(DevicePreset.named("iphone15"))), "phone")
+        #expect(phone.width == 393 * 3, "the device's width at its scale")
+        #expect(try drawn(.tablesnap(device: try #require(DevicePreset.named("iphone15")), scale: 1), "one").width == 393)
+        #expect(try drawn(.tablesnap(), "default").width == 320 * 2, "no device: the table's width at 2x")
+        let large = try drawn(.tablesnap(contentSize: .accessibility3), "large")
+        #expect(large.height > (try drawn(.tablesnap(), "default")).height, "larger text, taller rows")
+        let mirrored = try drawn(.tablesnap(layoutDirection: .rightToLeft), "rtl")
+        #expect(mirrored.pixels != (try drawn(.tablesnap(), "default")).pixels, "drawn mirrored")
+    }
+
+    /// One strategy value, used by many threads at once (tests run in parallel): each
+    /// diff names its own table's row, never another thread's.
+    @Test func aStrategyValueSharedByParallelTestsKeepsEachDrawingApart() throws {
+        let folder = try TemporaryFolder.make("strategy")
+        let shared = Shared(Snapshotting<Table, Data>.tablesnap())
+        for index in 0..<8 {
+            _ = verifySnapshot(of: StrategyFixture.table("Alan \(index)"), as: shared.value, named: "t\(index)", record: .all,
+                               snapshotDirectory: folder.path, testName: "parallel")
+        }
+        let messages = NSLock(), results = Shared([(Int, String)]())
+        DispatchQueue.concurrentPerform(iterations: 32) { run in
+            let index = run % 8
+            let message = verifySnapshot(of: StrategyFixture.table("Alan Changed \(index)"), as: shared.value, named: "t\(index)", record: .never,
+                                         snapshotDirectory: folder.path, testName: "parallel")
+            messages.withLock { results.value.append((index, message ?? "passed")) }
+        }
+        #expect(results.value.count == 32)
+        for (index, message) in results.value {
+            #expect(message.contains("in row people:alan 'Alan Changed \(index)'"), "\(message)")
+        }
+    }
+
     @Test func aConfigFileIsDrawnAsVerifyDrawsIt() throws {
         let folder = try TemporaryFolder.make("strategy")
         let config = folder.appendingPathComponent("people.yaml")
@@ -81,6 +124,12 @@ enum StrategyFixture {
     @Test func assertSnapshotPassesForItsCommittedGolden() {
         assertSnapshot(of: StrategyFixture.table("Alan Turing"), as: .tablesnap(), named: "people", record: .never)
     }
+}
+
+/// A value threads share in a test, guarded by the test's own lock (or only read).
+final class Shared<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// The same under XCTest (`make test` runs these with `--disable-swift-testing`).

@@ -6,11 +6,12 @@ import Yams
 
 /// tablesnap from an app's repository (docs/ci.md): `scripts/install.sh`, the GitHub Action's
 /// shell steps and the GitLab template's scripts, run in a temporary folder that is an app
-/// repository, against an "upstream" git repository holding this checkout's files at tag
-/// `vVERSION`. The release build itself is the one step not run (minutes on 2 cores): the
-/// build cache is filled with the suite's own binary under the key install.sh computes, so
-/// the cached path is what runs; everything around it (clone of the tag, system packages,
-/// cache key, install, PATH, verify, report) runs as in CI.
+/// repository. The prebuilt binary is downloaded from a release folder packed by
+/// scripts/package-release.sh (around the suite's own binary) and served over HTTP on
+/// 127.0.0.1; a source build installs from an "upstream" git repository holding this
+/// checkout's files at tag `vVERSION`, whose release build is the one step not run (minutes
+/// on 2 cores): the build cache is filled with the suite's own binary under the key
+/// install.sh computes, so the cached path is what runs.
 @Suite(.serialized) struct InstallTests {
     static let repository = DocsCommandsTests.repository
     static let version = TablesnapVersion.current
@@ -20,30 +21,33 @@ import Yams
         var app: URL
         var home: URL
         var cache: URL
+        /// The release's files, as GitHub serves them: `DOWNLOADS/vVERSION/NAME`.
+        var releases: URL
+        var server: LocalFileServer
     }
 
-    /// The "upstream" repository: this checkout's files the install reads, committed and
-    /// tagged `vVERSION`, and install.sh's cache key for them. Made once for the suite (a
-    /// copy of Sources/ and a commit of it cost seconds) and only read by the tests, each
-    /// of which clones it into a cache of its own.
-    static let upstream = Task { () async throws -> (folder: URL, key: String) in
-        let folder = try TemporaryFolder.make("tablesnap-install-upstream")
-        for name in ["Package.swift", "Sources", "scripts", "action.yml", "ci"] {
-            try FileManager.default.copyItem(at: repository.appendingPathComponent(name), to: folder.appendingPathComponent(name))
-        }
-        try await sh("git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm release && git tag v\(version)", in: folder)
-        let key = try await sh("bash \(folder.path)/scripts/install.sh --source \(folder.path) --print-cache-key", in: folder)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        return (folder, key)
-    }
+    /// The release archive's architecture on this machine (install.sh's name for it).
+    static let arch: String = {
+        #if arch(arm64)
+        return "arm64"
+        #else
+        return "x86_64"
+        #endif
+    }()
+    static var archive: String { "tablesnap-\(version)-linux-\(arch).tar.gz" }
 
-    /// The upstream repository (shared, read only), the app repository with one snapshot and
-    /// its golden, and a cache holding the build under install.sh's key.
+    /// The upstream repository (tagged), the app repository with one snapshot and its golden,
+    /// and a cache holding the build under install.sh's key.
     static func setUp() async throws -> Setup {
-        let (upstream, key) = try await Self.upstream.value
         let root = try TemporaryFolder.make("tablesnap-install")
-        let app = root.appendingPathComponent("app")
+        // Where a container job's runner keeps a `uses:` action (the host's path differs).
+        let upstream = root.appendingPathComponent("__w/_actions/tablesnap/tablesnap/v\(version)"), app = root.appendingPathComponent("app")
         let home = root.appendingPathComponent("home"), cache = home.appendingPathComponent(".cache/tablesnap")
+        for name in ["Package.swift", "Sources", "scripts", "action.yml", "ci"] {
+            try FileManager.default.createDirectory(at: upstream, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: repository.appendingPathComponent(name), to: upstream.appendingPathComponent(name))
+        }
+        try await sh("git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm release && git tag v\(version)", in: upstream)
 
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
         try "width: 320\nviewport: {height: 200}\nsections: [{header: Account, rows: [{id: login, title: Log in}]}]\n"
@@ -51,14 +55,19 @@ import Yams
         try await sh("git init -q", in: app)
         #expect(try await TablesnapRunner.runBinary(["verify", "Snapshots", "--record"], in: app).status == 0)
 
-        // The key as an app's checkout computes it, from the app's folder.
-        #expect(try await sh("bash \(upstream.path)/scripts/install.sh --source \(upstream.path) --print-cache-key", in: app)
-            .trimmingCharacters(in: .whitespacesAndNewlines) == key)
+        let key = try await sh("bash \(upstream.path)/scripts/install.sh --source \(upstream.path) --print-cache-key", in: app)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(key.count == 16, "\(key)")
         let build = cache.appendingPathComponent("build-\(key)")
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: TablesnapRunner.binary, to: build.appendingPathComponent("tablesnap"))
-        return Setup(upstream: upstream, app: app, home: home, cache: cache)
+
+        // The release packs a stand-in that runs the suite's binary: the same commands, and a
+        // tarball of bytes rather than of the debug build's hundred megabytes.
+        let releases = root.appendingPathComponent("releases"), standIn = root.appendingPathComponent("tablesnap")
+        try "#!/bin/sh\nexec '\(TablesnapRunner.binary.path)' \"$@\"\n".write(to: standIn, atomically: true, encoding: .utf8)
+        try await sh("bash '\(repository.path)/scripts/package-release.sh' \(version) '\(standIn.path)' \(arch) '\(releases.path)/v\(version)'", in: root)
+        return Setup(upstream: upstream, app: app, home: home, cache: cache, releases: releases, server: LocalFileServer(serving: releases))
     }
 
     @discardableResult
@@ -69,29 +78,70 @@ import Yams
         return result.stdout + result.stderr
     }
 
-    @Test func installScriptClonesTheTagAndInstallsTheCachedBuild() async throws {
+    /// The default: the release's binary for this machine, downloaded, checked and installed;
+    /// a second run needs no network; a checksum that does not match installs nothing.
+    @Test func installScriptDownloadsChecksAndInstallsTheReleasesBinary() async throws {
         let setup = try await Self.setUp()
-        let prefix = setup.app.appendingPathComponent(".local")
-        let output = try await Self.sh("bash \(setup.upstream.path)/scripts/install.sh --prefix .local --cache \(setup.cache.path)", in: setup.app,
-                                 environment: ["TABLESNAP_REPOSITORY": setup.upstream.path])
-        #expect(output.contains("fetching v\(Self.version) from \(setup.upstream.path)"), "\(output)")
-        #expect(output.contains("using the cached build"), "\(output)")
-        #expect(output.contains("installed \(prefix.path)/bin/tablesnap \(Self.version)") || output.contains("installed .local/bin/tablesnap \(Self.version)"), "\(output)")
+        let install = "bash \(setup.upstream.path)/scripts/install.sh --prefix .local --cache \(setup.cache.path)"
+        let output = try await Self.sh(setup.server.serving(install), in: setup.app)
+        #expect(output.contains("downloading tablesnap-\(Self.version)-linux-\(Self.arch) from http://127.0.0.1:"), "\(output)")
+        #expect(output.contains("installed .local/bin/tablesnap \(Self.version)"), "\(output)")
+        #expect(!output.contains("fetching") && !output.contains("building"), "no clone, no build: \(output)")
         #expect(try await Self.sh(".local/bin/tablesnap --version", in: setup.app) == "\(Self.version)\n")
-        // The clone is the tag's, kept in the cache; a second run needs no network.
-        #expect(FileManager.default.fileExists(atPath: setup.cache.appendingPathComponent("source-\(Self.version)/action.yml").path))
-        let again = try await Self.sh("bash \(setup.upstream.path)/scripts/install.sh --prefix .local --cache \(setup.cache.path)", in: setup.app,
-                                environment: ["TABLESNAP_REPOSITORY": "/nonexistent"])
-        #expect(!again.contains("fetching"), "\(again)")
-        // A version with no tag fails, saying so.
-        let missing = try await Self.sh("bash \(setup.upstream.path)/scripts/install.sh --version 9.9.9 --prefix .local --cache \(setup.cache.path)",
-                                  in: setup.app, environment: ["TABLESNAP_REPOSITORY": setup.upstream.path], status: 128)
-        #expect(missing.contains("9.9.9"), "\(missing)")
+        #expect(setup.server.requests() == ["/v\(Self.version)/\(Self.archive)", "/v\(Self.version)/\(Self.archive).sha256"])
+        // Kept in the cache: a second run downloads nothing.
+        let again = try await Self.sh(install, in: setup.app, environment: ["TABLESNAP_DOWNLOADS": "http://127.0.0.1:9"])
+        #expect(again.contains("using the cached download") && !again.contains("downloading"), "\(again)")
+
+        // A tarball whose checksum differs (altered in transit or on the server) is refused.
+        let other = setup.releases.appendingPathComponent("v9.9.8")
+        try await Self.sh("bash '\(Self.repository.path)/scripts/package-release.sh' 9.9.8 '\(setup.releases.path)/../tablesnap' \(Self.arch) '\(other.path)'", in: setup.app)
+        let checksum = other.appendingPathComponent("tablesnap-9.9.8-linux-\(Self.arch).tar.gz.sha256")
+        try (String(repeating: "0", count: 64) + "  tablesnap-9.9.8-linux-\(Self.arch).tar.gz\n").write(to: checksum, atomically: true, encoding: .utf8)
+        let refused = try await Self.sh(setup.server.serving("bash \(setup.upstream.path)/scripts/install.sh --version 9.9.8 --prefix refused --cache \(setup.cache.path)"),
+                                  in: setup.app, status: 1)
+        #expect(refused.contains("not the release's 0000") && refused.contains("refused"), "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: setup.app.appendingPathComponent("refused/bin/tablesnap").path))
+        #expect(!FileManager.default.fileExists(atPath: setup.cache.appendingPathComponent("release-9.9.8-\(Self.arch)").path), "nothing kept")
+        // So is one that differs from a pinned checksum, whatever the server's checksum says.
+        let pinned = try await Self.sh(setup.server.serving("bash \(setup.upstream.path)/scripts/install.sh --version 9.9.8 --sha256 \(String(repeating: "1", count: 64)) --prefix refused --cache \(setup.cache.path)"),
+                                 in: setup.app, status: 1)
+        #expect(pinned.contains("not the release's 1111"), "\(pinned)")
+        // A version with no release fails, naming it.
+        let missing = try await Self.sh(setup.server.serving("bash \(setup.upstream.path)/scripts/install.sh --version 9.9.9 --prefix refused --cache \(setup.cache.path)"),
+                                  in: setup.app, status: 1)
+        #expect(missing.contains("/v9.9.9/tablesnap-9.9.9-linux-\(Self.arch).tar.gz: is v9.9.9 released"), "\(missing)")
         #expect(try await Self.sh("bash \(setup.upstream.path)/scripts/install.sh --nope", in: setup.app, status: 64).contains("unknown argument '--nope'"))
     }
 
+    /// `--from-source`: the tag's clone, built (here: the cached build under install.sh's key,
+    /// which includes the toolchain).
+    @Test func installScriptFromSourceClonesTheTagAndInstallsTheCachedBuild() async throws {
+        let setup = try await Self.setUp()
+        let install = "bash \(setup.upstream.path)/scripts/install.sh --from-source --prefix .local --cache \(setup.cache.path)"
+        let output = try await Self.sh(install, in: setup.app, environment: ["TABLESNAP_REPOSITORY": setup.upstream.path])
+        #expect(output.contains("fetching v\(Self.version) from \(setup.upstream.path)"), "\(output)")
+        #expect(output.contains("using the cached build"), "\(output)")
+        #expect(output.contains("installed .local/bin/tablesnap \(Self.version)"), "\(output)")
+        #expect(try await Self.sh(".local/bin/tablesnap --version", in: setup.app) == "\(Self.version)\n")
+        // The clone is the tag's, kept in the cache; a second run needs no network.
+        #expect(FileManager.default.fileExists(atPath: setup.cache.appendingPathComponent("source-\(Self.version)/action.yml").path))
+        let again = try await Self.sh(install, in: setup.app, environment: ["TABLESNAP_REPOSITORY": "/nonexistent"])
+        #expect(!again.contains("fetching"), "\(again)")
+        // Another toolchain is another key: its build is not reused.
+        let key = "bash \(setup.upstream.path)/scripts/install.sh --source \(setup.upstream.path) --print-cache-key"
+        let other = try await Self.sh("swift() { echo 'Swift version 9.9'; }; export -f swift; " + key, in: setup.app)
+        #expect(other != (try await Self.sh(key, in: setup.app)), "the toolchain is in the key")
+        // A version with no tag fails, saying so.
+        let missing = try await Self.sh("bash \(setup.upstream.path)/scripts/install.sh --from-source --version 9.9.9 --prefix .local --cache \(setup.cache.path)",
+                                  in: setup.app, environment: ["TABLESNAP_REPOSITORY": setup.upstream.path], status: 128)
+        #expect(missing.contains("9.9.9"), "\(missing)")
+    }
+
     /// The action's `run:` steps, with `${{ … }}` replaced as GitHub replaces them; `uses:`
-    /// steps (cache, upload) are GitHub's and are listed, not run.
+    /// steps (cache, upload) are GitHub's and are listed, not run. As in a container job:
+    /// `$GITHUB_ACTION_PATH` is the action's path inside the container, and the
+    /// `github.action_path` expression the host's, where nothing is.
     @Test func theActionsStepsInstallAndVerifyInAnAppRepository() async throws {
         let setup = try await Self.setUp()
         let action = try #require(try Yams.load(yaml: String(contentsOf: Self.repository.appendingPathComponent("action.yml"), encoding: .utf8)) as? [String: Any])
@@ -100,28 +150,30 @@ import Yams
         let steps = try #require(runs["steps"] as? [[String: Any]])
         #expect(steps.compactMap { $0["uses"] as? String } == ["actions/cache@v4", "actions/upload-artifact@v4"])
 
-        func run(inputs: [String: String], expecting status: Int32) async throws -> String {
+        func run(inputs given: [String: String], expecting status: Int32) async throws -> String {
+            let inputs = given.merging(["from-source": "false"]) { mine, _ in mine }
             let githubPath = setup.app.appendingPathComponent("github_path"), githubOutput = setup.app.appendingPathComponent("github_output")
             try? FileManager.default.removeItem(at: githubPath)
             var output = ""
             var path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
             for step in steps {
                 guard let script = step["run"] as? String else { continue }
-                if let condition = step["if"] as? String {
+                if let condition = step["if"] as? String, condition != "failure() && inputs.verify != ''" {
                     #expect(condition == "inputs.verify != ''")
                     if (inputs["verify"] ?? "").isEmpty { continue }
                 }
                 func expand(_ text: String) -> String {
-                    var text = text.replacingOccurrences(of: "${{ github.action_path }}", with: setup.upstream.path)
+                    var text = text.replacingOccurrences(of: "${{ github.action_path }}", with: "/home/runner/work/_actions/tablesnap/tablesnap/v\(Self.version)")
                     for (name, value) in inputs { text = text.replacingOccurrences(of: "${{ inputs.\(name) }}", with: value) }
                     return text
                 }
                 #expect(!expand(script).contains("${{"), "every expression replaced: \(script)")
+                #expect(!script.contains("${{ github.action_path }}"), "the host's path, not the container's: \(script)")
                 var environment: [String: String?] = ["HOME": setup.home.path, "GITHUB_PATH": githubPath.path, "GITHUB_OUTPUT": githubOutput.path,
-                                                      "PATH": path, "CI": "true"]
+                                                      "GITHUB_ACTION_PATH": setup.upstream.path, "PATH": path, "CI": "true"]
                 for (name, value) in step["env"] as? [String: String] ?? [:] { environment[name] = expand(value) }
-                let last = step["id"] as? String != "install" && status != 0
-                output += try await Self.sh("set -eo pipefail\n" + expand(script), in: setup.app, environment: environment, status: last ? status : 0)
+                let last = step["name"] as? String == "Verify snapshots" && status != 0
+                output += try await Self.sh(setup.server.serving("set -eo pipefail\n" + expand(script)), in: setup.app, environment: environment, status: last ? status : 0)
                 let added = (try? String(contentsOf: githubPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
                 path = (added + [ProcessInfo.processInfo.environment["PATH"] ?? ""]).joined(separator: ":")
             }
@@ -131,9 +183,25 @@ import Yams
         }
 
         let installOnly = try await run(inputs: ["verify": "", "args": "", "report": "tablesnap-report"], expecting: 0)
-        #expect(installOnly.contains("using the cached build") && !installOnly.contains("verify:"), "\(installOnly)")
+        #expect(installOnly.contains("downloading \(Self.archive.dropLast(7))") && !installOnly.contains("verify:"), "\(installOnly)")
+        // `from-source: true` builds from the action's own files (here: finds the cached build).
+        let built = try await run(inputs: ["verify": "", "args": "", "report": "tablesnap-report", "from-source": "true"], expecting: 0)
+        #expect(built.contains("using the cached build") && !built.contains("downloading"), "\(built)")
         let passed = try await run(inputs: ["verify": "Snapshots", "args": "--filter 'log*'", "report": "tablesnap-report"], expecting: 0)
         #expect(passed.contains("verify: 1 passed, 0 failed"), "\(passed)")
+        // One word a line works too, quoted or not.
+        let lines = try await run(inputs: ["verify": "Snapshots", "args": "--filter\n\"log*\"\n--shard '1/1'", "report": "tablesnap-report"], expecting: 0)
+        #expect(lines.contains("verify: 1 passed, 0 failed"), "\(lines)")
+
+        // Hostile args are words, never commands: nothing runs, tablesnap gets the text.
+        let hostile = "--filter '$(touch pwned1)' $(touch pwned2) `touch pwned3`; touch pwned4 && touch \\$HOME/pwned5 | touch pwned6"
+        let refused = try await run(inputs: ["verify": "Snapshots", "args": hostile, "report": "tablesnap-report"], expecting: 64)
+        #expect(refused.contains("$(touch"), "tablesnap saw the words as text: \(refused)")
+        let made = try FileManager.default.contentsOfDirectory(atPath: setup.app.path) + FileManager.default.contentsOfDirectory(atPath: setup.home.path)
+        #expect(!made.contains { $0.hasPrefix("pwned") }, "\(made)")
+        // An unmatched quote fails the step, saying why, before tablesnap runs.
+        let unmatched = try await run(inputs: ["verify": "Snapshots", "args": "--filter 'log*", "report": "tablesnap-report"], expecting: 1)
+        #expect(unmatched.contains("unmatched single quote"), "\(unmatched)")
 
         // The app changes a row's text: the step fails, with the report and JUnit to upload.
         try "width: 320\nviewport: {height: 200}\nsections: [{header: Account, rows: [{id: login, title: Sign in}]}]\n"
@@ -147,7 +215,10 @@ import Yams
     }
 
     /// The GitLab template's `before_script` and `script`, one shell as GitLab runs them, with
-    /// its variables, the repository and prefix pointed at the test's folders, two shards.
+    /// its variables, the downloads and prefix pointed at the test's folders, two shards; then
+    /// a job with a `before_script` of its own that keeps the install by `!reference` (GitLab
+    /// replaces a template's `before_script` with the job's, and puts a referenced list's
+    /// lines where the reference is), with hostile `TABLESNAP_ARGS`.
     @Test func theGitLabTemplateInstallsAndVerifiesAShard() async throws {
         let setup = try await Self.setUp()
         let template = try #require(try Yams.load(yaml: String(contentsOf: Self.repository.appendingPathComponent("ci/tablesnap.gitlab-ci.yml"), encoding: .utf8)) as? [String: Any])
@@ -155,25 +226,93 @@ import Yams
         let verify = try #require(template[".tablesnap-verify"] as? [String: Any])
         #expect(verify["extends"] as? String == ".tablesnap-install")
         #expect((install["variables"] as? [String: Any])?["TABLESNAP_VERSION"] as? String == Self.version)
-        let lines = (install["before_script"] as? [String] ?? []) + (verify["script"] as? [String] ?? [])
+        let installLines = install["before_script"] as? [String] ?? [], verifyLines = verify["script"] as? [String] ?? []
         var environment: [String: String?] = [:]
         for (name, value) in (install["variables"] as? [String: Any] ?? [:]).merging(verify["variables"] as? [String: Any] ?? [:], uniquingKeysWith: { $1 }) {
             environment[name] = (value as? String)?.replacingOccurrences(of: "$CI_PROJECT_DIR", with: setup.app.path)
         }
-        environment["TABLESNAP_REPOSITORY"] = setup.upstream.path
         environment["TABLESNAP_PREFIX"] = setup.app.appendingPathComponent(".local").path
         environment["PATH"] = setup.app.appendingPathComponent(".local/bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
         environment["CI"] = "true"
         environment["CI_NODE_INDEX"] = "1"
         environment["CI_NODE_TOTAL"] = "2"
-        // The template's cache is the project's .tablesnap-cache: fill it as setUp filled $HOME's.
-        try FileManager.default.copyItem(at: setup.cache, to: setup.app.appendingPathComponent(".tablesnap-cache"))
-        let output = try await Self.sh("set -eo pipefail\n" + lines.joined(separator: "\n"), in: setup.app, environment: environment)
-        #expect(output.contains("using the cached build"), "\(output)")
+        let output = try await Self.sh(setup.server.serving("set -eo pipefail\n" + (installLines + verifyLines).joined(separator: "\n")), in: setup.app, environment: environment)
+        #expect(output.contains("downloading \(Self.archive.dropLast(7))"), "\(output)")
+        #expect(setup.server.requests().first == "/v\(Self.version)/install.sh", "the release's install.sh: \(setup.server.requests())")
         #expect(output.contains("verify: 1 passed, 0 failed"), "shard 1 of 2 holds the one config: \(output)")
         #expect(FileManager.default.fileExists(atPath: setup.app.appendingPathComponent("tablesnap-report/junit.xml").path))
         environment["CI_NODE_INDEX"] = "2"
-        let second = try await Self.sh("set -eo pipefail\n" + lines.joined(separator: "\n"), in: setup.app, environment: environment)
+        let second = try await Self.sh(setup.server.serving("set -eo pipefail\n" + (installLines + verifyLines).joined(separator: "\n")), in: setup.app, environment: environment)
+        #expect(second.contains("using the cached download"), "the project's cache: \(second)")
         #expect(second.contains("verify: shard 2/2 has none of the 1 selected snapshots"), "\(second)")
+
+        // The app's job, as docs/ci.md writes it: its own before_script around the reference.
+        let job = """
+            verify-snapshots:
+              extends: .tablesnap-verify
+              before_script:
+                - echo "the app's own step" > own-step.txt
+                - !reference [.tablesnap-install, before_script]
+            """
+        let jobs = try #require(try Yams.compose(yaml: job)?.mapping?["verify-snapshots"]?.mapping)
+        let before = try #require(jobs["before_script"]?.sequence)
+        var lines: [String] = []
+        for item in before {
+            if let reference = item.sequence {
+                #expect(item.tag.description == "!reference", "\(item.tag)")
+                let names = reference.compactMap(\.string)
+                #expect(names == [".tablesnap-install", "before_script"], "\(names)")
+                lines += (template[names[0]] as? [String: Any])?[names[1]] as? [String] ?? []
+            } else if let line = item.string {
+                lines.append(line)
+            }
+        }
+        #expect(lines.count == installLines.count + 1)
+        environment["CI_NODE_TOTAL"] = nil
+        environment["TABLESNAP_ARGS"] = "--filter 'log*' $(touch pwned1) `touch pwned2`"
+        let hostile = try await Self.sh(setup.server.serving("set -eo pipefail\n" + (lines + verifyLines).joined(separator: "\n")), in: setup.app, environment: environment, status: 64)
+        #expect(hostile.contains("$(touch"), "\(hostile)")
+        #expect(FileManager.default.fileExists(atPath: setup.app.appendingPathComponent("own-step.txt").path))
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: setup.app.path).contains { $0.hasPrefix("pwned") })
+    }
+}
+
+/// Python's http.server on 127.0.0.1, on a port the system picks, serving `folder`: the
+/// release's download site for the install tests. It runs inside the shell of each script it
+/// serves (`serving(_:)`), started first and stopped when the shell exits (its subshell
+/// says its process id first; SIGKILL, as a test process's children may inherit SIGTERM
+/// blocked), so no server
+/// outlives its script or holds another test's pipes open.
+struct LocalFileServer {
+    let folder: URL
+    /// Its log: one line a request.
+    let log: URL
+
+    init(serving folder: URL) {
+        self.folder = folder
+        log = folder.deletingLastPathComponent().appendingPathComponent("server.log")
+    }
+
+    /// `script`, run with the server up and `TABLESNAP_DOWNLOADS` its address. The server
+    /// names its port on its first line, which the shell reads before going on.
+    func serving(_ script: String) -> String {
+        """
+        exec 9< <(echo "$BASHPID"; exec python3 -u -m http.server 0 --bind 127.0.0.1 --directory '\(folder.path)' 2>>'\(log.path)')
+        read -r server <&9
+        trap 'kill -KILL $server 2>/dev/null' EXIT
+        read -r started <&9
+        port="${started#*port }"
+        export TABLESNAP_DOWNLOADS="http://127.0.0.1:${port%% *}"
+        \(script)
+        """
+    }
+
+    /// The paths requested so far, in order.
+    func requests() -> [String] {
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            guard let start = line.range(of: "\"GET ")?.upperBound, let end = line[start...].firstIndex(of: " ") else { return nil }
+            return String(line[start..<end])
+        }
     }
 }

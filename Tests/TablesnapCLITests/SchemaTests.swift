@@ -17,6 +17,73 @@ import TestSupport
         #expect(ConfigSchema.objects.contains(TableDecoder.topLevelKeys) && ConfigSchema.objects.contains(RowDecoder.allKeys))
     }
 
+    /// Every property of every object has the sentence an editor shows on hover, and the
+    /// numbers the loader bounds have their bounds (issue 33: 709 properties had none).
+    @Test func everyPropertyHasADescription() throws {
+        let schema = ConfigSchema.json.jsonText
+        var properties = 0, undescribed: [String] = []
+        func walk(_ value: Any, path: String) {
+            if let object = value as? [String: Any] {
+                for (key, inner) in object {
+                    if key == "properties", let named = inner as? [String: Any] {
+                        for (name, property) in named {
+                            properties += 1
+                            if (property as? [String: Any])?["description"] == nil { undescribed.append(path + "/" + name) }
+                        }
+                    }
+                    walk(inner, path: path + "/" + key)
+                }
+            } else if let array = value as? [Any] {
+                for (index, inner) in array.enumerated() { walk(inner, path: path + "/\(index)") }
+            }
+        }
+        walk(try JSONSerialization.jsonObject(with: Data(schema.utf8)), path: "")
+        #expect(properties > 700, "\(properties) properties")
+        #expect(undescribed.isEmpty, "\(undescribed.count) without a description: \(undescribed.prefix(20))")
+        #expect(schema.contains("\"exclusiveMinimum\": 0") && schema.contains("\"maximum\": 100"), "ranges: \(schema.prefix(300))")
+    }
+
+    /// The docs' key tables (docs/config.md's "Table keys" and "Rows", docs/cells.md's
+    /// "Elements" and "Keys every element takes") say what the schema's descriptions say,
+    /// key by key, and name every key the schema has a sentence for there: one text, two
+    /// places, checked here.
+    @Test func theDocsKeyTablesAreTheSchemasDescriptions() throws {
+        func rows(of document: String, under heading: String) throws -> [(keys: [String], text: String)] {
+            let text = try String(contentsOf: Self.repository.appendingPathComponent(document), encoding: .utf8)
+            let lines = text.components(separatedBy: "\n")
+            let start = try #require(lines.firstIndex(of: heading), "\(document) has \(heading)")
+            let table = lines[start...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+            return table.map { line in
+                // Cells split at `|` but not `\|`; links read as their text, as an editor shows them.
+                let cells = line.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|", omittingEmptySubsequences: false)
+                    .map { $0.replacingOccurrences(of: "\u{1}", with: "|").trimmingCharacters(in: .whitespaces) }
+                let keys = cells[1].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                let plain = cells[2].replacingOccurrences(of: #"\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
+                return (keys, plain)
+            }
+        }
+        var checked = 0
+        for (document, heading, help) in [("docs/config.md", "## Table keys", ConfigSchema.tableHelp), ("docs/config.md", "## Rows", ConfigSchema.rowHelp),
+                                          ("docs/cells.md", "## Elements", ConfigSchema.elementHelp),
+                                          ("docs/cells.md", "### Keys every element takes", ConfigSchema.elementHelp)] {
+            let table = try rows(of: document, under: heading)
+            #expect(table.count > 5, "\(document) \(heading)")
+            for (keys, text) in table {
+                for key in keys {
+                    #expect(help[key]?.text == text, "\(document) \(heading) `\(key)`:\n docs:   \(text)\n schema: \(help[key]?.text ?? "none")")
+                    checked += 1
+                }
+            }
+        }
+        // Every key of the table is in its table; every row key but the generators' and a
+        // template's own (described beside them) in the rows table.
+        let tableKeys = Set(try rows(of: "docs/config.md", under: "## Table keys").flatMap(\.keys))
+        #expect(tableKeys == Set(TableDecoder.topLevelKeys), "\(Set(TableDecoder.topLevelKeys).symmetricDifference(tableKeys))")
+        let rowKeys = Set(try rows(of: "docs/config.md", under: "## Rows").flatMap(\.keys))
+        #expect(Set(RowDecoder.rowKeys + RowDecoder.sourceKeys).subtracting(rowKeys).isEmpty, "\(Set(RowDecoder.rowKeys).subtracting(rowKeys))")
+        #expect(checked > 70, "\(checked) keys checked")
+    }
+
     /// The repository's configs and the docs' config blocks (those with `width:`).
     static func examples() throws -> [(name: String, text: String)] {
         var examples: [(String, String)] = []
@@ -43,7 +110,7 @@ import TestSupport
         MarkdownCodeBlock.all(in: text).filter { languages.contains($0.language) }.map(\.text)
     }
 
-    /// 42 configs that are wrong in their shape: a misspelt key at each level, a choice that
+    /// 65 configs that are wrong in their shape: a misspelt key at each level, a choice that
     /// is not one, a value of the wrong type; the last eleven in custom cells' elements (nested
     /// ones too: the element schema is recursive) and templates.
     static let wrong: [String] = [
@@ -89,6 +156,30 @@ import TestSupport
         "width: 390\nsections: [{rows: [{content: {vstack: [{text: a}, {divider: false}]}}]}]\n",
         "width: 390\ncells:\n  a: {title: x}\n  b: {extendz: a}\nsections: [{rows: [{cell: b}]}]\n",
         "width: 390\nsections: [{rows: [{content: {hstack: [{vstack: [{text: a}], margins: false}]}}]}]\n",
+        // Values out of the loader's range or form (issue 33: `width` took any text, `repeat: -5` passed).
+        "width: wide\nsections: []\n",
+        "width: 0.5\nsections: []\n",
+        "width: 10000001\nsections: []\n",
+        "width: 390\nscale: 4\nsections: []\n",
+        "width: 390\nrowHeight: auto\nsections: []\n",
+        "width: 390\nrowHeight: -1\nsections: []\n",
+        "width: 390\nestimatedRowHeight: 0\nsections: []\n",
+        "width: 390\nviewport: {height: 0}\nsections: []\n",
+        "width: 390\nmode: -1\nsections: []\n",
+        "width: 390\nsnapshot: {threshold: 2}\nsections: []\n",
+        "width: 390\nsnapshot: {maxDiffPixels: -1}\nsections: []\n",
+        "width: 390\nsections: [{rowHeight: tall, rows: []}]\n",
+        "width: 390\nsections: [{rows: [{repeat: -5, title: a}]}]\n",
+        "width: 390\nsections: [{rows: [{repeat: many, title: a}]}]\n",
+        "width: 390\nsections: [{rows: [{repeat: 3, heights: [44, -1]}]}]\n",
+        "width: 390\nsections: [{rows: [{indent: 101}]}]\n",
+        "width: 390\nsections: [{rows: [{lines: -1}]}]\n",
+        "width: 390\nsections: [{rows: [{height: tall}]}]\n",
+        "width: 390\nsections: [{rows: [{cornerRadius: -2}]}]\n",
+        "width: 390\nsections: [{rows: [{backgroundInset: {top: -1}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {text: a, lines: -1}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {hstack: [{spacer: 0}]}}]}]\n",
+        "width: 390\nsections: [{rows: [{content: {text: a, padding: -4}}]}]\n",
     ]
 
     /// The config as JSON, read by tablesnap's own reader (YAML 1.2: `on:` is a key).
@@ -155,7 +246,7 @@ import TestSupport
     }
 
     @Test func everyWrongConfigIsInvalidToTheSchemaAndToTablesnap() async throws {
-        #expect(Self.wrong.count == 42)
+        #expect(Self.wrong.count == 65)
         let named = Self.wrong.enumerated().map { (name: "wrong \($0.offset + 1)", text: $0.element) }
         let invalid = try await Self.invalid(named)
         for (name, text) in named {

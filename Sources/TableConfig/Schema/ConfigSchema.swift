@@ -17,8 +17,10 @@ public enum ConfigSchema {
         case onlyTrue
         /// Text shown as written: a string, number or boolean (`title: 1.50`).
         case text
-        /// A length: a number, or text (`automatic`, `fit`, a `{placeholder}` read from data).
+        /// A length: a number of points from 0 to ``Height/maximumPoints``.
         case length
+        /// A height: a length or `automatic` (measured as drawn).
+        case dimension
         /// One of these names.
         case choice([String])
         /// `#RRGGBB` or `#RRGGBBAA`.
@@ -45,9 +47,9 @@ public enum ConfigSchema {
     /// ``kind(of:in:)`` tells them apart.
     static let valueKinds: [String: Kind] = [
         // The table.
-        "width": .length, "style": .choice(TableStyle.allCases.map(\.rawValue)), "scale": .integer,
+        "width": .either([.number, .choice(["fit"])]), "style": .choice(TableStyle.allCases.map(\.rawValue)), "scale": .integer,
         "appearance": .choice(Appearance.allCases.map(\.rawValue)), "viewport": .object(TableDecoder.viewportKeys),
-        "rowHeight": .length, "estimatedRowHeight": .length, "headerHeight": .length, "footerHeight": .length,
+        "rowHeight": .dimension, "estimatedRowHeight": .length, "headerHeight": .dimension, "footerHeight": .dimension,
         "sectionSpacing": .length, "tableHeader": .object(TableDecoder.bandKeys), "tableFooter": .object(TableDecoder.bandKeys),
         "cells": .map(.template), "data": .any, "sections": .list(.object(TableDecoder.sectionKeys)),
         "layout": .either([.string, .object(DSLDecoder.layoutKeys, required: ["file"])]), "mode": .integer,
@@ -69,7 +71,7 @@ public enum ConfigSchema {
         "bind": .either([.string, .object(RowDecoder.bindKeys)]), "swipe": .object(SwipeDecoder.edges), "canEdit": .boolean, "canMove": .boolean,
         "preferredMaxWidth": .length, "part": .text, "backgroundInset": .either([.length, .object(CardDecoder.sideKeys)]),
         "corners": .either([.string, .list(.string)]), "cornerRadius": .length, "separator": .object(CardDecoder.separatorKeys),
-        "repeat": .either([.integer, .string]), "heights": .list(.length), "source": .string, "perRow": .any, "emptyCell": .any,
+        "repeat": .integer, "heights": .list(.length), "source": .string, "perRow": .any, "emptyCell": .any,
         "first": .object(variantKeys), "last": .object(variantKeys), "only": .object(variantKeys),
         "content": .content, "extends": .string,
         // Inside those.
@@ -100,6 +102,10 @@ public enum ConfigSchema {
         case "inset" where keys == CardDecoder.separatorKeys: return .either([.length, .object(CardDecoder.sideKeys)])
         case "appearance" where keys == SnapshotVariant.keys: return .list(.choice(Appearance.allCases.map(\.rawValue)))
         case "title" where keys == SwipeDecoder.actionKeys: return .text
+        // A band's height: a section's may be `automatic` (the table's header and footer
+        // take a number, which the loader says); a row's may be read from its data.
+        case "height" where keys == TableDecoder.bandKeys: return .dimension
+        case "height" where keys == RowDecoder.allKeys || keys == templateKeys || keys == variantKeys: return .either([.dimension, .placeholder])
         // An element's `padding: {…}` and `{fill: WEIGHT}`: points, a weight.
         case _ where keys == ElementDecoder.paddingKeys || keys == ElementDecoder.fillKeys: return .number
         default: return valueKinds[key]
@@ -205,7 +211,7 @@ public enum ConfigSchema {
     private static func elementSchema(isRoot: Bool) -> DataValue {
         .object([("oneOf", .array(ElementDecoder.kinds.map { element in
             let keys = ElementDecoder.allowedKeys(of: element).filter { isRoot || !ElementDecoder.rootOnlyKeys.contains($0) }
-            return .object(properties(keys, required: [element]) { elementKind(of: $0, in: element) })
+            return .object(properties(keys, required: [element], help: { elementHelp[$0] }) { elementKind(of: $0, in: element) })
         }))])
     }
 
@@ -234,12 +240,13 @@ public enum ConfigSchema {
     }
 
     /// An object with `keys`, each of the kind `kinds` gives it (by default the kind the key
-    /// has in an object of these keys).
-    private static func properties(_ keys: [String], required: [String],
+    /// has in an object of these keys), with its help (by default ``help(of:in:)``'s).
+    private static func properties(_ keys: [String], required: [String], help: ((String) -> KeyHelp?)? = nil,
                                    kinds: ((String) -> Kind?)? = nil) -> [(String, DataValue)] {
         let kindOf = kinds ?? { kind(of: $0, in: keys) }
+        let helpOf = help ?? { Self.help(of: $0, in: keys) }
         var pairs: [(String, DataValue)] = [("type", .string("object")),
-                                            ("properties", .object(keys.map { ($0, schema(of: kindOf($0) ?? .any)) })),
+                                            ("properties", .object(keys.map { ($0, described(schema(of: kindOf($0) ?? .any), by: helpOf($0))) })),
                                             ("additionalProperties", .bool(false))]
         if !required.isEmpty { pairs.append(("required", .array(required.map(DataValue.string)))) }
         return pairs
@@ -255,7 +262,8 @@ public enum ConfigSchema {
         case .null: return .object([("type", .string("null"))])
         case .onlyTrue: return .object([("const", .bool(true))])
         case .text: return .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])
-        case .length: return .object([("type", .array([.string("number"), .string("string")]))])
+        case .length: return .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(Height.maximumPoints))])
+        case .dimension: return .object([("anyOf", .array([schema(of: .length), schema(of: .choice(["automatic"]))]))])
         case .choice(let names): return .object([("enum", .array(names.map(DataValue.string)))])
         case .colour: return .object([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))])
         case .list(let element): return .object([("type", .string("array")), ("items", schema(of: element))])
@@ -268,5 +276,42 @@ public enum ConfigSchema {
         case .content: return .object([("$ref", .string("#/definitions/content"))])
         case .placeholder: return .object([("type", .string("string")), ("pattern", .string("\\{[^{}]+\\}"))])
         }
+    }
+
+    /// `schema` with `help`'s sentence and examples, its numbers held to `help`'s range. Beside
+    /// a `$ref`, draft-07 ignores other keys: the reference moves into an `allOf`.
+    private static func described(_ schema: DataValue, by help: KeyHelp?) -> DataValue {
+        guard let help else { return schema }
+        var pairs: [(key: String, value: DataValue)] = [("description", .string(help.text))]
+        let ranged = bounded(schema, by: help)
+        if case .object(let inner) = ranged {
+            if inner.contains(where: { $0.key == "$ref" }) { pairs.append(("allOf", .array([ranged]))) } else { pairs += inner }
+        }
+        if !help.examples.isEmpty { pairs.append(("examples", .array(help.examples))) }
+        return .object(pairs)
+    }
+
+    /// `schema` with `help`'s minimum and maximum on its numbers: on each choice of an
+    /// `anyOf`, on a list's items; text and other forms are left as they are.
+    private static func bounded(_ schema: DataValue, by help: KeyHelp) -> DataValue {
+        guard help.minimum != nil || help.maximum != nil, case .object(let pairs) = schema else { return schema }
+        func isNumeric(_ type: DataValue?) -> Bool {
+            switch type {
+            case .string(let name): return name == "number" || name == "integer"
+            case .array(let names): return names.contains { isNumeric($0) }
+            default: return false
+            }
+        }
+        if case .array(let choices)? = pairs.first(where: { $0.key == "anyOf" })?.value {
+            return .object(pairs.map { $0.key == "anyOf" ? ($0.key, .array(choices.map { bounded($0, by: help) })) : $0 })
+        }
+        if let items = pairs.first(where: { $0.key == "items" })?.value {
+            return .object(pairs.map { $0.key == "items" ? ($0.key, bounded(items, by: help)) : $0 })
+        }
+        guard isNumeric(pairs.first(where: { $0.key == "type" })?.value) else { return schema }
+        var limited = pairs.filter { !["minimum", "maximum", "exclusiveMinimum"].contains($0.key) }
+        if let minimum = help.minimum { limited.append((help.exclusiveMinimum ? "exclusiveMinimum" : "minimum", .number(minimum))) }
+        if let maximum = help.maximum { limited.append(("maximum", .number(maximum))) }
+        return .object(limited)
     }
 }

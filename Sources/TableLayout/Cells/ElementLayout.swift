@@ -19,6 +19,8 @@ extension ElementMeasuring {
 
     /// A measurer without fonts (``EstimatingTextMeasurer``, a test's) knows no line boxes:
     /// its lines stay as it spaces them.
+    ///
+    /// - Complexity: one measurement by the text engine.
     public func measureText(_ text: String, font: CellFont, size: Double, lineSpacing: LineSpacing, maxWidth: Double,
                             lines: Int) -> MeasuredText {
         measureText(text, font: font, size: size, maxWidth: maxWidth, lines: lines)
