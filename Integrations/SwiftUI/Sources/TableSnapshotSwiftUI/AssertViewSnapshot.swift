@@ -35,7 +35,10 @@ public func assertTableSnapshot<V: SwiftUI.View>(
         }
     }
     for warning in resolved.warnings { print("warning: \(fileID):\(line): \(V.self): \(warning)") }
-    let options = TableSnapshotter.Options(scale: device.scale, appearance: resolved.appearance)
+    // The screen's bars when the view set a title, toolbar or search (docs/swiftui.md): the
+    // golden is then the whole screen, as the device shows it.
+    let options = TableSnapshotter.Options(scale: device.scale, appearance: resolved.appearance,
+                                           screen: resolved.chrome.screen(device: device))
     assertTableSnapshot(of: resolved.table, named: name, record: record, options: options,
                         fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

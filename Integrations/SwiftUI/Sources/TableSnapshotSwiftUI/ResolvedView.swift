@@ -56,6 +56,41 @@ public struct ScreenChrome: Equatable, Sendable {
     public var hasSearch: Bool
     public var searchPrompt: String?
 
+    /// The bars tablesnap draws for them on `device` (docs/swiftui.md, "The screen"): a title,
+    /// a toolbar or a search field put a navigation bar over the list, as a `NavigationStack`
+    /// shows it; nil when the view set none of them (the list alone). A title shown
+    /// `automatic` is large, as on a stack's first screen. Items go where their placement puts
+    /// them on an iPhone: `cancellationAction`, `navigation` and the leading placements at the
+    /// bar's leading edge, `bottomBar` in a bottom toolbar, `principal`, `status` and
+    /// `keyboard` nowhere, the rest trailing (`confirmationAction` in semibold, as "Done").
+    ///
+    /// - Complexity: O(*n*) in the toolbar items.
+    public func screen(device: SnapshotDevice) -> TableLayout.Screen? {
+        guard title != nil || !toolbarItems.isEmpty || hasSearch else { return nil }
+        typealias BarItem = TableLayout.Screen.BarItem
+        var leading: [BarItem] = [], trailing: [BarItem] = [], bottom: [BarItem] = []
+        for item in toolbarItems {
+            let bar = BarItem(title: item.systemImage == nil ? item.title : nil, symbol: item.systemImage,
+                              style: item.placement == "confirmationAction" ? .done : .plain)
+            switch item.placement {
+            case "cancellationAction", "navigation", "navigationBarLeading", "topBarLeading": leading.append(bar)
+            case "bottomBar": bottom.append(bar)
+            case "principal", "status", "keyboard": continue
+            default: trailing.append(bar)
+            }
+        }
+        let mode: TableLayout.Screen.TitleDisplayMode = switch titleDisplayMode {
+        case "inline": .inline
+        case "large": .large
+        default: .automatic
+        }
+        return TableLayout.Screen(
+            device: device.name,
+            navigationBar: .init(title: title, displayMode: mode, leading: leading, trailing: trailing),
+            search: hasSearch ? .init(placeholder: searchPrompt ?? "Search") : nil,
+            toolbar: bottom.isEmpty ? nil : .init(items: bottom))
+    }
+
     init(_ info: ScreenChromeInfo) {
         title = info.title
         titleDisplayMode = info.titleDisplayMode

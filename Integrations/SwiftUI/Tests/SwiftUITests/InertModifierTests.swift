@@ -51,4 +51,38 @@ struct InertScreen: View {
         #expect(chrome.hasSearch)
         #expect(chrome.searchPrompt == "Search mail")
     }
+
+    /// The recorded bars become the screen tablesnap draws (docs/swiftui.md, "The screen"):
+    /// each placement at its edge, the title's mode, the search prompt; none: the list alone.
+    @Test func theRecordedBarsBecomeTheScreensBars() throws {
+        let screen = try #require(ResolvedView(InertScreen()).chrome.screen(device: .iPhone16))
+        #expect(screen.device == "iphone16")
+        let bar = try #require(screen.navigationBar)
+        #expect(bar.title == "Inbox" && bar.displayMode == .inline)
+        #expect(bar.trailing.map(\.title) == ["Edit"] && bar.leading.map(\.symbol) == ["gear"])
+        #expect(screen.search?.placeholder == "Search mail" && screen.toolbar == nil)
+
+        struct Placed: View {
+            var body: some View {
+                NavigationStack {
+                    List { Text("Row") }
+                        .navigationTitle("Notes")
+                        .toolbar {
+                            ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                            ToolbarItem(placement: .bottomBar) { Button("New") {} }
+                            ToolbarItem(placement: .principal) { Text("Ignored") }
+                        }
+                }
+            }
+        }
+        let placed = try #require(ResolvedView(Placed()).chrome.screen(device: .iPhoneSE))
+        #expect(placed.navigationBar?.displayMode == .automatic && placed.navigationBar?.isLarge == true)
+        #expect(placed.navigationBar?.trailing == [.init(title: "Done", style: .done)])
+        #expect(placed.navigationBar?.leading == [.init(title: "Cancel")])
+        #expect(placed.toolbar?.items == [.init(title: "New")] && placed.search == nil)
+
+        struct Bare: View { var body: some View { List { Text("Row") } } }
+        #expect(ResolvedView(Bare()).chrome.screen(device: .iPhone16) == nil)
+    }
 }
