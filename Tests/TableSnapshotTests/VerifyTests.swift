@@ -175,7 +175,7 @@ import TestSupport
     }
 
     @Test func severalFiltersSelectWhatAnyOfThemSelects() throws {
-        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("a"), "b.yaml": VerifyTests.table("b"), "n/c.json": "{}"])
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("a"), "b.yaml": VerifyTests.table("b"), "n/c.json": "{\"width\": 320}"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let suite = try SnapshotSuite(root: folder.path)
         #expect(suite.filtered([]) == ["a.yaml", "b.yaml", "n/c.json"])
