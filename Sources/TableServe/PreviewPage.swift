@@ -16,7 +16,7 @@ enum PreviewPage {
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-            <meta name="tablesnap-token" content="\(escape(token))">
+            <meta name="tablesnap-token" content="\(escape(token))"><link rel="icon" href="data:,">
             <title>tablesnap serve</title>
             <style>\(style)</style></head>
             <body>
@@ -31,7 +31,7 @@ enum PreviewPage {
                 <label>Content size <select id="contentSize"><option value="">config</option>\(sizes)</select></label>
                 <label>Scale <select id="scale"><option value="">config</option><option>1</option><option>2</option><option>3</option></select></label>
                 <label>Mode <input id="mode" type="number" min="0" max="1000" placeholder="config"></label>
-                <label>Viewport <input id="height" type="number" min="100" max="4000" value="640"> pt</label>
+                <label>Viewport <input id="height" type="number" min="100" max="4000" placeholder="config"> pt</label>
               </div>
               <div id="view-row">
                 <div id="scroller" tabindex="0"><img id="view" alt="the table" draggable="false"><div id="spacer"></div></div>
@@ -99,15 +99,23 @@ enum PreviewPage {
         #stage { padding: 12px 20px; flex: 1; }
         #controls { display: flex; flex-wrap: wrap; gap: 12px; margin-bottom: 12px; }
         #controls input[type=number] { width: 70px; }
-        #view-row { display: flex; gap: 20px; align-items: flex-start; }
+        #view-row { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
         #scroller { overflow-y: auto; overflow-x: hidden; border: 1px solid var(--line); border-radius: 4px; outline: none; }
         #view { position: sticky; top: 0; display: block; cursor: pointer; }
         #view.stale { opacity: 0.45; }
+        #view:not([src]) { visibility: hidden; }
         #spacer { width: 1px; }
         aside#info { width: 340px; font-size: 13px; }
         #error { white-space: pre-wrap; font-family: ui-monospace, monospace; color: var(--bad); background: var(--panel); padding: 8px; border-radius: 6px; }
         #step-buttons button { margin: 0 4px 4px 0; } #step-buttons button[aria-current="true"] { font-weight: 700; }
         #step-events { font-family: ui-monospace, monospace; padding-left: 20px; }
+        @media (max-width: 720px) {
+          header { flex-wrap: wrap; padding: 8px 12px; gap: 8px; }
+          main { flex-direction: column; align-items: stretch; }
+          nav#configs { width: auto; min-height: 0; max-height: 30vh; border-right: 0; border-bottom: 1px solid var(--line); }
+          #stage { padding: 8px 0; overflow-x: auto; }
+          aside#info { width: auto; padding: 0 12px; }
+        }
         """
 
     /// The page's script. Scrolling: the scroll area is as tall as the content (up to 8 M
@@ -116,8 +124,10 @@ enum PreviewPage {
     /// request at a time, the newest wins.
     private static let script = """
         var token = document.querySelector('meta[name=tablesnap-token]').content;
-        var state = {config: null, appearance: '', device: '', contentSize: '', scale: '', mode: '', height: 640,
-                     edits: '', step: 0, offset: 0, contentHeight: 0, width: 390};
+        // height '': the config's; offset null: the config's, until the first picture says which.
+        var state = {config: null, appearance: '', device: '', contentSize: '', scale: '', mode: '', height: '',
+                     edits: '', step: 0, offset: null, contentHeight: 0, width: 390, shownHeight: 640};
+        var quietScroll = false;
         var maxScroll = 8000000, busy = false, again = false, drawn = 0, configs = [];
         var view = document.getElementById('view'), scroller = document.getElementById('scroller'), spacer = document.getElementById('spacer');
         function el(id) { return document.getElementById(id); }
@@ -126,24 +136,36 @@ enum PreviewPage {
           p.set('config', state.config);
           ['appearance', 'device', 'contentSize', 'scale', 'mode', 'edits'].forEach(function (k) { if (state[k] !== '') p.set(k, state[k]); });
           if (state.edits) p.set('step', state.step);
-          p.set('height', state.height);
-          p.set('offset', Math.round(state.offset * 1000) / 1000);
+          if (state.height !== '') p.set('height', state.height);
+          if (state.offset !== null) p.set('offset', Math.round(state.offset * 1000) / 1000);
           for (var k in (extra || {})) p.set(k, extra[k]);
           return p.toString();
         }
         function scrollSpan() { return Math.min(state.contentHeight, maxScroll); }
         /** The content offset a scroll position shows (in proportion past maxScroll). */
         function offsetFor(top) {
-          var span = scrollSpan(), room = span - state.height, content = state.contentHeight - state.height;
+          var span = scrollSpan(), room = span - state.shownHeight, content = state.contentHeight - state.shownHeight;
           if (room <= 0 || content <= 0) return 0;
           return span < state.contentHeight ? top * content / room : top;
         }
+        /** Moves the scroll bar without the draw a user's scroll makes (no event if it stays). */
+        function scrollQuietly(top) {
+          var before = scroller.scrollTop;
+          scroller.scrollTop = top;
+          if (scroller.scrollTop !== before) quietScroll = true;
+        }
+        /** The scroll position that shows a content offset (offsetFor's inverse). */
+        function topFor(offset) {
+          var span = scrollSpan(), room = span - state.shownHeight, content = state.contentHeight - state.shownHeight;
+          if (room <= 0 || content <= 0) return 0;
+          return span < state.contentHeight ? offset * room / content : offset;
+        }
         function layoutScroller() {
-          scroller.style.height = state.height + 'px';
+          scroller.style.height = state.shownHeight + 'px';
           scroller.style.width = (state.width + (scroller.offsetWidth - scroller.clientWidth)) + 'px';
           view.style.width = state.width + 'px';
-          view.style.height = state.height + 'px';
-          spacer.style.height = Math.max(0, scrollSpan() - state.height) + 'px';
+          view.style.height = state.shownHeight + 'px';
+          spacer.style.height = Math.max(0, scrollSpan() - state.shownHeight) + 'px';
         }
         function showError(text) {
           var box = el('error');
@@ -162,8 +184,13 @@ enum PreviewPage {
             var h = r.headers;
             state.contentHeight = parseFloat(h.get('X-Content-Height'));
             state.width = parseFloat(h.get('X-Width'));
+            state.shownHeight = parseFloat(h.get('X-Height')) || state.shownHeight;
             var generation = h.get('X-Generation'), offset = h.get('X-Offset'), timing = h.get('Server-Timing') || '';
             layoutScroller();
+            if (state.offset === null) {  // the config's offset: the scroll bar goes there
+              state.offset = parseFloat(offset);
+              scrollQuietly(topFor(state.offset));
+            }
             return r.blob().then(function (blob) {
               return new Promise(function (done) {
                 var old = view.src;
@@ -189,7 +216,9 @@ enum PreviewPage {
               } catch (e) {}
               document.body.dataset.queried = drawn;
             });
-          }).catch(function (e) { showError(String(e)); }).finally(function () {
+          }).catch(function (e) {
+            showError(e instanceof TypeError ? 'the server does not answer: is tablesnap serve still running? (' + e.message + ')' : String(e));
+          }).finally(function () {
             busy = false;
             if (again) { again = false; draw(); }
           });
@@ -199,7 +228,7 @@ enum PreviewPage {
           state.appearance = look.appearance || ''; state.device = look.device || '';
           state.edits = look.edits || ''; state.step = 0;
           el('appearance').value = state.appearance; el('device').value = state.device;
-          scroller.scrollTop = 0; state.offset = 0;
+          state.offset = null; scrollQuietly(0);
           el('hover').textContent = ''; el('selection').textContent = '';
           document.querySelectorAll('nav#configs button').forEach(function (b) { b.setAttribute('aria-current', b === look.button); });
           el('steps').hidden = !state.edits;
@@ -210,6 +239,7 @@ enum PreviewPage {
           return fetch('/api/configs').then(function (r) { return r.json(); }).then(function (list) {
             if (list.error) { showError(list.error); return; }
             el('folder').textContent = list.folder;
+            if (generation < 0) generation = list.generation;  // a tab that does not stream hears only of changes
             configs = list.configs;
             var nav = el('configs'), current = document.querySelector('nav#configs button[aria-current="true"]');
             var currentKey = current ? current.dataset.key : null;
@@ -240,32 +270,37 @@ enum PreviewPage {
             }
           });
         }
+        /** The edit file's steps, read again after each save: the step shown stays shown
+            (with its events), or when the file has fewer steps now, the last one is. */
         function loadSteps() {
           fetch('/api/edits?' + params()).then(function (r) { return r.json(); }).then(function (j) {
             var buttons = el('step-buttons'), events = el('step-events');
             buttons.innerHTML = ''; events.innerHTML = '';
-            if (j.error) { showError(j.error); return; }
+            // Said in the steps too: the next good draw clears the error box.
+            if (j.error) { showError(j.error); events.textContent = j.error; return; }
+            function show(k) {
+              buttons.querySelectorAll('button').forEach(function (x, n) { x.setAttribute('aria-current', n === k); });
+              events.innerHTML = '';
+              if (k > 0) j.steps[k - 1].events.forEach(function (e) {
+                var li = document.createElement('li');
+                var where = e.section !== undefined ? ' ' + e.section + (e.row !== undefined ? ':' + e.row : '') : '';
+                if (e.from) where = ' ' + e.from.section + ':' + e.from.row + ' → ' + e.to.section + ':' + e.to.row;
+                li.textContent = e.type + where;
+                events.appendChild(li);
+              });
+            }
             for (var k = 0; k <= j.steps.length; k++) {
               (function (k) {
                 var b = document.createElement('button');
                 b.textContent = k === 0 ? 'before' : 'step ' + k;
-                b.setAttribute('aria-current', k === state.step);
-                b.addEventListener('click', function () {
-                  state.step = k;
-                  buttons.querySelectorAll('button').forEach(function (x) { x.setAttribute('aria-current', x === b); });
-                  events.innerHTML = '';
-                  if (k > 0) j.steps[k - 1].events.forEach(function (e) {
-                    var li = document.createElement('li');
-                    var where = e.section !== undefined ? ' ' + e.section + (e.row !== undefined ? ':' + e.row : '') : '';
-                    if (e.from) where = ' ' + e.from.section + ':' + e.from.row + ' → ' + e.to.section + ':' + e.to.row;
-                    li.textContent = e.type + where;
-                    events.appendChild(li);
-                  });
-                  draw();
-                });
+                b.addEventListener('click', function () { state.step = k; show(k); draw(); });
                 buttons.appendChild(b);
               })(k);
             }
+            var gone = state.step > j.steps.length;
+            if (gone) state.step = j.steps.length;
+            show(state.step);
+            if (gone) draw();
           });
         }
         var hoverBusy = false, hoverNext = null;
@@ -290,42 +325,83 @@ enum PreviewPage {
           return [e.clientX - box.left, state.offset + e.clientY - box.top];
         }
         view.addEventListener('mousemove', function (e) { var p = contentPoint(e); hover(p[0], p[1]); });
+        /** A POST with the token; a server started again since the page loaded has a new
+            one, so on 403 the page's token is read again and the POST tried once more. */
+        function post(route, retried) {
+          return fetch(route, {method: 'POST', headers: {'X-Tablesnap-Token': token}}).then(function (r) {
+            if (r.status !== 403 || retried) return r;
+            return fetch('/').then(function (page) { return page.text(); }).then(function (html) {
+              var found = /name="tablesnap-token" content="([^"]+)"/.exec(html);
+              if (!found || found[1] === token) return r;
+              token = found[1];
+              return post(route, true);
+            });
+          });
+        }
         view.addEventListener('click', function (e) {
-          var p = contentPoint(e);
-          fetch('/api/select?' + params({x: p[0], y: p[1]}), {method: 'POST', headers: {'X-Tablesnap-Token': token}})
+          var p = contentPoint(e), box = el('selection');
+          post('/api/select?' + params({x: p[0], y: p[1]}))
             .then(function (r) { return r.json(); }).then(function (j) {
-              var box = el('selection');
               if (j.error) { box.textContent = j.error; return; }
               box.textContent = (j.selected ? 'row ' + j.selected.section + ':' + j.selected.row + (j.selected.id ? ' (' + j.selected.id + ')' : '') + ': ' : '') +
                 j.why + ' · selected now: ' + (j.selectedRows.length ? j.selectedRows.map(function (p) { return p.join(':'); }).join(', ') : 'none');
               box.dataset.selection = JSON.stringify(j);
-            });
+            }).catch(function () { box.textContent = 'the server does not answer: is tablesnap serve still running?'; });
         });
         scroller.addEventListener('scroll', function () {
+          if (quietScroll) { quietScroll = false; return; }  // moved by the page, not the user
           state.offset = offsetFor(scroller.scrollTop);
           draw();
         });
         ['appearance', 'device', 'contentSize', 'scale', 'mode', 'height'].forEach(function (id) {
           el(id).addEventListener('change', function () {
             state[id] = el(id).value;
-            if (id === 'height') state.height = Math.max(100, Math.min(4000, parseFloat(el(id).value) || 640));
+            if (id === 'height' && el(id).value === '') state.height = '';
+            else if (id === 'height') {
+              state.height = Math.max(100, Math.min(4000, parseFloat(el(id).value) || 640));
+              el(id).value = state.height;  // the box shows the height used
+            }
             draw();
           });
         });
         var generation = -1;
+        function changed(data) {
+          document.body.dataset.generation = data.generation;
+          if (generation >= 0 && data.generation !== generation) {
+            listConfigs();
+            if (state.edits) loadSteps();
+            draw();
+          }
+          generation = data.generation;
+        }
+        function live(text) { el('live').textContent = text; }
+        /** One event stream per browser, not per tab: a browser opens at most six HTTP/1.1
+            connections to a host, so a stream in each tab stalled the sixth. The tab that
+            holds the lock 'tablesnap-events' (released when it closes) streams and passes
+            each event to the other tabs on a BroadcastChannel; a tab without these APIs
+            (a page not served from this machine) streams for itself. */
         function listen() {
+          var channel = window.BroadcastChannel && navigator.locks ? new BroadcastChannel('tablesnap-events') : null;
+          if (!channel) { stream(null); return; }
+          channel.onmessage = function (m) { if (m.data.live) live(m.data.live); else changed(m.data); };
+          document.body.dataset.streaming = '';
+          function lead() { return new Promise(function () { stream(channel); }); }  // held until this tab closes
+          navigator.locks.request('tablesnap-events', {ifAvailable: true}, function (lock) {
+            if (lock) return lead();
+            live('live: redraws on save (another tab streams the events)');
+            navigator.locks.request('tablesnap-events', lead);  // when that tab closes
+          });
+        }
+        function stream(channel) {
           var source = new EventSource('/events');
-          source.onopen = function () { el('live').textContent = 'live: redraws on save'; };
-          source.onerror = function () { el('live').textContent = 'reconnecting…'; };
+          document.body.dataset.streaming = '1';
+          function say(text) { live(text); if (channel) channel.postMessage({live: text}); }
+          source.onopen = function () { say('live: redraws on save'); };
+          source.onerror = function () { say('reconnecting…'); };
           source.onmessage = function (m) {
             var data = JSON.parse(m.data);
-            document.body.dataset.generation = data.generation;
-            if (generation >= 0 && data.generation !== generation) {
-              listConfigs();
-              if (state.edits) loadSteps();
-              draw();
-            }
-            generation = data.generation;
+            changed(data);
+            if (channel) channel.postMessage(data);
           };
         }
         listConfigs().then(listen);

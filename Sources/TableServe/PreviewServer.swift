@@ -215,6 +215,13 @@ package final class PreviewServer: @unchecked Sendable {
         defer { events.remove(id) }
         let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n"
         guard await write(Data(head.utf8), to: socket) else { return }
+        // A closed tab closes its socket; noticed at once by a read, not at the next write
+        // (up to a heartbeat later), so its descriptor and slot are freed then.
+        let closing = Task { [events] in
+            while (try? await socket.read(atMost: 512)) != nil {}
+            events.remove(id)
+        }
+        defer { closing.cancel() }
         for await chunk in stream {
             guard await write(Data(chunk), to: socket) else { return }
         }

@@ -26,7 +26,9 @@ final class PreviewWorkspace: @unchecked Sendable {
     /// The last review: its results by snapshot name, in the order verify gave them.
     private var review: [VerifyRunner.Outcome] = []
     private var reviewSeconds = 0.0
-    /// Failures the reviewer chose to keep (their goldens left alone), until a file changes.
+    /// Failures the reviewer chose to keep (their goldens left alone), until the review is
+    /// run again: not forgotten when a file changes, as accepting another failure writes its
+    /// golden, which the watcher sees.
     private var kept: Set<String> = []
     /// Reviews and accepts, one at a time (an accept writes what a review reads).
     private let reviewing = NSLock()
@@ -69,7 +71,6 @@ final class PreviewWorkspace: @unchecked Sendable {
         state.withLock {
             current += 1
             tables = [:]
-            kept = []
             return current
         }
     }
@@ -160,16 +161,22 @@ final class PreviewWorkspace: @unchecked Sendable {
     }
 
     /// The viewport a request asks for: `offset` and `height` in points (each: the config's
-    /// when not given), as `render --offset --viewport-height` takes them.
+    /// when not given), as `render --offset --viewport-height` takes them. A config that
+    /// gives no height (nor a screen) is drawn whole by `render`; here it is shown
+    /// ``defaultHeight`` at a time, as a table 10M rows long cannot be drawn whole.
     private func viewport(_ query: [String: String], of loaded: LoadedTable) throws(PreviewFailure) -> Viewport {
         let offset = try TableRequest.number(query, "offset", in: -Height.maximumPoints * 1e3...Height.maximumPoints * 1e3)
-        let height = try TableRequest.number(query, "height", in: 1...Height.maximumPoints)
+        var height = try TableRequest.number(query, "height", in: 1...Height.maximumPoints)
+        if height == nil, loaded.view.viewportHeight == nil, loaded.view.screen == nil { height = PreviewWorkspace.defaultHeight }
         return loaded.viewport(offset: offset, height: height)
     }
 
+    /// The height shown of a config that gives none, in points.
+    static let defaultHeight = 640.0
+
     /// The viewport drawn as `tablesnap render` draws it, at `scale` (1, 2 or 3; default
     /// the config's), with what it showed in headers: `X-Content-Height`, `X-Offset` (the
-    /// offset clamped to the content), `X-Width`, and the time it took (`Server-Timing`).
+    /// offset clamped to the content), `X-Height` (the viewport's), `X-Width`, and the time it took (`Server-Timing`).
     func render(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
         let start = DispatchTime.now().uptimeNanoseconds, startCPU = PreviewWorkspace.threadCPUNanoseconds()
         let shown = try shown(TableRequest(query, root: root))
@@ -185,7 +192,7 @@ final class PreviewWorkspace: @unchecked Sendable {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         let cpu = Double(PreviewWorkspace.threadCPUNanoseconds() - startCPU) / 1e6
         return .png(png, headers: ["X-Content-Height": DataValue.format(loaded.geometry.contentHeight),
-                                   "X-Offset": DataValue.format(viewport.offset), "X-Width": DataValue.format(loaded.table.width),
+                                   "X-Offset": DataValue.format(viewport.offset), "X-Height": DataValue.format(viewport.height), "X-Width": DataValue.format(loaded.table.width),
                                    "X-Generation": "\(self.generation)", "Server-Timing": String(format: "render;dur=%.2f, cpu;dur=%.2f", milliseconds, cpu),
                                    "Cache-Control": "no-store"])
     }
@@ -304,7 +311,7 @@ final class PreviewWorkspace: @unchecked Sendable {
         let results = VerifyRunner.run(suite, configs: inside, jobs: ProcessInfo.processInfo.activeProcessorCount,
                                        settings: VerifyRunner.Settings(mode: .never, root: folder))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        state.withLock { (review, reviewSeconds) = (results, seconds) }
+        state.withLock { (review, reviewSeconds, kept) = (results, seconds, []) }
     }
 
     /// The report page of the last run (``ReportPage``, as `verify --report` writes it), its

@@ -3,9 +3,9 @@ import TableConfig
 import TablePipeline
 import TableRaster
 
-/// The configs under a folder that `verify` checks: every `.yaml` / `.json` file, recursively,
-/// except those under `assets/`, `data/`, `edits/` and `frames/` folders (images and data
-/// that configs use, edit files for `apply` and the frames it writes).
+/// The configs under a folder that `verify` checks: the files ``ConfigLoader/isConfigFile(_:in:)``
+/// recognises, recursively, except those under `assets/`, `data/`, `edits/` and `frames/`
+/// folders (images and data that configs use, edit files for `apply` and the frames it writes).
 package struct SnapshotSuite: Sendable {
     package let root: String
     /// Paths relative to `root`, sorted.
@@ -17,8 +17,7 @@ package struct SnapshotSuite: Sendable {
             throw SnapshotSuiteError("\(root): no such folder")
         }
         self.root = root
-        let items = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
-        configs = items.filter { SnapshotSuite.isConfig($0) }.sorted()
+        configs = SnapshotSuite.files(under: root).filter { SnapshotSuite.isConfig($0, in: root) }.sorted()
         // Two configs with one golden (a.yaml and a.json) would overwrite each other's.
         var owners: [String: String] = [:]
         for config in configs {
@@ -39,9 +38,24 @@ package struct SnapshotSuite: Sendable {
         throw SnapshotSuiteError("the file name is not UTF-8 (its bad bytes are shown as \u{FFFD}), so tablesnap cannot name it to open it; rename the file in UTF-8")
     }
 
-    static func isConfig(_ path: String) -> Bool {
+    static func isConfig(_ path: String, in root: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        return ConfigLoader.isConfigFile(path) && !name.hasPrefix(AtomicFile.temporaryPrefix) && !SnapshotSuite.isResource(path)
+        return !name.hasPrefix(AtomicFile.temporaryPrefix) && !SnapshotSuite.isResource(path) && ConfigLoader.isConfigFile(path, in: root)
+    }
+
+    /// The files under `root` (relative paths), not looking into the folders a search for
+    /// configs skips (``ConfigLoader/searchesFolder(named:)``: `.git`, `Pods`, …).
+    static func files(under root: String) -> [String] {
+        guard let items = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [String] = []
+        while let item = items.nextObject() as? String {
+            if (items.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                if !ConfigLoader.searchesFolder(named: (item as NSString).lastPathComponent) { items.skipDescendants() }
+                continue
+            }
+            files.append(item)
+        }
+        return files
     }
 
     /// The golden of a config, relative to the suite's folder: `a/b.yaml` → `a/b.png`, or
@@ -51,8 +65,9 @@ package struct SnapshotSuite: Sendable {
     }
 
     /// Folders whose files are not configs or goldens: images and data that configs use,
-    /// edit files for `apply`, and the frames `apply --frames` writes.
-    static let resourceFolders: Set<Substring> = ["assets", "data", "edits", "frames"]
+    /// edit files for `apply`, the frames `apply --frames` writes, and the Swift helpers'
+    /// goldens (`__Snapshots__`, kept beside their tests: `--prune` must not delete them).
+    static let resourceFolders: Set<Substring> = ["assets", "data", "edits", "frames", "__Snapshots__"]
 
     static func isResource(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { SnapshotSuite.resourceFolders.contains($0) }
@@ -71,8 +86,13 @@ package struct SnapshotSuite: Sendable {
     /// ``Glob`` for the `.gitignore`-like rules.
     package func filtered(_ patterns: [String]) -> [String] {
         guard !patterns.isEmpty else { return configs }
-        let globs = patterns.map(Glob.init)
-        return configs.filter { config in globs.contains { $0.matches(config) } }
+        // As .gitignore reads its lines: the last pattern that matches decides, `!PATTERN`
+        // excluding; with only exclusions, every other config is selected.
+        let rules = patterns.map { pattern in pattern.hasPrefix("!") ? (exclude: true, glob: Glob(String(pattern.dropFirst()))) : (exclude: false, glob: Glob(pattern)) }
+        let selectedFirst = rules.allSatisfy(\.exclude)
+        return configs.filter { config in
+            rules.last { $0.glob.matches(config) }.map { !$0.exclude } ?? selectedFirst
+        }
     }
 
     /// Shard `index` (1-based) of `count`: the configs sorted by path (byte order, the same

@@ -45,7 +45,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run shard I of N (a stable partition by path).", valueName: "I/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Only configs this pattern selects, as .gitignore reads it: a name at any depth unless it holds a /, * in a name, ** across folders. Repeat for several.", valueName: "GLOB"))
+    @Option(help: ArgumentHelp("Only configs this pattern selects, as .gitignore reads it: a name at any depth unless it holds a /, * in a name, ** across folders, !GLOB excludes (the last match decides). Repeat for several.", valueName: "GLOB"))
     var filter: [String] = []
 
     @Flag(help: "Print the configs that would be verified (after --filter and --shard) and exit.")

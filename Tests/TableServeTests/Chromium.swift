@@ -169,6 +169,29 @@ final class Chromium: @unchecked Sendable {
         }
     }
 
+    /// Opens `url` in a new tab and sends the next commands to it; returns its id for
+    /// ``use(tab:)`` and ``closeTab(_:)``. Not waited on: see ``wait(for:timeout:)``.
+    @discardableResult
+    func openTab(_ url: String) throws -> String {
+        let created = try send("Target.createTarget", ["url": url], session: false)
+        guard let target = created["targetId"] as? String else { throw Failure(description: "no tab in \(created)") }
+        let attached = try send("Target.attachToTarget", ["targetId": target, "flatten": true], session: false)
+        session = attached["sessionId"] as? String
+        tabs[target] = session
+        return target
+    }
+
+    /// Sends the next commands to the tab `target` (from ``openTab(_:)``).
+    func use(tab target: String) { session = tabs[target] }
+
+    /// Closes the tab `target` as a user closes it.
+    func closeTab(_ target: String) throws {
+        try send("Target.closeTarget", ["targetId": target], session: false)
+        tabs[target] = nil
+    }
+
+    private var tabs: [String: String] = [:]
+
     func moveMouse(x: Double, y: Double) throws {
         try send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
     }

@@ -166,4 +166,18 @@ import TestSupport
         #expect(!after.contains("data-name=\"fail.yaml\""))
         #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix(".tablesnap-tmp") })
     }
+
+    /// "Keep the golden" holds until the review runs again: accepting another failure
+    /// writes a golden, a file change the watcher reports, and that forgot it (issue 32, bug 4).
+    @Test func aKeptGoldenStaysKeptWhenAnotherIsAccepted() throws {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("big.yaml"))  // a quicker review
+        try ServeFixture.table("New").write(to: folder.appendingPathComponent("new.yaml"), atomically: true, encoding: .utf8)
+        _ = api.get("/review")
+        #expect(api.post("/api/keep", ["name": "fail.yaml"], token: "t0ken").status == 200)
+        #expect(api.post("/api/accept", ["name": "new.yaml"], token: "t0ken").status == 200)
+        _ = api.changed()  // the watcher's call when new.png appears
+        let page = String(decoding: api.get("/review", ["run": "0"]).body, as: UTF8.self)
+        #expect(page.contains("Kept: the golden stays") && !page.contains("data-name=\"fail.yaml\""))
+        #expect(!String(decoding: api.get("/review").body, as: UTF8.self).contains("Kept:"), "a new run asks again")
+    }
 }

@@ -23,6 +23,10 @@ struct PreviewBrowserTests {
         try await browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('live').textContent.startsWith('live')")
         #expect(try await browser.evaluate("document.getElementById('view').naturalWidth") as? Int == 600, "300 pt at 2x")
         #expect(try await browser.evaluate("document.querySelectorAll('nav#configs button').length") as? Int == 6, "5 configs and an edit file")
+        #expect(try await browser.evaluate("document.getElementById('view').naturalHeight") as? Int == 400, "the config's viewport: 200 pt")
+        // A taller viewport than the config's, for the rows the edit steps show below.
+        _ = try await browser.evaluate("(function (s) { s.value = '640'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('height'))")
+        try await browser.wait(for: "document.getElementById('view').naturalHeight === 1280")
 
         // A save redraws, pushed by the server: the new width shows without a reload.
         let generation = try #require(await browser.evaluate("Number(document.body.dataset.shownGeneration)") as? Int)
@@ -101,6 +105,120 @@ struct PreviewBrowserTests {
         #expect(counts.contains("1 recorded"), "\(counts)")
         let loaded = try LoadedTable.load(folder.appendingPathComponent("fail.yaml").path)
         #expect(try Data(contentsOf: folder.appendingPathComponent("fail.png")) == loaded.renderPNG(loaded.viewport()))
+        #expect(await server.stop().status == 0)
+    }
+
+    /// Eight tabs on the page, more than a browser's six connections to a host: each loads
+    /// and draws, a save redraws them all, and when the tab that streams the events closes,
+    /// another takes over (issue 32, bug 1: the sixth tab never loaded).
+    @Test func anyNumberOfTabs() async throws {
+        let (_, folder) = try ServeFixture.make()
+        let server = try await ServeProcess.start(folder: folder)
+        let page = "http://127.0.0.1:\(server.port)/?config=a.yaml"
+        let browser = try Chromium()
+        let tabs = try (0..<8).map { _ in try browser.openTab(page) }
+        var open = Set(tabs)
+        func everyTab(_ condition: String) async throws {
+            for tab in tabs where open.contains(tab) {
+                browser.use(tab: tab)
+                try await browser.wait(for: condition, timeout: 30)
+            }
+        }
+        try await everyTab("document.body.dataset.queried >= 1 && document.getElementById('live').textContent.startsWith('live')")
+        func streaming() async throws -> [String] {
+            var found: [String] = []
+            for tab in tabs where open.contains(tab) {
+                browser.use(tab: tab)
+                if try await browser.evaluate("document.body.dataset.streaming") as? String == "1" { found.append(tab) }
+            }
+            return found
+        }
+        let first = try await streaming()
+        #expect(first.count == 1, "one tab streams for all")
+        try ServeFixture.table("One", width: 250).write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try await everyTab("document.getElementById('view').naturalWidth === 500")
+        // The streaming tab closes: another takes the stream over.
+        let streamer = try #require(first.first)
+        try browser.closeTab(streamer)
+        open.remove(streamer)
+        try await everyTab("document.getElementById('live').textContent.startsWith('live')")
+        try ServeFixture.table("One", width: 200).write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try await everyTab("document.getElementById('view').naturalWidth === 400")
+        #expect(try await streaming().count == 1, "one tab streams again")
+        #expect(await server.stop().status == 0)
+    }
+
+    /// An edit file changed under the step shown (issue 32, bug 8): with that step removed,
+    /// the last one is shown, not "'step' must be at most 1" for good; after a broken file
+    /// is fixed, the step shown lists its events again.
+    @Test func anEditFileChangedUnderTheStepShown() async throws {
+        let (_, folder) = try ServeFixture.make()
+        let server = try await ServeProcess.start(folder: folder)
+        let browser = try Chromium()
+        try await browser.navigate("http://127.0.0.1:\(server.port)/?config=a.yaml")
+        try await browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('live').textContent.startsWith('live')")
+        _ = try await browser.evaluate("(function (s) { s.value = '640'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('height'))")
+        _ = try await browser.evaluate("document.querySelector('nav#configs button.edits').click(), 1")
+        try await browser.wait(for: "document.querySelectorAll('#step-buttons button').length === 3")
+        _ = try await browser.evaluate("document.querySelectorAll('#step-buttons button')[2].click(), 1")
+        try await browser.wait(for: "document.getElementById('step-events').textContent.includes('delete')")
+        let edits = folder.appendingPathComponent("edits/a.yaml")
+        // Step 2 removed: step 1 is shown, drawn and listed.
+        try "- insertRows: {section: main, at: 0, rows: [{id: zero, title: Zero}]}\n".write(to: edits, atomically: true, encoding: .utf8)
+        try await browser.wait(for: "document.querySelectorAll('#step-buttons button').length === 2 && document.getElementById('step-events').textContent.includes('insert 0:0')")
+        try await browser.wait(for: "document.getElementById('error').hidden && JSON.parse(document.getElementById('query').textContent).rows.length === 4")
+        #expect(try await browser.evaluate("document.querySelectorAll('#step-buttons button')[1].getAttribute('aria-current')") as? String == "true")
+        // Broken, then fixed: the step shown lists its events again.
+        try "- insertRows: [unclosed\n".write(to: edits, atomically: true, encoding: .utf8)
+        try await browser.wait(for: "document.querySelectorAll('#step-buttons button').length === 0 && document.getElementById('step-events').textContent.includes('a.yaml:')")
+        try ServeFixture.edits.write(to: edits, atomically: true, encoding: .utf8)
+        try await browser.wait(for: "document.querySelectorAll('#step-buttons button').length === 3 && document.getElementById('step-events').textContent.includes('insert 0:0') && document.getElementById('error').hidden")
+        #expect(await server.stop().status == 0)
+    }
+
+    /// Issue 32, bugs 9 and 7: a config's own viewport height and offset are drawn and the
+    /// scroll bar placed there; no broken-image icon when the first render fails; the
+    /// viewport box shows the height used; at 390 px the list is not squeezed and the page
+    /// no wider than the window; on an iPad in landscape the info panel stays on screen.
+    @Test func detailsAndLayouts() async throws {
+        let (_, folder) = try ServeFixture.make()
+        try "width: 390\nviewport: {height: 300, offset: 5000}\nsections:\n  - rows:\n      - {repeat: 10000, title: \"Row {index}\"}\n"
+            .write(to: folder.appendingPathComponent("deep.yaml"), atomically: true, encoding: .utf8)
+        try ServeFixture.table("Wide", width: 820).write(to: folder.appendingPathComponent("wide.yaml"), atomically: true, encoding: .utf8)
+        let server = try await ServeProcess.start(folder: folder)
+        let base = "http://127.0.0.1:\(server.port)"
+        do {
+            let browser = try Chromium()
+            try await browser.navigate("\(base)/?config=broken.yaml")
+            try await browser.wait(for: "!document.getElementById('error').hidden")
+            #expect(try await browser.evaluate("getComputedStyle(document.getElementById('view')).visibility") as? String == "hidden", "no broken-image icon")
+            try await browser.navigate("\(base)/?config=deep.yaml")
+            try await browser.wait(for: "document.body.dataset.queried >= 1")
+            #expect(try await browser.evaluate("document.body.dataset.offset") as? String == "5000")
+            #expect(try await browser.evaluate("document.getElementById('view').naturalHeight") as? Int == 600, "300 pt at 2x")
+            #expect(try await browser.evaluate("document.getElementById('scroller').scrollTop > 4000") as? Bool == true, "the scroll bar at the offset")
+            let rows = try #require(await browser.evaluate("document.getElementById('query').textContent") as? String)
+            #expect(rows == ServeFixture.tablesnap(["query", folder.appendingPathComponent("deep.yaml").path]).out)
+            _ = try await browser.evaluate("(function (s) { s.value = '50'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('height'))")
+            try await browser.wait(for: "document.getElementById('view').naturalHeight === 200")
+            #expect(try await browser.evaluate("document.getElementById('height').value") as? String == "100", "the box shows the height used")
+        }
+        do {
+            // A window is at least 500 px wide: the phone's width is emulated.
+            let phone = try Chromium()
+            try phone.send("Emulation.setDeviceMetricsOverride", ["width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": false])
+            try await phone.navigate("\(base)/?config=a.yaml")
+            try await phone.wait(for: "document.body.dataset.queried >= 1")
+            #expect(try await phone.evaluate("document.getElementById('configs').getBoundingClientRect().width >= 300") as? Bool == true, "the list is not squeezed")
+            #expect(try await phone.evaluate("innerWidth") as? Int == 390)
+            #expect(try await phone.evaluate("document.documentElement.scrollWidth") as? Int ?? 0 <= 390, "the page is no wider than the window")
+        }
+        do {
+            let iPad = try Chromium(width: 1180, height: 820)
+            try await iPad.navigate("\(base)/?config=wide.yaml")
+            try await iPad.wait(for: "document.body.dataset.queried >= 1")
+            #expect(try await iPad.evaluate("document.getElementById('info').getBoundingClientRect().right <= innerWidth") as? Bool == true, "the info panel on screen")
+        }
         #expect(await server.stop().status == 0)
     }
 

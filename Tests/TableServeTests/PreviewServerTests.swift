@@ -187,6 +187,25 @@ import Glibc
         #expect(await server.stop().status == 0)
     }
 
+    /// A closed tab's event stream frees its connection at once, not at the next heartbeat
+    /// (15 s): with room for one connection, a stream opened and closed leaves room for
+    /// the next request (issue 32, bug 1).
+    @Test func aClosedEventStreamFreesItsConnectionAtOnce() async throws {
+        let folder = try ServeFixture.make().folder
+        let server = try await ServeProcess.start(folder: folder, arguments: ["--max-connections", "1"])
+        let port = server.port
+        do {
+            let events = try Connection(port: port)
+            events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+            #expect(await events.receive(seconds: 5, until: "\"generation\": 0").contains("text/event-stream"))
+        }  // closed here, as a browser closes a tab's
+        var status = 0
+        let deadline = Date().addingTimeInterval(5)  // far under the heartbeat's 15 s
+        while status != 200, Date() < deadline { status = (try? await PreviewServerTests.get("/", port: port))?.status ?? 0 }
+        #expect(status == 200, "the stream's place is free again")
+        #expect(await server.stop().status == 0)
+    }
+
     /// A head whose lines end in a bare LF is answered 400 at once, not waited on for its
     /// 30 s (issue 34, item 8).
     @Test func aHeadEndingInABareLFIsRefusedAtOnce() async throws {

@@ -175,7 +175,7 @@ import TestSupport
     }
 
     @Test func severalFiltersSelectWhatAnyOfThemSelects() throws {
-        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("a"), "b.yaml": VerifyTests.table("b"), "n/c.json": "{}"])
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("a"), "b.yaml": VerifyTests.table("b"), "n/c.json": "{\"width\": 320}"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let suite = try SnapshotSuite(root: folder.path)
         #expect(suite.filtered([]) == ["a.yaml", "b.yaml", "n/c.json"])
@@ -192,6 +192,9 @@ import TestSupport
         try Data([1]).write(to: folder.appendingPathComponent("gone.png"))
         try Data([1]).write(to: folder.appendingPathComponent("assets/icon.png"))
         try Data([1]).write(to: folder.appendingPathComponent("a.png"))
+        // A Swift test's golden (assertTableSnapshot's __Snapshots__) belongs to its test.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests/__Snapshots__/T"), withIntermediateDirectories: true)
+        try Data([1]).write(to: folder.appendingPathComponent("Tests/__Snapshots__/T/settings.png"))
         #expect(suite.orphanGoldens() == ["gone.png"])
     }
 
