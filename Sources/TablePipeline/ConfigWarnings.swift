@@ -58,8 +58,14 @@ public enum ConfigWarnings {
         for frame in loaded.geometry.visibleItems(in: checked).rows {
             let (section, row) = (frame.indexPath.section, frame.indexPath.row)
             let (template, index) = table.sections[section].rows.unresolvedRow(at: row)
-            // A source's row: its template's line:col and its element; another: its place.
-            let place = loaded.origin(ofRow: frame.indexPath).map { "\($0.location): \($0.row)" } ?? "\(file): section \(section) row \(row)"
+            // A source's row: its template's line:col and its element; a row written out (or
+            // by a `repeat`): where it was written; else its place.
+            // Found only for a warning that is listed (each a walk of the section's rows written).
+            func place() -> String {
+                if let origin = loaded.origin(ofRow: frame.indexPath) { return "\(origin.location): \(origin.row)" }
+                let written = loaded.source.writtenLocation(ofRow: row, inSection: section, rowCount: table.sections[section].rows.count)
+                return "\(written.map(\.description) ?? file): section \(section) row \(row)"
+            }
             for text in [template.title, template.subtitle, template.detail].compactMap({ $0 }) {
                 // The same function fills the text when it is drawn: what it cannot read is blank.
                 _ = TextTemplate.render(text, data: template.data, index: index) { name in
@@ -67,7 +73,7 @@ public enum ConfigWarnings {
                     guard missing.count < placeholderLimit else { return }
                     let shown = text.count > 120 ? String(text.prefix(120)) + "…" : text
                     let shownName = name.count > 60 ? String(name.prefix(60)) + "…" : name
-                    missing.append("\(place): the placeholder {\(shownName)} in \"\(shown)\" reads nothing from the row's data, so it is drawn blank")
+                    missing.append("\(place()): the placeholder {\(shownName)} in \"\(shown)\" reads nothing from the row's data, so it is drawn blank")
                 }
             }
         }

@@ -52,4 +52,29 @@ import Testing
         #expect(warnings.first?.hasPrefix("t.yaml:9:5: element 0 of 'cars' (t.yaml:4:7), drawn with the template 'Car': the placeholder {nme}") == true,
                 "\(warnings)")
     }
+
+    /// A row written out, or made by a `repeat`, is named by where it was written: `--strict`'s
+    /// placeholder error has its line:col (issue 34, item 11); a section with a `source:`
+    /// (rows only its data counts) keeps the row's place alone.
+    @Test func aWrittenRowsPlaceholderWarningNamesItsLineAndColumn() throws {
+        let text = """
+            width: 390
+            data: {cars: [{type: Car, name: a}]}
+            cells: {Car: {title: "{name}"}}
+            sections:
+              - rows:
+                  - {title: "{nme}"}
+                  - {title: "ok"}
+                  - {title: "{gone} {index}", repeat: 2}
+              - rows:
+                  - {source: cars}
+                  - {title: "{lost}"}
+
+            """
+        let loaded = try LoadedTable.load(text: text, file: "t.yaml")
+        let warnings = ConfigWarnings.placeholders(loaded, viewport: loaded.viewport(offset: 0, height: 600))
+        #expect(warnings.contains { $0.hasPrefix("t.yaml:6:9: section 0 row 0: the placeholder {nme}") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("t.yaml:8:9: section 0 row 3: the placeholder {gone}") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("t.yaml: section 1 row 1: the placeholder {lost}") }, "\(warnings)")
+    }
 }
