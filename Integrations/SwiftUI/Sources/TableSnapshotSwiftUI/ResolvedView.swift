@@ -55,10 +55,13 @@ public struct ScreenChrome: Equatable, Sendable {
     public var toolbarItems: [Item]
     public var hasSearch: Bool
     public var searchPrompt: String?
+    /// A `TabView`'s tabs (their `.tabItem` labels), in order; the first is the one drawn.
+    public var tabs: [Item]
 
     /// The bars tablesnap draws for them on `device` (docs/swiftui.md, "The screen"): a title,
     /// a toolbar or a search field put a navigation bar over the list, as a `NavigationStack`
-    /// shows it; nil when the view set none of them (the list alone). A title shown
+    /// shows it; a `TabView`'s tabs a tab bar under it, the first selected; nil when the view
+    /// set none of them (the list alone). A title shown
     /// `automatic` is large, as on a stack's first screen. Items go where their placement puts
     /// them on an iPhone: `cancellationAction`, `navigation` and the leading placements at the
     /// bar's leading edge, `bottomBar` in a bottom toolbar, `principal`, `status` and
@@ -66,7 +69,7 @@ public struct ScreenChrome: Equatable, Sendable {
     ///
     /// - Complexity: O(*n*) in the toolbar items.
     public func screen(device: SnapshotDevice) -> TableLayout.Screen? {
-        guard title != nil || !toolbarItems.isEmpty || hasSearch else { return nil }
+        guard title != nil || !toolbarItems.isEmpty || hasSearch || !tabs.isEmpty else { return nil }
         typealias BarItem = TableLayout.Screen.BarItem
         var leading: [BarItem] = [], trailing: [BarItem] = [], bottom: [BarItem] = []
         for item in toolbarItems {
@@ -84,11 +87,13 @@ public struct ScreenChrome: Equatable, Sendable {
         case "large": .large
         default: .automatic
         }
+        let hasBar = title != nil || !leading.isEmpty || !trailing.isEmpty || hasSearch
         return TableLayout.Screen(
             device: device.name,
-            navigationBar: .init(title: title, displayMode: mode, leading: leading, trailing: trailing),
+            navigationBar: hasBar ? .init(title: title, displayMode: mode, leading: leading, trailing: trailing) : nil,
             search: hasSearch ? .init(placeholder: searchPrompt ?? "Search") : nil,
-            toolbar: bottom.isEmpty ? nil : .init(items: bottom))
+            toolbar: bottom.isEmpty ? nil : .init(items: bottom),
+            tabBar: tabs.isEmpty ? nil : .init(items: tabs.map { .init(title: $0.title, symbol: $0.systemImage) }))
     }
 
     init(_ info: ScreenChromeInfo) {
@@ -97,6 +102,7 @@ public struct ScreenChrome: Equatable, Sendable {
         toolbarItems = info.toolbarItems.map { Item(placement: $0.placement, title: $0.title, systemImage: $0.systemImage) }
         hasSearch = info.hasSearch
         searchPrompt = info.searchPrompt
+        tabs = info.tabs.map { Item(placement: "tab", title: $0.title, systemImage: $0.systemImage) }
     }
 }
 

@@ -35,7 +35,6 @@ struct EveryInertScreen: View {
                     .contextMenu { Button("Copy") {} }
                     .swipeActions { Button("Delete", role: .destructive) {} }
                     .navigationDestination(for: String.self) { Text($0) }
-                    .tabItem { Label("Tab", systemImage: "star") }
                     .help("Help")
                     .animation(.easeInOut, value: flag)
                     .transition(.opacity)
@@ -82,7 +81,7 @@ struct EveryInertScreen: View {
         let expected: Set<String> = [
             "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "onAppear", "onDisappear",
             "onChange", "task", "onReceive", "onSubmit", "onTapGesture", "onLongPressGesture", "onOpenURL", "contextMenu",
-            "swipeActions", "navigationDestination", "tabItem", "help", "animation", "transition", "matchedGeometryEffect",
+            "swipeActions", "navigationDestination", "help", "animation", "transition", "matchedGeometryEffect",
             "contentTransition", "sensoryFeedback", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
             "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "focused",
             "submitLabel", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled", "textContentType",

@@ -85,4 +85,26 @@ struct InertScreen: View {
         struct Bare: View { var body: some View { List { Text("Row") } } }
         #expect(ResolvedView(Bare()).chrome.screen(device: .iPhone16) == nil)
     }
+
+    /// A `TabView` draws its first tab under a tab bar of every tab's label; the first tab's
+    /// title is the screen's, not the last one resolved.
+    @Test func aTabViewsTabsBecomeTheTabBar() throws {
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    NavigationStack { List { Text("Inbox row") }.navigationTitle("Mail") }
+                        .tabItem { Label("Mail", systemImage: "envelope") }
+                    NavigationStack { List { Text("Settings row") }.navigationTitle("Settings") }
+                        .tabItem { Label("Settings", systemImage: "gear") }
+                }
+            }
+        }
+        let resolved = ResolvedView(Tabs())
+        #expect(resolved.inertModifiers.isEmpty)
+        let screen = try #require(resolved.chrome.screen(device: .iPhone16))
+        #expect(screen.navigationBar?.title == "Mail")
+        #expect(screen.tabBar?.items.map(\.title) == ["Mail", "Settings"])
+        #expect(screen.tabBar?.items.map(\.symbol) == ["envelope", "gear"])
+        #expect(screen.tabBar?.selected == 0)
+    }
 }

@@ -23,6 +23,24 @@ extension View {
             return content()
         }
     }
+    /// A tab's label in the tab bar (`Label("Mail", systemImage: "envelope")`). Only the first
+    /// tab is drawn, so only its title, toolbar and search become the screen's: a later tab's
+    /// are taken back after its content is resolved.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let label = label()
+        return modified { resolver, content in
+            let before = resolver.report.chrome
+            let pieces = content()
+            let tab = ToolbarItem(placement: .automatic) { label }.items(in: resolver)
+            if !before.tabs.isEmpty {
+                let tabs = resolver.report.chrome.tabs
+                resolver.report.chrome = before
+                resolver.report.chrome.tabs = tabs
+            }
+            resolver.report.chrome.tabs += tab.isEmpty ? [ToolbarItemInfo(placement: "tab", title: "", systemImage: nil)] : tab
+            return pieces
+        }
+    }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
     public func navigationBarHidden(_ hidden: Bool) -> some View { self }
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }

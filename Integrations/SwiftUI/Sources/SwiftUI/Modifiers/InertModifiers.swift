@@ -43,7 +43,6 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { inertModifier("navigationDestination") }
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { inertModifier("navigationDestination") }
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { inertModifier("navigationDestination") }
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { inertModifier("tabItem") }
     public func help(_ textKey: LocalizedStringKey) -> some View { inertModifier("help") }
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { inertModifier("interactiveDismissDisabled") }
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { inertModifier("presentationDetents") }

@@ -80,6 +80,8 @@ package struct ScreenChromeInfo: Equatable, Sendable {
     package var toolbarItems: [ToolbarItemInfo] = []
     package var searchPrompt: String?
     package var hasSearch = false
+    /// A `TabView`'s tabs, from their `.tabItem` labels, in order (the first is drawn).
+    package var tabs: [ToolbarItemInfo] = []
     package init() {}
 }
 
