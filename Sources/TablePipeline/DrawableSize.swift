@@ -45,10 +45,13 @@ public enum DrawableSizeError: Error, Equatable, Sendable, CustomStringConvertib
 extension LoadedTable {
     /// Checks that `viewport` can be drawn at `scale` (default: the config's) before anything
     /// is drawn: it has height, and its PNG fits in ``DrawableSizeError/maxPixels`` a side.
+    /// With a `screen:` the PNG is the device's screen whatever the viewport's height
+    /// (docs/screen.md), so the screen is what is checked.
     public func checkDrawable(_ viewport: Viewport, scale: Int? = nil) throws(DrawableSizeError) {
-        if viewport.height <= 0 { throw .noContent }
         let renderer = renderer(scale: scale)
-        let (width, height) = renderer.pixelSize(of: viewport)
+        let drawn = device.map { Viewport(offset: 0, height: $0.height) } ?? viewport
+        if drawn.height <= 0 { throw .noContent }
+        let (width, height) = renderer.pixelSize(of: drawn)
         let scale = Int(renderer.scale)
         if width > DrawableSizeError.maxPixels { throw .tooWide(width: renderer.table.width, scale: scale) }
         if height > DrawableSizeError.maxPixels { throw .tooTall(widthPixels: width, heightPixels: height, scale: scale) }

@@ -263,4 +263,14 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].contains("{surname}"), "\(warnings)")
         #expect(try Data(contentsOf: folder.appendingPathComponent("table.png")) == png)
     }
+
+    /// With a `screen:` the PNG is the device's screen, so a table taller than a PNG can hold
+    /// is still drawable: 1,000 rows (88,000 px at 2x) under a bar of a width no preset has.
+    @Test func aScreenIsCheckedAtItsOwnSizeNotTheContents() throws {
+        let text = "width: 300\nscreen: {navigationBar: {title: T}}\nsections: [{rows: [{title: x, repeat: 1000}]}]\n"
+        let loaded = try LoadedTable.load(text: text, file: "t.yaml")
+        #expect(throws: Never.self) { try loaded.checkDrawable(loaded.viewport()) }
+        let bare = try LoadedTable.load(text: text.replacingOccurrences(of: "screen: {navigationBar: {title: T}}\n", with: ""), file: "t.yaml")
+        #expect(throws: DrawableSizeError.self) { try bare.checkDrawable(bare.viewport()) }
+    }
 }
