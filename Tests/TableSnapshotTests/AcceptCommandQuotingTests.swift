@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TableSnapshot
 
@@ -8,23 +9,18 @@ import Testing
 /// the page as U+FFFD: a command that matched nothing.
 @Suite struct AcceptCommandQuotingTests {
     /// What bash makes of `quoted` as one word.
-    static func unquoted(_ quoted: String) throws -> String {
+    static func unquoted(_ quoted: String) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", "printf %s " + quoted]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: try await ChildProcess.run(process).stdout, as: UTF8.self)
     }
 
     @Test(arguments: ["plain.yaml", "it's.yaml", "esc\u{1B}[31mred.yaml", "tab\tand\nnewline.yaml", "c1\u{9B}x.yaml", "back\\slash'\u{7F}.yaml",
                       "emoji 🙂 \u{1B}.yaml"])
-    func aQuotedNameIsReadBackAsItIs(_ name: String) throws {
+    func aQuotedNameIsReadBackAsItIs(_ name: String) async throws {
         let quoted = ReportPage.shellQuoted(name)
-        #expect(try AcceptCommandQuotingTests.unquoted(quoted) == name, "\(quoted)")
+        #expect(try await AcceptCommandQuotingTests.unquoted(quoted) == name, "\(quoted)")
         #expect(!quoted.unicodeScalars.contains { $0.properties.generalCategory == .control }, "the command itself shows as written")
         #expect(JUnitReport.escape(quoted).contains("\u{FFFD}") == false, "nothing is lost on the page")
         #expect(Glob("/" + Glob.escaped(name)).matches(name))
