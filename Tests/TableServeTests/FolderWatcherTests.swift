@@ -15,12 +15,12 @@ import TestSupport
         func add(_ changed: [String]) { lock.withLock { paths += changed } }
         var all: [String] { lock.withLock { paths } }
 
-        /// Waits (at most 10 s) until `path` is said, giving its thread back between looks.
-        func wait(for path: String) async -> Bool {
+        /// Waits (at most 10 s) until `path` is said.
+        func wait(for path: String) -> Bool {
             let deadline = Date().addingTimeInterval(10)
             while Date() < deadline {
                 if all.contains(path) { return true }
-                try? await Task.sleep(for: .milliseconds(2))
+                usleep(2000)
             }
             return false
         }
@@ -36,7 +36,7 @@ import TestSupport
         return folder
     }
 
-    func check(inotify: Bool) async throws {
+    func check(inotify: Bool) throws {
         let folder = try FolderWatcherTests.folder()
         let watcher = FolderWatcher(folder: folder.path, interval: 0.01, inotify: inotify)
         let heard = Heard()
@@ -54,17 +54,17 @@ import TestSupport
         try write("Pods/Lib/lib.yaml")
         try write("a.yaml~")
         try write("data/rows.yaml")
-        #expect(await heard.wait(for: "data/rows.yaml"), "a save (by rename, as editors save)")
+        #expect(heard.wait(for: "data/rows.yaml"), "a save (by rename, as editors save)")
         #expect(heard.all == ["data/rows.yaml"], "nothing ignored was said: \(heard.all)")
         try write("new/folder/b.yaml")
-        #expect(await heard.wait(for: "new/folder/b.yaml"), "a file in a folder made after the start")
+        #expect(heard.wait(for: "new/folder/b.yaml"), "a file in a folder made after the start")
         try FileManager.default.removeItem(at: folder.appendingPathComponent("a.yaml"))
-        #expect(await heard.wait(for: "a.yaml"), "a removal")
+        #expect(heard.wait(for: "a.yaml"), "a removal")
         try write("assets/icon.png", "an image a config draws")
-        #expect(await heard.wait(for: "assets/icon.png"), "a PNG that is no golden is an input")
+        #expect(heard.wait(for: "assets/icon.png"), "a PNG that is no golden is an input")
     }
 
-    @Test func inotifyTellsOfInputsOnly() async throws { try await check(inotify: true) }
+    @Test func inotifyTellsOfInputsOnly() throws { try check(inotify: true) }
 
-    @Test func pollingTellsTheSame() async throws { try await check(inotify: false) }
+    @Test func pollingTellsTheSame() throws { try check(inotify: false) }
 }
