@@ -133,6 +133,8 @@ private final class InotifyWatches: @unchecked Sendable {
     private static let delete: UInt32 = 0x200, overflow: UInt32 = 0x4000, ignored: UInt32 = 0x8000
     private static let isFolder: UInt32 = 0x4000_0000, onlyFolder: UInt32 = 0x0100_0000
     private static let mask = closeWrite | movedFrom | movedTo | create | delete | onlyFolder
+    /// How long the events of one save are gathered before they are read.
+    private static let settleMicroseconds: UInt32 = 20_000
 
     /// nil when inotify cannot watch the whole folder (no inotify, out of watches).
     init?(folder: String) {
@@ -175,6 +177,10 @@ private final class InotifyWatches: @unchecked Sendable {
     func next(waitingMilliseconds milliseconds: Int32) -> [String]? {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, milliseconds) > 0 else { return nil }
+        // One save is several events, and some come after the rename that names the file
+        // (Foundation's atomic write closes the file after renaming it): a moment's wait
+        // reads them in one batch, so a save is said once, not twice.
+        usleep(InotifyWatches.settleMicroseconds)
         var changed: Set<String> = []
         /// Files renamed away, by the rename's cookie: a rename within the folder (an
         /// editor's temporary over the file) says only the name it went to.

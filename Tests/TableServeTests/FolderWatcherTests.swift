@@ -55,7 +55,8 @@ import TestSupport
         try write("a.yaml~")
         try write("data/rows.yaml")
         #expect(heard.wait(for: "data/rows.yaml"), "a save (by rename, as editors save)")
-        #expect(heard.all == ["data/rows.yaml"], "nothing ignored was said: \(heard.all)")
+        // A set: under load the events of one save can still come in two reads.
+        #expect(Set(heard.all) == ["data/rows.yaml"], "nothing ignored was said: \(heard.all)")
         try write("new/folder/b.yaml")
         #expect(heard.wait(for: "new/folder/b.yaml"), "a file in a folder made after the start")
         try FileManager.default.removeItem(at: folder.appendingPathComponent("a.yaml"))
