@@ -2,5 +2,5 @@
 /// newest entry, README's `from:` and the release tag `vVERSION` repeat (a test checks
 /// they agree; docs/ci.md, "Versions").
 package enum TablesnapVersion {
-    package static let current = "0.3.0"
+    package static let current = "0.4.0"
 }
