@@ -34,7 +34,7 @@ struct EveryInertScreen: View {
                     .onOpenURL { _ in }
                     .contextMenu { Button("Copy") {} }
                     .swipeActions { Button("Delete", role: .destructive) {} }
-                    .navigationDestination(for: String.self) { Text($0) }
+                    .navigationDestination(isPresented: $flag) { Text("Pushed") }
                     .help("Help")
                     .animation(.easeInOut, value: flag)
                     .transition(.opacity)

@@ -41,13 +41,24 @@ extension View {
             return pieces
         }
     }
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modified { resolver, content in
+            if hidesBackButton { resolver.report.chrome.hidesBackButton = true }
+            return content()
+        }
+    }
     public func navigationBarHidden(_ hidden: Bool) -> some View { self }
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+    /// `.editor` draws a pushed screen's back button without its title, as iOS does.
+    public func toolbarRole(_ role: ToolbarRole) -> some View {
+        modified { resolver, content in
+            if role.name == "editor" { resolver.report.chrome.hidesBackTitle = true }
+            return content()
+        }
+    }
 
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let toolbar = content()
@@ -94,7 +105,9 @@ public struct ToolbarPlacement: Hashable, Sendable {
 }
 
 public struct ToolbarRole: Sendable {
-    public static let automatic = ToolbarRole(), navigationStack = ToolbarRole(), browser = ToolbarRole(), editor = ToolbarRole()
+    let name: String
+    public static let automatic = ToolbarRole(name: "automatic"), navigationStack = ToolbarRole(name: "navigationStack")
+    public static let browser = ToolbarRole(name: "browser"), editor = ToolbarRole(name: "editor")
 }
 
 public struct SearchFieldPlacement: Sendable {

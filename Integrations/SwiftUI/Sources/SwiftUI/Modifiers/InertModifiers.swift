@@ -40,7 +40,6 @@ extension View {
     public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { inertModifier("onDrag") }
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { inertModifier("contextMenu") }
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { inertModifier("swipeActions") }
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { inertModifier("navigationDestination") }
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { inertModifier("navigationDestination") }
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { inertModifier("navigationDestination") }
     public func help(_ textKey: LocalizedStringKey) -> some View { inertModifier("help") }

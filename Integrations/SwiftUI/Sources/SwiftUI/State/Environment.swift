@@ -54,7 +54,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     // Set by modifiers and read by the resolver.
     var foregroundColor: Color? = nil
     var tint: Color? = nil
-    var fontWeight: FontWeight? = nil
+    var fontWeight: Font.Weight? = nil
     var isItalic = false
     var pickerStyle: PickerStyleKind = .menu
     var buttonStyle: ButtonStyleKind = .automatic

@@ -104,16 +104,29 @@ extension Button: PrimitiveView {
     }
 }
 
-/// A link to another screen: a row with the disclosure chevron (the destination is not
-/// drawn: a snapshot is one screen).
+/// A link to another screen: a row with the disclosure chevron. The destination is drawn
+/// only when a snapshot follows the link (`assertTableSnapshot(of:following:)`): a snapshot
+/// is one screen.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
-    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    /// The screen the link pushes, found in the resolver that met the link (a value's
+    /// destination is the `.navigationDestination(for:)` of its type).
+    let destination: @MainActor (Resolver) -> AnyView?
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.destination = { _ in AnyView(destination) }
+    }
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+    }
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
     }
     public var body: Never { primitiveBody() }
 }
@@ -128,19 +141,24 @@ extension NavigationLink where Label == Text {
 }
 
 extension NavigationLink where Destination == Never {
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        destination = { resolver in value.flatMap { resolver.destination(for: $0) } }
+    }
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.label = Text(titleKey) }
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.init(value: value) { Text(titleKey) } }
     @_disfavoredOverload
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.init(value: value) { Text(title) } }
 }
 
 extension NavigationLink: PrimitiveView {
     func resolve(in resolver: Resolver) -> [Piece] {
         // A link's label is drawn in the label colour, not the tint, even under a tinted button style.
         let pieces = resolver.resolve(label)
+        resolver.links.append(LinkRecord(texts: resolver.elements(pieces).flatMap(Resolver.texts), environment: resolver.environment,
+                                         destination: destination))
         return [Piece(.row(ControlRow(label: pieces, accessory: .disclosureIndicator)))]
     }
 }
