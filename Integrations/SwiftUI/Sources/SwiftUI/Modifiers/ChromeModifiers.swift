@@ -76,6 +76,20 @@ extension View {
         }
     }
 
+    /// The older form of `.toolbar`: the items at the bar's leading and trailing edges.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modified { resolver, content in
             resolver.report.chrome.hasSearch = true

@@ -35,6 +35,10 @@ extension View {
     public func tint(_ tint: Color?) -> some View { environmentChange { $0.tint = tint } }
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { environmentChange { $0.tint = tint?.asColor } }
     public func accentColor(_ accentColor: Color?) -> some View { environmentChange { $0.tint = accentColor } }
+    public func labelsHidden() -> some View { environmentChange { $0.labelsHidden = true } }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environmentChange { $0.lineSpacing = Double(lineSpacing) } }
+    /// The tint of the list items inside (their labels' icons), as `.tint` sets it.
+    public func listItemTint(_ tint: Color?) -> some View { environmentChange { $0.tint = tint } }
     public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number } }
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { environmentChange { $0.lineLimit = limit } }
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View { environmentChange { $0.lineLimit = limit.upperBound } }

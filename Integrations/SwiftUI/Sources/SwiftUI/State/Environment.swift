@@ -56,6 +56,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     var tint: Color? = nil
     var fontWeight: Font.Weight? = nil
     var isItalic = false
+    /// `.labelsHidden()`: controls draw without their labels.
+    var labelsHidden = false
+    /// `.lineSpacing(_:)`: points added between a text's lines.
+    var lineSpacing = 0.0
     var pickerStyle: PickerStyleKind = .menu
     var buttonStyle: ButtonStyleKind = .automatic
     var labelStyle: LabelStyleKind = .automatic

@@ -146,6 +146,7 @@ public struct Text: View {
         }
         var cellText = CellText(string, font: font.cellFont(weight: weight, italic: italic), color: color,
                                 lines: environment.lineLimit ?? 0)
+        cellText.lineSpacing.extra += environment.lineSpacing
         switch environment.multilineTextAlignment {
         case .leading: cellText.alignment = .natural
         case .center: cellText.alignment = .center
