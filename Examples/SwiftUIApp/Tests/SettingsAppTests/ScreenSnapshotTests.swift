@@ -44,6 +44,17 @@ import Testing
         assertPreviewSnapshots(of: SettingsView_Previews.self)
     }
 
+    /// The account screen as the device shows it after tapping the account row: the back
+    /// button titled "Settings".
+    @Test func accountPushedFromSettings() {
+        assertTableSnapshot(of: SettingsView(model: .fixture), following: ["Ada Lovelace"])
+    }
+
+    /// Every `#Preview` of the app (inbox, about, notifications), with no view named.
+    @Test func everyPreview() {
+        assertPreviewSnapshots(module: "SettingsApp")
+    }
+
     @Test func settingsRecordsItsBars() {
         let resolved = ResolvedView(SettingsView(model: .fixture))
         #expect(resolved.chrome.title == "Settings")
