@@ -25,10 +25,21 @@ public func assertTableSnapshot<V: SwiftUI.View>(
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
+    let resolve = { try ResolvedView(view, following: path, device: device, appearance: appearance, contentSize: contentSize,
+                                     layoutDirection: layoutDirection, strings: strings) }
+    checkSnapshot(resolve, subject: "\(V.self)", device: device, strict: strict, named: name, record: record,
+                  fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// A resolved view against its golden, its inert modifiers and warnings said as `subject`'s.
+@MainActor
+private func checkSnapshot(
+    _ resolve: () throws -> ResolvedView, subject: String, device: SnapshotDevice, strict: Bool, named name: String?,
+    record: RecordMode?, fileID: String, filePath: StaticString, function: String, line: UInt, column: UInt
+) {
     let resolved: ResolvedView
     do {
-        resolved = try ResolvedView(view, following: path, device: device, appearance: appearance, contentSize: contentSize,
-                                    layoutDirection: layoutDirection, strings: strings)
+        resolved = try resolve()
     } catch {
         fail("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
         return
@@ -36,12 +47,12 @@ public func assertTableSnapshot<V: SwiftUI.View>(
     if !resolved.inertModifiers.isEmpty {
         let message = "accepted and not drawn: " + resolved.inertModifiers.map { ".\($0)" }.joined(separator: ", ")
         if strict {
-            fail("\(V.self): \(message) (strict)", fileID: fileID, filePath: filePath, line: line, column: column)
+            fail("\(subject): \(message) (strict)", fileID: fileID, filePath: filePath, line: line, column: column)
         } else {
-            print("warning: \(fileID):\(line): \(V.self): \(message)")
+            print("warning: \(fileID):\(line): \(subject): \(message)")
         }
     }
-    for warning in resolved.warnings { print("warning: \(fileID):\(line): \(V.self): \(warning)") }
+    for warning in resolved.warnings { print("warning: \(fileID):\(line): \(subject): \(warning)") }
     // The screen's bars when the view set a title, toolbar or search (docs/swiftui.md): the
     // golden is then the whole screen, as the device shows it.
     let options = TableSnapshotter.Options(scale: device.scale, appearance: resolved.appearance,
@@ -113,8 +124,11 @@ public func assertPreviewSnapshots(
             suffix = String(unnamedInFile[preview.fileID, default: 0])
             unnamedInFile[preview.fileID, default: 0] += 1
         }
-        assertTableSnapshot(of: preview.view(), device: device, appearance: appearance, contentSize: contentSize,
-                            layoutDirection: layoutDirection, strings: strings, strict: strict, named: "\(file).\(suffix)",
-                            record: record, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        let resolve = { ResolvedView(preview.view(), device: device, appearance: appearance, contentSize: contentSize,
+                                     layoutDirection: layoutDirection, strings: strings) }
+        // Said as the preview's place: `#Preview("About") at SettingsApp/AboutView.swift:42`.
+        let subject = "#Preview" + (preview.name.map { "(\"\($0)\")" } ?? "") + " at \(preview.fileID):\(preview.line)"
+        checkSnapshot(resolve, subject: subject, device: device, strict: strict, named: "\(file).\(suffix)", record: record,
+                      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     }
 }
