@@ -1,5 +1,7 @@
 import SwiftUI
 import TableLayout
+import TablePipeline
+import TableSnapshot
 
 /// A SwiftUI view resolved as a device draws its first frame: the table tablesnap draws,
 /// the appearance, the screen's bars (recorded, for the code that draws them), and what was
@@ -67,6 +69,19 @@ public struct ResolvedView {
         chrome = ScreenChrome(screen.report.chrome)
         inertModifiers = screen.report.inert
         warnings = screen.report.warnings
+    }
+}
+
+extension ResolvedView {
+    /// The PNG `assertTableSnapshot(of:)` compares: the table, or with bars the whole screen,
+    /// at the device's scale, in the view's appearance.
+    ///
+    /// - Throws: `RenderError` when the fonts cannot be loaded or the picture is too large.
+    /// - Complexity: the render: O(log *n*) and the rows drawn.
+    public func png() throws -> Data {
+        let loaded = LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: device.scale,
+                                 screen: chrome.screen(device: device))
+        return try loaded.renderPNG(loaded.viewport())
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Combine
 import SwiftUI
 import TableLayout
@@ -92,6 +93,14 @@ struct ShelvesView: View {
     /// The whole pushed screen as a golden: the chevron and "Library" at the bar's leading edge.
     @Test func pushedScreenSnapshot() {
         assertTableSnapshot(of: LibraryView().environmentObject(Library()), following: ["Shelves"], device: .iPhoneSE)
+    }
+
+    /// `ResolvedView.png()` is the PNG the snapshot compares, byte for byte.
+    @Test func thePNGIsTheGoldens() throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/NavigationTests/pushedScreenSnapshot.png")
+        let resolved = try ResolvedView(LibraryView().environmentObject(Library()), following: ["Shelves"], device: .iPhoneSE)
+        #expect(try resolved.png() == Data(contentsOf: golden))
     }
 }
 
