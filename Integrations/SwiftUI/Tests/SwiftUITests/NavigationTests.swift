@@ -109,17 +109,26 @@ struct ShelvesView: View {
 }
 
 #Preview {
-    List { Text("An unnamed preview") }
+    let title = "An unnamed preview"
+    List { Text(title) }
+}
+
+#Preview("State") {
+    @Previewable @State var isOn = true
+    Form { Toggle("Previewable", isOn: $isOn) }
 }
 
 /// `#Preview`s are registered and found with no view named.
 @MainActor @Suite struct PreviewRegistryTests {
     @Test func previewsAreFoundInFileOrder() throws {
         let previews = registeredPreviews().filter { $0.fileID == "SwiftUITests/NavigationTests.swift" }
-        try #require(previews.map(\.name) == ["Library", nil])
+        try #require(previews.map(\.name) == ["Library", nil, "State"])
         #expect(previews.map(\.line) == previews.map(\.line).sorted())
         let table = ResolvedView(previews[1].view()).table
         #expect(table.sections[0].rows[0].title == "An unnamed preview")
+        // `@Previewable` state is the preview's own.
+        let toggle = ResolvedView(previews[2].view()).table.sections[0].rows[0]
+        #expect(toggle.title == "Previewable" && toggle.isOn == true)
     }
 
     @Test func everyPreviewSnapshotted() {

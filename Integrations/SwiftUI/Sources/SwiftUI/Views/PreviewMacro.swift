@@ -16,3 +16,7 @@ public struct PreviewTrait: Sendable {
     public static let landscapeRight = PreviewTrait()
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait() }
 }
+
+/// `@Previewable @State var isOn = true` inside a `#Preview`: the preview's own state.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "SwiftUIMacros", type: "PreviewableMacro")
