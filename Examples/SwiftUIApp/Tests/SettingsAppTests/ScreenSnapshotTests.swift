@@ -50,6 +50,11 @@ import Testing
         assertTableSnapshot(of: SettingsView(model: .fixture), following: ["Ada Lovelace"])
     }
 
+    /// The language picker's own screen: its choices, the chosen one checked.
+    @Test func languagePushedFromSettings() {
+        assertTableSnapshot(of: SettingsView(model: .fixture), following: ["Language"], device: .iPhoneSE)
+    }
+
     /// Every `#Preview` of the app (inbox, about, notifications), with no view named.
     @Test func everyPreview() {
         assertPreviewSnapshots(module: "SettingsApp")

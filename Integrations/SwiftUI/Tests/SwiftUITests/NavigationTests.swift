@@ -78,6 +78,25 @@ struct ShelvesView: View {
         #expect(twice.chrome.backTitle == "Library")
     }
 
+    /// A `.navigationLink` picker pushes its choices, the chosen one checked, under its label.
+    @Test func aNavigationLinkPickerPushesItsChoices() throws {
+        let form = NavigationStack {
+            Form {
+                Picker("Language", selection: .constant("de")) {
+                    Text("English").tag("en")
+                    Text("Deutsch").tag("de")
+                }
+                .pickerStyle(.navigationLink)
+            }
+            .navigationTitle("Settings")
+        }
+        let pushed = try ResolvedView(form, following: ["Language"])
+        let rows = pushed.table.sections.flatMap { Array($0.rows) }
+        #expect(rows.map(\.title) == ["English", "Deutsch"])
+        #expect(rows.map(\.accessory) == [.none, .checkmark])
+        #expect(pushed.chrome.title == "Language" && pushed.chrome.backTitle == "Settings")
+    }
+
     @Test func aLinkThatCannotBeFollowedSaysWhy() {
         #expect { try ResolvedView(LibraryView().environmentObject(Library()), following: ["Nope"]) } throws: { error in
             "\(error)" == "the screen 'Library' has no NavigationLink 'Nope' to follow: its links are 'Shelves', 'Poetry', 'Orphan', 'Edit', 'Hidden back'"

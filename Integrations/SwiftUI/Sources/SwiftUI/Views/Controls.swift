@@ -244,6 +244,14 @@ extension Picker: PrimitiveView {
         switch resolver.environment.pickerStyle {
         case .navigationLink:
             let detail = CellElement.text(choice, color: .semantic(.secondaryLabel))
+            // The screen it pushes: its choices, the chosen one checked, under its label's title.
+            let texts = resolver.elements(labelPieces).flatMap(Resolver.texts)
+            let (selection, content, label) = (selection, content, label)
+            let title = texts.joined(separator: " ")
+            resolver.links.append(LinkRecord(texts: texts, environment: resolver.environment, destination: { _ in
+                AnyView(List { Picker(selection: selection, content: { content }, label: { label }).pickerStyle(.inline) }
+                    .navigationTitle(Text(verbatim: title)))
+            }))
             return [Piece(.row(ControlRow(label: labelPieces, detail: detail, accessory: .disclosureIndicator)))]
         case .inline:
             let rows = options.map { option -> Piece in
