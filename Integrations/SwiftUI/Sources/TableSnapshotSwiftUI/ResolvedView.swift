@@ -92,11 +92,14 @@ public struct ScreenChrome: Equatable, Sendable {
         public var placement: String
         public var title: String
         public var systemImage: String?
+        /// A tab's badge (`.badge(3)` on the tab's view); nil for toolbar items.
+        public var badge: String?
 
-        public init(placement: String, title: String, systemImage: String? = nil) {
+        public init(placement: String, title: String, systemImage: String? = nil, badge: String? = nil) {
             self.placement = placement
             self.title = title
             self.systemImage = systemImage
+            self.badge = badge
         }
     }
     public var title: String?
@@ -150,7 +153,7 @@ public struct ScreenChrome: Equatable, Sendable {
             navigationBar: hasBar ? .init(title: title, displayMode: mode, backTitle: backTitle, leading: leading, trailing: trailing) : nil,
             search: hasSearch ? .init(placeholder: searchPrompt ?? "Search") : nil,
             toolbar: bottom.isEmpty ? nil : .init(items: bottom),
-            tabBar: tabs.isEmpty ? nil : .init(items: tabs.map { .init(title: $0.title, symbol: $0.systemImage) }))
+            tabBar: tabs.isEmpty ? nil : .init(items: tabs.map { .init(title: $0.title, symbol: $0.systemImage, badge: $0.badge) }))
     }
 
     init(_ info: ScreenChromeInfo) {
@@ -159,7 +162,7 @@ public struct ScreenChrome: Equatable, Sendable {
         toolbarItems = info.toolbarItems.map { Item(placement: $0.placement, title: $0.title, systemImage: $0.systemImage) }
         hasSearch = info.hasSearch
         searchPrompt = info.searchPrompt
-        tabs = info.tabs.map { Item(placement: "tab", title: $0.title, systemImage: $0.systemImage) }
+        tabs = info.tabs.map { Item(placement: "tab", title: $0.title, systemImage: $0.systemImage, badge: $0.badge) }
         isPushed = info.isPushed
         backTitle = info.backTitle
     }

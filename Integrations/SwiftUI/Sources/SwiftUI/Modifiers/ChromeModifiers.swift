@@ -37,7 +37,10 @@ extension View {
                 resolver.report.chrome = before
                 resolver.report.chrome.tabs = tabs
             }
-            resolver.report.chrome.tabs += tab.isEmpty ? [ToolbarItemInfo(placement: "tab", title: "", systemImage: nil)] : tab
+            var tabs = tab.isEmpty ? [ToolbarItemInfo(placement: "tab", title: "", systemImage: nil)] : tab
+            // `.badge(3).tabItem { … }`: the badge the tab's view was given.
+            tabs[0].badge = pieces.first?.traits.badge
+            resolver.report.chrome.tabs += tabs
             return pieces
         }
     }

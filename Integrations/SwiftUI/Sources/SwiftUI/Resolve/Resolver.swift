@@ -100,4 +100,6 @@ package struct ToolbarItemInfo: Equatable, Sendable {
     package var placement: String
     package var title: String
     package var systemImage: String?
+    /// A tab's badge (`.badge(3)` on the tab's view).
+    package var badge: String? = nil
 }
