@@ -18,13 +18,15 @@ cd "$root"
 bin=$(swift build --show-bin-path)
 [ -f "$bin/Modules/TableSnapshot.swiftmodule" ] || { echo "build first: swift build --target TableSnapshotStrategy" >&2; exit 2; }
 
+# SwiftPM's package name for the root package: its folder's name, as an identifier.
+package=$(basename "$root" | tr 'A-Z' 'a-z' | sed 's/[^a-z0-9]/_/g')
 # The C modules tablesnap's Swift modules import, as SwiftPM passes them.
 cflags=()
-for map in Sources/CCairo/module.modulemap Sources/CHarfBuzz/module.modulemap Sources/CLibPNG/module.modulemap \
-           Sources/CLibDeflate/module.modulemap "$bin/CPNGRows.build/module.modulemap"; do
-    cflags+=(-Xcc "-fmodule-map-file=$map")
+for map in Sources/C*/module.modulemap "$bin"/*.build/module.modulemap .build/checkouts/Yams/Sources/CYaml/include/module.modulemap; do
+    [ -f "$map" ] && cflags+=(-Xcc "-fmodule-map-file=$map")
 done
-for flag in $(pkg-config --cflags cairo harfbuzz fribidi libpng libdeflate 2>/dev/null) -ISources/CPNGRows/include; do
+for flag in $(pkg-config --cflags cairo harfbuzz fribidi libpng libdeflate 2>/dev/null) -ISources/CPNGRows/include \
+            -I.build/checkouts/Yams/Sources/CYaml/include; do
     cflags+=(-Xcc "$flag")
 done
 
@@ -39,7 +41,7 @@ for tag in "$@"; do
             $(find "$work/$tag/src" -name '*.swift') 2> "$work/$tag/module.log"; then
         echo "$tag: SnapshotTesting did not build"; grep error: "$work/$tag/module.log" | head -20; failed=1; continue
     fi
-    if swiftc -typecheck -swift-version 6 -module-name TableSnapshotStrategy -I "$work/$tag/module" -I "$bin/Modules" \
+    if swiftc -typecheck -swift-version 6 -module-name TableSnapshotStrategy -package-name "$package" -I "$work/$tag/module" -I "$bin/Modules" \
             "${cflags[@]}" Sources/TableSnapshotStrategy/*.swift; then
         echo "$tag: ok"
     else
