@@ -5,6 +5,8 @@ import TableLayout
 import TablePipeline
 import TableRaster
 import TableSnapshot
+import Testing
+import XCTest
 
 /// tablesnap as a strategy of pointfreeco/swift-snapshot-testing, for tests that already
 /// write `assertSnapshot(of:as:)` (docs/snapshots.md, "With swift-snapshot-testing"):
@@ -15,106 +17,135 @@ import TableSnapshot
 /// That library names, records and reports the snapshot (its record modes, `__Snapshots__`,
 /// its failure); tablesnap draws the PNG and compares it perceptually, and its message says
 /// what differs and which rows the differences fall in.
-extension Snapshotting where Value == Table, Format == Data {
+extension Snapshotting where Value == Table, Format == TablesnapImage {
     /// A table drawn by tablesnap: for a `device` (its width and scale, as a config's
     /// `variants: {device: …}`), in a `viewport` (default the whole content), at a `scale`
-    /// (default the device's, else 2), in an `appearance`, at a Dynamic Type `contentSize`
-    /// and in a `layoutDirection` (each default the table's own), and what still matches
-    /// (`tolerance`), as `assertTableSnapshot`'s options.
+    /// (default the device's, else 2), in an `appearance`, at a Dynamic Type `contentSize`,
+    /// in a `locale` and a `layoutDirection` (default the locale's, else the table's own),
+    /// and what still matches (`tolerance`), as `assertTableSnapshot`'s options.
     public static func tablesnap(device: DevicePreset? = nil, viewport: Viewport? = nil, scale: Int? = nil, appearance: Appearance = .light,
-                                 contentSize: ContentSize? = nil, layoutDirection: LayoutDirection? = nil,
+                                 contentSize: ContentSize? = nil, locale: Locale? = nil, layoutDirection: LayoutDirection? = nil,
                                  tolerance: DiffTolerance = DiffTolerance()) -> Snapshotting {
-        let drawn = DrawnTable()
         let scale = scale ?? device?.scale ?? 2
-        return Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: tolerance, drawn: drawn)) { table in
+        return Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: tolerance)) { table in
             var table = table
             if let device { table.width = device.width }
             if let contentSize { table.contentSize = contentSize }
-            if let layoutDirection { table.layoutDirection = layoutDirection }
-            do {
+            if let locale { table.locale = locale.identifier }
+            if let direction = layoutDirection ?? locale.map(LayoutDirection.init(locale:)) { table.layoutDirection = direction }
+            return TablesnapImage.draw("the table") {
                 let loaded = LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: scale)
-                let shown = viewport ?? loaded.viewport()
-                drawn.set(loaded, shown, Double(scale))
-                return try loaded.renderPNG(shown)
-            } catch {
-                drawn.fail("tablesnap could not draw the table: \(error)")
-                return Data()
+                return (loaded, viewport ?? loaded.viewport(), Double(scale), nil)
             }
         }
     }
 }
 
-extension Snapshotting where Value == URL, Format == Data {
+extension Snapshotting where Value == URL, Format == TablesnapImage {
     /// A config file drawn as `tablesnap verify` draws it: its viewport, scale, appearance
     /// and `snapshot:` tolerance (a relative URL is resolved against the current folder).
     public static var tablesnapConfig: Snapshotting {
-        let drawn = DrawnTable()
-        return Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: DiffTolerance(), drawn: drawn)) { url in
-            do {
+        Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: DiffTolerance())) { url in
+            TablesnapImage.draw(url.path) {
                 let loaded = try LoadedTable.load(url.path, engine: try TableSnapshotter.engine.get())
-                let shown = loaded.viewport()
-                drawn.set(loaded, shown, Double(loaded.view.scale), tolerance: DiffTolerance().refined(by: loaded.snapshot))
-                return try loaded.renderPNG(shown)
-            } catch {
-                drawn.fail("tablesnap could not draw \(url.path): \(error)")
-                return Data()
+                return (loaded, loaded.viewport(), Double(loaded.view.scale), DiffTolerance().refined(by: loaded.snapshot))
             }
         }
     }
 }
 
-extension Diffing where Value == Data {
-    /// PNGs compared as `verify` and `assertTableSnapshot` compare them (tablesnap's
-    /// ``SnapshotStrategy/image(tolerance:maxPixels:describe:)``), under `tolerance` or the config's.
-    static func tablesnap(tolerance: DiffTolerance, drawn: DrawnTable) -> Diffing {
-        .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-            let (failure, configTolerance) = drawn.outcome
-            if let failure { return (failure, []) }
-            let strategy = SnapshotStrategy.image(tolerance: configTolerance ?? tolerance, describe: drawn.describe)
-            guard reference != actual, let difference = strategy.diffing(reference, actual, "the reference") else { return nil }
-            var attachments: [DiffAttachment] = [.data(actual, name: "actual.png")]
-            if let image = difference.diffImage { attachments.append(.data(image, name: "diff.png")) }
-            return ("tablesnap: " + difference.message, attachments)
+/// What the `.tablesnap` strategies snapshot: the PNG, and, for the one just drawn, what drew
+/// it (to name the rows a difference falls in, and a config's own tolerance). A reference
+/// read from disk is its PNG alone. Each snapshot carries its own drawing to its diff, so one
+/// strategy value used by tests running in parallel shares nothing between them.
+public struct TablesnapImage {
+    /// The PNG, as written to the reference.
+    public let png: Data
+    fileprivate let drawing: Drawing?
+
+    fileprivate struct Drawing {
+        var loaded: LoadedTable
+        var viewport: Viewport
+        var scale: Double
+        /// A config's own `snapshot:` tolerance.
+        var tolerance: DiffTolerance?
+
+        func describe(_ diff: ImageDiff) -> String? {
+            ChangedRows.describe(diff.differingRows, in: loaded, viewport: viewport, scale: scale)
+        }
+    }
+
+    /// The drawing `load` prepares, as a snapshot. A drawing that fails is reported as the
+    /// test's failure, with its error, and gives swift-snapshot-testing no snapshot at all:
+    /// that library writes whatever snapshot it is given (an empty one would become the
+    /// reference), so it waits for its `timeout:` and fails without recording anything.
+    fileprivate static func draw(_ what: String,
+                                 _ load: () throws -> (LoadedTable, Viewport, Double, DiffTolerance?)) -> Async<TablesnapImage> {
+        do {
+            let (loaded, viewport, scale, tolerance) = try load()
+            let png = try loaded.renderPNG(viewport)
+            return Async(value: TablesnapImage(png: png, drawing: Drawing(loaded: loaded, viewport: viewport, scale: scale, tolerance: tolerance)))
+        } catch {
+            DrawingFailure.report("tablesnap could not draw \(what): \(error). Nothing was recorded; swift-snapshot-testing, given no snapshot, reports a timeout.")
+            return Async { _ in }
         }
     }
 }
 
-/// What the last snapshot drew, for the diff that follows it: the table, to name the rows a
-/// difference falls in. swift-snapshot-testing snapshots a value and diffs it at once, on
-/// the caller's thread, so each thread has a slot of its own: one strategy value used by
-/// tests running in parallel keeps each test's drawing for that test's diff.
-final class DrawnTable: @unchecked Sendable {
-    private struct Drawing {
-        var table: (loaded: LoadedTable, viewport: Viewport, scale: Double)?
-        var failure: String?
-        /// A config's own `snapshot:` tolerance.
-        var tolerance: DiffTolerance?
+extension Diffing where Value == TablesnapImage {
+    /// PNGs compared as `verify` and `assertTableSnapshot` compare them (tablesnap's
+    /// ``SnapshotStrategy/image(tolerance:maxPixels:describe:)``), under `tolerance` or the config's.
+    static func tablesnap(tolerance: DiffTolerance) -> Diffing {
+        let compare: (TablesnapImage, TablesnapImage) -> (String, [XCTAttachment])? = { reference, actual in
+            guard reference.png != actual.png else { return nil }
+            let strategy = SnapshotStrategy.image(tolerance: actual.drawing?.tolerance ?? tolerance) { actual.drawing?.describe($0) }
+            guard let difference = strategy.diffing(reference.png, actual.png, "the reference") else { return nil }
+            let attachments = [("actual.png", actual.png), ("diff.png", difference.diffImage)].compactMap { name, data in
+                data.map { PortableDiffing.attachment($0, named: name) }
+            }
+            return ("tablesnap: " + difference.message, attachments)
+        }
+        return (PortableDiffing.self as DiffingFromClosures.Type)
+            .make(toData: { $0.png }, fromData: { TablesnapImage(png: $0, drawing: nil) }, diff: compare)
+    }
+}
+
+/// `Diffing.init(toData:fromData:diff:)` is the one initialiser every swift-snapshot-testing
+/// from 1.15 on has (docs/snapshots.md, "Versions"); 1.19 deprecated it for `Diffing.diff`,
+/// which 1.15–1.18 lack. Called through a protocol, so a build against 1.19 is not warned
+/// about a choice made on purpose.
+private protocol DiffingFromClosures {
+    static func make(toData: @escaping (TablesnapImage) -> Data, fromData: @escaping (Data) -> TablesnapImage,
+                     diff: @escaping (TablesnapImage, TablesnapImage) -> (String, [XCTAttachment])?) -> Diffing<TablesnapImage>
+}
+
+private enum PortableDiffing: DiffingFromClosures {
+    @available(*, deprecated, message: "the initialiser of swift-snapshot-testing 1.15 to 1.19")
+    static func make(toData: @escaping (TablesnapImage) -> Data, fromData: @escaping (Data) -> TablesnapImage,
+                     diff: @escaping (TablesnapImage, TablesnapImage) -> (String, [XCTAttachment])?) -> Diffing<TablesnapImage> {
+        Diffing(toData: toData, fromData: fromData, diff: diff)
     }
 
-    private let lock = NSLock()
-    private var drawings: [UInt: Drawing] = [:]
-
-    /// The calling thread's slot (one per thread, so the slots stay as few as the threads).
-    private var slot: UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(Unmanaged.passUnretained(Thread.current).toOpaque()))) }
-
-    func set(_ loaded: LoadedTable, _ viewport: Viewport, _ scale: Double, tolerance: DiffTolerance? = nil) {
-        let slot = self.slot
-        lock.withLock { drawings[slot] = Drawing(table: (loaded, viewport, scale), failure: nil, tolerance: tolerance) }
+    /// A PNG attached to the failure (named where XCTest's attachments have names).
+    static func attachment(_ data: Data, named name: String) -> XCTAttachment {
+        let attachment = XCTAttachment(data: data)
+        #if canImport(Darwin)
+        attachment.name = name
+        #endif
+        return attachment
     }
+}
 
-    func fail(_ message: String) {
-        let slot = self.slot
-        lock.withLock { drawings[slot] = Drawing(table: nil, failure: message, tolerance: nil) }
-    }
+/// A drawing that failed, reported as the current test's failure with tablesnap's error: the
+/// issue itself under Swift Testing ("Caught error: tablesnap could not draw …"), else `XCTFail`.
+struct DrawingFailure: Error, CustomStringConvertible {
+    var description: String
 
-    var outcome: (failure: String?, tolerance: DiffTolerance?) {
-        let slot = self.slot
-        return lock.withLock { (drawings[slot]?.failure, drawings[slot]?.tolerance) }
-    }
-
-    func describe(_ diff: ImageDiff) -> String? {
-        let slot = self.slot
-        guard let table = lock.withLock({ drawings[slot]?.table }) else { return nil }
-        return ChangedRows.describe(diff.differingRows, in: table.loaded, viewport: table.viewport, scale: table.scale)
+    static func report(_ message: String) {
+        if Test.current != nil {
+            Issue.record(DrawingFailure(description: message))
+        } else {
+            XCTFail(message)
+        }
     }
 }

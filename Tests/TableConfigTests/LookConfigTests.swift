@@ -12,6 +12,20 @@ import TableLayout
         #expect(json.table.layoutDirection == .leftToRight)
     }
 
+    /// `locale:` is kept for the capitals, and a right-to-left language's direction is the
+    /// default; a `layoutDirection` given wins, in either order (docs/config.md, Locale).
+    @Test func aLocaleIsReadAndGivesItsDirection() throws {
+        func table(_ lines: String) throws -> Table { try ConfigLoader.load(text: "width: 390\n\(lines)sections: []\n", file: "t.yaml").table }
+        #expect(try table("").locale == nil)
+        #expect(try table("locale: tr\n").locale == "tr")
+        #expect(try table("locale: tr\n").layoutDirection == .leftToRight)
+        for rightToLeft in ["ar", "he", "fa", "ur", "ar-EG"] {
+            #expect(try table("locale: \(rightToLeft)\n").layoutDirection == .rightToLeft, "\(rightToLeft)")
+        }
+        #expect(try table("locale: ar\nlayoutDirection: leftToRight\n").layoutDirection == .leftToRight)
+        #expect(try table("layoutDirection: leftToRight\nlocale: ar\n").layoutDirection == .leftToRight)
+    }
+
     @Test func aWrongLayoutDirectionIsAnErrorWithItsPosition() {
         #expect {
             _ = try ConfigLoader.load(text: "width: 390\nlayoutDirection: rtl\nsections: []\n", file: "t.yaml")

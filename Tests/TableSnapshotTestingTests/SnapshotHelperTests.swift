@@ -55,6 +55,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: actual), "a passing snapshot's old artifacts go")
     }
 
+    /// A table that cannot be drawn records nothing in any mode, leaves a golden already there
+    /// as it was, and fails with the drawing's error (issue 33).
+    @Test(arguments: [RecordMode.all, .missing, .failed])
+    func aFailedDrawingRecordsNothing(mode: RecordMode) throws {
+        let folder = "/tmp/tablesnap-helper-broken"
+        SnapshotHelperTests.clean(folder)
+        defer { SnapshotHelperTests.clean(folder) }
+        let tooWide = Table(width: 20_000) { Section { Row("a") } }
+        let golden = folder + "/__Snapshots__/HelperTests/t.png"
+        withKnownIssue {
+            assertTableSnapshot(of: tooWide, named: "t", record: mode, filePath: "/tmp/tablesnap-helper-broken/HelperTests.swift")
+        } matching: { SnapshotHelperTests.text(of: $0).contains("snapshot 't' could not be rendered: an image of 40000 × 88 pixels is larger than Cairo can hold") }
+        #expect(!FileManager.default.fileExists(atPath: golden))
+        try FileManager.default.createDirectory(atPath: folder + "/__Snapshots__/HelperTests", withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: golden))
+        withKnownIssue {
+            assertTableSnapshot(of: tooWide, named: "t", record: mode, filePath: "/tmp/tablesnap-helper-broken/HelperTests.swift")
+        } matching: { SnapshotHelperTests.text(of: $0).contains("could not be rendered") }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == Data("kept".utf8))
+    }
+
     @Test func aConfigFileIsSnapshottedAsVerifyDrawsIt() throws {
         let folder = "/tmp/tablesnap-helper-config"
         SnapshotHelperTests.clean(folder)

@@ -126,6 +126,24 @@ import TestSupport
         #expect(message.contains("bad.yaml:1:8: 'width' must be greater than 0"))
     }
 
+    /// `verify --record` (and every other mode) records nothing for a config that cannot be
+    /// drawn, and leaves its golden as it was (issue 33).
+    @Test(arguments: [RecordMode.all, .missing, .failed])
+    func aConfigThatCannotBeDrawnRecordsNothing(mode: RecordMode) throws {
+        let folder = try VerifyTests.suiteFolder(["bad.yaml": "width: 20000\nsections: [{rows: [{title: a}]}]\n",
+                                                  "kept.yaml": "width: 0\nsections: []\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("kept".utf8).write(to: folder.appendingPathComponent("kept.png"))
+        let results = try VerifyTests.run(folder, mode: mode)
+        guard case .unrenderable(let message)? = results["bad.yaml"], case .unrenderable? = results["kept.yaml"] else {
+            Issue.record("both must be errors: \(results)")
+            return
+        }
+        #expect(message.contains("an image of 40000 × 88 pixels is larger than Cairo can hold"), "\(message)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad.png").path))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("kept.png")) == Data("kept".utf8))
+    }
+
     @Test(arguments: 1...6)
     func shardsPartitionTheSuite(count: Int) {
         var rng = SeededGenerator(seed: UInt64(count))

@@ -5,7 +5,7 @@ import TableLayout
 enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
-                               "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "contentSize", "indexTitles", "editing",
+                               "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "locale", "contentSize", "indexTitles", "editing",
                                "snapshot", "variants", "screen", "colors", "background"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
     static let viewportKeys = ["height", "offset"]
@@ -73,6 +73,10 @@ enum TableDecoder {
         if let node = top["tableHeader"] { table.tableHeader = try tableBand(node, name: "tableHeader") }
         if let node = top["tableFooter"] { table.tableFooter = try tableBand(node, name: "tableFooter") }
         if let node = top["separator"] { table.separator = try separator(node) }
+        if let node = top["locale"], let identifier = try node.text("'locale'") {
+            table.locale = identifier
+            table.layoutDirection = LayoutDirection(locale: Locale(identifier: identifier))
+        }
         if let node = top["layoutDirection"] { table.layoutDirection = try node.choice("'layoutDirection'", as: LayoutDirection.self) }
         if let node = top["contentSize"] { table.contentSize = try node.choice("'contentSize'", as: ContentSize.self) }
         if let node = top["indexTitles"] { table.indexTitles = try node.indexTitles() }

@@ -45,6 +45,8 @@ extension ConfigSchema {
         "scale": KeyHelp("PNG pixels per point: `1` | `2` | `3` (default 2)", minimum: 1, maximum: 3, examples: [.number(3)]),
         "appearance": KeyHelp("`light` | `dark`", examples: [.string("dark")]),
         "layoutDirection": KeyHelp("`leftToRight` | `rightToLeft`: drawn mirrored, as iOS in Hebrew or Arabic", examples: [.string("rightToLeft")]),
+        "locale": KeyHelp("the interface's locale (`tr`, `ar-EG`): grouped headers' capitals follow its rules, and its script's direction is the default `layoutDirection`",
+                          examples: [.string("tr"), .string("ar")]),
         "contentSize": KeyHelp("Dynamic Type: `xSmall` … `xxxLarge`, `accessibility1` … `accessibility5` (default `large`)",
                                examples: [.string("accessibility1")]),
         "indexTitles": KeyHelp("a section index at the trailing edge: 1–3 characters each, at most 100", examples: [.array([.string("A"), .string("B")])]),

@@ -53,7 +53,7 @@ public enum ConfigSchema {
         "sectionSpacing": .length, "tableHeader": .object(TableDecoder.bandKeys), "tableFooter": .object(TableDecoder.bandKeys),
         "cells": .map(.template), "data": .any, "sections": .list(.object(TableDecoder.sectionKeys)),
         "layout": .either([.string, .object(DSLDecoder.layoutKeys, required: ["file"])]), "mode": .integer,
-        "layoutDirection": .choice(LayoutDirection.allCases.map(\.rawValue)),
+        "layoutDirection": .choice(LayoutDirection.allCases.map(\.rawValue)), "locale": .string,
         "contentSize": .choice(ContentSize.allCases.map(\.rawValue)), "indexTitles": .list(.text), "editing": .boolean,
         "snapshot": .object(SnapshotSettings.keys), "variants": .object(SnapshotVariant.keys), "screen": .object(ScreenDecoder.keys),
         // The viewport, bands, snapshot settings and variants.

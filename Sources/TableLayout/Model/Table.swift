@@ -18,6 +18,10 @@ public struct Table: Equatable, Sendable {
     public var boundData: [String: DataValue] = [:]
     /// Drawn mirrored for a right-to-left interface; the geometry does not change.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The interface's locale, a BCP 47 identifier (`tr`, `de-CH`, `ar-EG`): grouped section
+    /// headers are set in capitals by its rules (Turkish `i` is `İ`). nil: the rules of no
+    /// language. Text, numbers and dates are drawn as given (docs/config.md, `locale`).
+    public var locale: String?
     /// Dynamic Type: the text size every text style is scaled to (measuring included).
     public var contentSize: ContentSize = .large
     /// The table's own background (an app's tinted grouped table), per appearance; nil: the

@@ -91,7 +91,7 @@ struct BandLayout {
             textX = cellX + margin
             textWidth = max(0, cellWidth - 2 * margin)
             // Grouped headers are set in capitals, as UIKit does.
-            text = engine.layout(kind == .header ? title.uppercased() : title, style: type.groupedBand,
+            text = engine.layout(kind == .header ? traits.capitals(title) : title, style: type.groupedBand,
                                  maxWidth: textWidth, maxLines: 0)
         }
     }

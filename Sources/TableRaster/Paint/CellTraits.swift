@@ -1,3 +1,4 @@
+import Foundation
 import TableLayout
 
 /// What a table says about how all its cells are laid out, beyond their own rows: the
@@ -9,11 +10,21 @@ public struct CellTraits: Equatable, Sendable {
     package var sectionIndexWidth: Double
     /// The table is in editing mode: rows are laid out as ``Row/asDrawn(tableIsEditing:)`` says.
     public var isEditing: Bool
+    /// The table's ``Table/locale``: the rules grouped headers' capitals follow.
+    public var locale: String?
 
-    public init(contentSize: ContentSize = .large, sectionIndexWidth: Double = 0, isEditing: Bool = false) {
+    public init(contentSize: ContentSize = .large, sectionIndexWidth: Double = 0, isEditing: Bool = false, locale: String? = nil) {
         self.contentSize = contentSize
         self.sectionIndexWidth = sectionIndexWidth
         self.isEditing = isEditing
+        self.locale = locale
+    }
+
+    /// `text` in capitals, as UIKit sets a grouped header: by the locale's rules when there
+    /// is one (`istanbul` is `İSTANBUL` in Turkish), else by Unicode's default mapping.
+    func capitals(_ text: String) -> String {
+        guard let locale else { return text.uppercased() }
+        return text.uppercased(with: Locale(identifier: locale))
     }
 
     /// The traits of `table`, its index measured with `engine`: the one reading of a table's
@@ -24,7 +35,7 @@ public struct CellTraits: Equatable, Sendable {
 
     /// The traits of `table` with its index's width already measured.
     init(table: Table, indexWidth: Double) {
-        self.init(contentSize: table.contentSize, sectionIndexWidth: indexWidth, isEditing: table.isEditing)
+        self.init(contentSize: table.contentSize, sectionIndexWidth: indexWidth, isEditing: table.isEditing, locale: table.locale)
     }
 
     public static let standard = CellTraits()
