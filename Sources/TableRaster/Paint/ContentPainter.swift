@@ -169,12 +169,11 @@ struct ContentPainter {
             addRoundedRect(e, x: box.x, y: box.y, width: box.width, height: box.height, radius: min(e.cornerRadius, box.width / 2, box.height / 2))
             canvas.fillPath(fill)
         case .divider:
-            let color = fill
             if width >= height {
-                canvas.hairline(bottom: box.y + box.height / 2 + 0.5 / canvas.scale, x: box.x, maxX: box.x + box.width, color)
+                canvas.hairline(bottom: box.y + box.height / 2 + 0.5 / canvas.scale, x: box.x, maxX: box.x + box.width, fill)
             } else {
                 canvas.fill(x: canvas.snap(box.x + box.width / 2) - 0.5 / canvas.scale, y: box.y, width: 1 / canvas.scale,
-                            height: box.height, color)
+                            height: box.height, fill)
             }
         case .spacer:
             break
