@@ -113,7 +113,8 @@ import TestSupport
         let start = try #require(lines.firstIndex(of: "## Elements"))
         let rows = lines[start...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
         let differences = zip(rows, ElementKinds.all.map(\.docRow)).filter { $0 != $1 }.map { "docs:  \($0)\ntable: \($1)" }
-        #expect(Array(rows) == ElementKinds.all.map(\.docRow), "docs/cells.md's Elements table differs from ElementKinds:\n\(differences.joined(separator: "\n"))")
+        #expect(rows.count == ElementKinds.all.count, "docs/cells.md's Elements table has \(rows.count) rows, ElementKinds \(ElementKinds.all.count) kinds")
+        #expect(differences.isEmpty, "docs/cells.md's Elements table differs from ElementKinds:\n\(differences.joined(separator: "\n"))")
         #expect(ElementKinds.dot.valueDoc.contains("systemBlue") && ElementKinds.image.keysDoc.contains("29 pt square"))
     }
 
