@@ -71,7 +71,8 @@ import TestSupport
         for key in others {
             let prefix = "\(name): \(Self.value(of: kind)), "
             let line = Self.config(prefix + "\(key): \(Self.samples[key] ?? "1")")
-            let column = try #require(line.split(separator: "\n")[3].range(of: prefix)).upperBound.utf16Offset(in: line.split(separator: "\n")[3]) + 1
+            let fourth = line.split(separator: "\n")[3]
+            let column = try #require(fourth.range(of: prefix)).upperBound.utf16Offset(in: fourth) + 1
             do throws(ConfigError) {
                 _ = try ConfigLoader.load(text: line, file: Self.file)
                 Issue.record("\(name) takes `\(key)`, which its entry does not list")
@@ -113,7 +114,7 @@ import TestSupport
         let start = try #require(lines.firstIndex(of: "## Elements"))
         let rows = lines[start...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
         let differences = zip(rows, ElementKinds.all.map(\.docRow)).filter { $0 != $1 }.map { "docs:  \($0)\ntable: \($1)" }
-        #expect(rows.count == ElementKinds.all.count, "docs/cells.md's Elements table has \(rows.count) rows, ElementKinds \(ElementKinds.all.count) kinds")
+        #expect(rows.count == ElementKinds.all.count, "docs/cells.md's Elements table: \(rows.count) rows, \(ElementKinds.all.count) kinds")
         #expect(differences.isEmpty, "docs/cells.md's Elements table differs from ElementKinds:\n\(differences.joined(separator: "\n"))")
         #expect(ElementKinds.dot.valueDoc.contains("systemBlue") && ElementKinds.image.keysDoc.contains("29 pt square"))
     }
@@ -138,7 +139,8 @@ import TestSupport
             #expect((decoded.fill ?? kind.fill) == (built.fill ?? kind.fill), "\(written): its colour")
             // Laid out alone in an hstack, the two take the same room.
             func frame(_ element: CellElement) -> ElementFrame {
-                ElementLayout(CellElement(.stack(CellStack(axis: .horizontal, children: [element]))), width: 300, measurer: measurer).placed[1].frame
+                let root = CellElement(.stack(CellStack(axis: .horizontal, children: [element])))
+                return ElementLayout(root, width: 300, measurer: measurer).placed[1].frame
             }
             #expect(frame(decoded) == frame(built), "\(written)")
         }

@@ -217,7 +217,9 @@ public enum ConfigSchema {
     private static func elementSchema(isRoot: Bool) -> DataValue {
         .object([("oneOf", .array(ElementKinds.all.map { element in
             let keys = ElementDecoder.allowedKeys(of: element).filter { isRoot || !ElementDecoder.rootOnlyKeys.contains($0) }
-            return .object(properties(keys, required: [element.name], help: { elementHelp[$0] }) { elementKind(of: $0, in: element) })
+            return .object(properties(keys, required: [element.name], help: { elementHelp[$0] }) {
+                elementKind(of: $0, in: element)
+            })
         }))])
     }
 
@@ -228,7 +230,7 @@ public enum ConfigSchema {
     /// Keys of `keys` that have no kind (empty when the schema is whole), elements' keys too.
     static func keysWithoutKind() -> [String] {
         objects.flatMap { keys in keys.filter { kind(of: $0, in: keys) == nil } }
-            + ElementKinds.all.flatMap { element in ElementDecoder.allowedKeys(of: element).filter { elementKind(of: $0, in: element) == nil } }
+            + ElementKinds.all.flatMap { kind in ElementDecoder.allowedKeys(of: kind).filter { elementKind(of: $0, in: kind) == nil } }
     }
 
     /// The schema, as JSON (draft-07, which editors' YAML and JSON servers read).

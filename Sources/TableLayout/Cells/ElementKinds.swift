@@ -113,7 +113,8 @@ package enum ElementKinds {
     package static let hstack = ElementKind(
         "hstack", value: .elements, keys: stackKeys,
         valueDoc: "a list of elements, side by side (leading to trailing)",
-        keysDoc: "`spacing`, `alignment` (\(alignments(.horizontal))), `distribution` (`fill` (default) \\| `fillEqually` \\| `equalSpacing`), "
+        keysDoc: "`spacing`, `alignment` (\(alignments(.horizontal))), "
+            + "`distribution` (`fill` (default) \\| `fillEqually` \\| `equalSpacing`), "
             + "`background`, `cornerRadius`",
         matches: { if case .stack(let stack) = $0 { stack.axis == .horizontal } else { false } },
         kind: { .stack(CellStack(axis: .horizontal, children: $0.children)) })
@@ -126,8 +127,9 @@ package enum ElementKinds {
     package static let text = ElementKind(
         "text", value: .text, keys: textKeys, text: CellText(""),
         valueDoc: "text; placeholders",
-        keysDoc: "`style`, `weight`, `italic`, `color`, `lines` (default \(CellText("").lines); 0 unlimited), `alignment` (`natural` \\| `leading` \\| "
-            + "`center` \\| `trailing`), `size` (points, instead of the style's), `relativeTo` (a style `size` scales with), `lineSpacing`, "
+        keysDoc: "`style`, `weight`, `italic`, `color`, `lines` (default \(CellText("").lines); 0 unlimited), "
+            + "`alignment` (`natural` \\| `leading` \\| `center` \\| `trailing`), `size` (points, instead of the style's), "
+            + "`relativeTo` (a style `size` scales with), `lineSpacing`, "
             + "`lineHeightMultiple` ([Text](#text))",
         matches: { if case .text = $0 { true } else { false } },
         kind: { .text(CellText($0.string)) })
@@ -137,7 +139,8 @@ package enum ElementKinds {
         "image", value: .imageFile, keys: ["circular", "cornerRadius", "cornerCurve", "contentMode", "tint"], side: iconSide,
         valueDoc: "a PNG's path beside the config, or `{file, tint, contentMode}`; placeholders fill file names "
             + "(`\"{image}\"`, `\"{image}.png\"`, `\"assets/{image}.png\"`)",
-        keysDoc: "`circular`, `cornerRadius`, `contentMode` (`scaleToFill` \\| `aspectFit` (default) \\| `aspectFill` \\| `center`), `tint` "
+        keysDoc: "`circular`, `cornerRadius`, `contentMode` (`scaleToFill` \\| `aspectFit` (default) \\| `aspectFill` \\| `center`), "
+            + "`tint` "
             + "(a colour: the image's alpha drawn in it, a template image) ($side pt square unless `width`/`height`/`aspectRatio`)",
         matches: { if case .image = $0 { true } else { false } },
         kind: { .image(path: $0.string, circular: false) })
