@@ -14,6 +14,8 @@ let products: [Product] = [
     .library(name: "UIKit", targets: ["UIKit"]),
     // assertTableSnapshot(of: some View) for Swift Testing and XCTest.
     .library(name: "TableSnapshotSwiftUI", targets: ["TableSnapshotSwiftUI"]),
+    // What an app's screens use that the subset lacks, before compiling them.
+    .executable(name: "swiftui-check", targets: ["swiftui-check"]),
 ]
 let targets: [Target] = [
     // `import Combine`: OpenCombine under Apple's module name, so ObservableObject and
@@ -43,8 +45,10 @@ let targets: [Target] = [
         .product(name: "TableSnapshot", package: "tablesnap"),
         .product(name: "TableSnapshotTesting", package: "tablesnap"),
     ]),
+    .target(name: "SwiftUICheck"),
+    .executableTarget(name: "swiftui-check", dependencies: ["SwiftUICheck"]),
     .testTarget(name: "SwiftUITests", dependencies: [
-        "SwiftUI", "Combine", "UIKit", "TableSnapshotSwiftUI",
+        "SwiftUI", "Combine", "UIKit", "TableSnapshotSwiftUI", "SwiftUICheck",
         .product(name: "TableLayout", package: "tablesnap"),
         .product(name: "TablePipeline", package: "tablesnap"),
     ], exclude: ["__Snapshots__"]),

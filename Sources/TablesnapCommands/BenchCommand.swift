@@ -37,7 +37,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
-    @Flag(help: "A quick run of every section (10000 rows, small feeds), seconds not minutes: a smoke check, not figures.")
+    @Flag(help: "A quick run of every section (10000 rows, small feeds, a fiftieth of the samples), seconds not minutes: a smoke check, not figures.")
     var quick = false
 
     /// The sizes each section runs at. Without sizes of its own, a section follows `--rows`
@@ -78,6 +78,7 @@ struct BenchCommand: ParsableCommand {
         // Made before anything is measured: a temporary folder that cannot be used is said at once.
         let scratch = try ScratchFolder.make("tablesnap-bench")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        let sampling = Sampling(quick: quick)
         var report: [DataValue] = []
         if !json {
             #if DEBUG
@@ -86,7 +87,7 @@ struct BenchCommand: ParsableCommand {
             printOut(BenchTable.header)
         }
         for size in sizes {
-            let (results, bytes, baselineBytes) = LayoutBenchmark(rows: size, scratch: scratch).run()
+            let (results, bytes, baselineBytes) = LayoutBenchmark(rows: size, scratch: scratch, sampling: sampling).run()
             if json {
                 report.append(BenchTable.json(rows: size, results: results, bytesPerRow: bytes, baselineBytesPerRow: baselineBytes))
             } else {
@@ -96,7 +97,7 @@ struct BenchCommand: ParsableCommand {
         var data: [DataBenchmark.Figures] = []
         if !json, !dataRuns.isEmpty { printOut("\n" + BenchTable.dataHeader) }
         for (count, yaml) in dataRuns {
-            let result = try DataBenchmark(elements: count, yaml: yaml).run(in: scratch)
+            let result = try DataBenchmark(elements: count, yaml: yaml, sampling: sampling).run(in: scratch)
             if !json { printOut(BenchTable.lines(result)) }
             data.append(result)
         }
@@ -104,18 +105,18 @@ struct BenchCommand: ParsableCommand {
         if planned.liveRows > 0 {
             if !json { printOut("\n" + BenchTable.liveHeader) }
             let tableRows = planned.liveRows
-            for result in [LiveBenchmark.largeTable(rows: tableRows),
-                           try LiveBenchmark.largeSource(elements: min(tableRows, 1_000_000), in: scratch),
-                           LiveBenchmark.diff(rows: min(tableRows, 100_000))] {
+            for result in [LiveBenchmark.largeTable(rows: tableRows, sampling: sampling),
+                           try LiveBenchmark.largeSource(elements: min(tableRows, 1_000_000), sampling: sampling, in: scratch),
+                           LiveBenchmark.diff(rows: min(tableRows, 100_000), sampling: sampling)] {
                 if !json { printOut(BenchTable.lines(result)) }
                 live.append(result)
             }
         }
         // A RenderError (fonts missing, say) is bad input: exit 2.
         let engine = try TextEngine(fonts: FontSet())
-        let render = try RenderBenchmark(engine: engine).run(in: scratch)
-        let diff = try DiffBenchmark(engine: engine).run()
-        let cells = try CellBenchmark(engine: engine).run()
+        let render = try RenderBenchmark(engine: engine, sampling: sampling).run(in: scratch)
+        let diff = try DiffBenchmark(engine: engine, sampling: sampling).run()
+        let cells = try CellBenchmark(engine: engine, sampling: sampling).run()
         if !json {
             printOut("")
             printOut(BenchTable.lines(render))

@@ -97,7 +97,7 @@ import TestSupport
     @Test(arguments: 0..<8)
     func editsInsideALargeSourceAgreeWithAPlainArray(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed))
-        let elements = (0..<12_000).map { LargeSourceTests.element($0, &rng) }
+        let elements = (0..<3_000).map { LargeSourceTests.element($0, &rng) }
         var rows = try LargeSourceTests.load(elements).table.sections[0].rows
         var expected = Array(rows)
         for step in 0..<60 {

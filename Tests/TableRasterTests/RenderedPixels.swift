@@ -66,7 +66,11 @@ struct RenderedPixels: Equatable {
 
     /// The picture mirrored left to right.
     func mirrored() -> [UInt32] {
-        (0..<height).flatMap { y in (0..<width).map { self[x: width - 1 - $0, y: y] } }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { pixels[y * width + x] = self[x: width - 1 - x, y: y] }
+        }
+        return pixels
     }
 
     var all: [UInt32] { argb }

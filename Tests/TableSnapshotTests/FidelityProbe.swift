@@ -64,9 +64,12 @@ struct ProbedImage {
     var originX = 0.0
 
     func pixel(_ x: Int, _ y: Int) -> (Double, Double, Double) {
-        let cx = min(max(x, 0), image.width - 1), cy = min(max(y, 0), image.height - 1)
-        let i = (cy * image.width + cx) * 4
-        return (Double(image.pixels[i]), Double(image.pixels[i + 1]), Double(image.pixels[i + 2]))
+        let (width, height) = (image.width, image.height)
+        let cx = min(max(x, 0), width - 1), cy = min(max(y, 0), height - 1)
+        let i = (cy * width + cx) * 4
+        // Read through a buffer: in a debug build each `image.pixels[i]` copied the image's
+        // value, most of the corpus probes' time.
+        return image.pixels.withUnsafeBufferPointer { pixels in (Double(pixels[i]), Double(pixels[i + 1]), Double(pixels[i + 2])) }
     }
 
     func px(_ x: Double) -> Int { Int(((x + originX) * scale).rounded(.down)) }

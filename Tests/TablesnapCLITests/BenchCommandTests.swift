@@ -8,8 +8,8 @@ import Testing
 /// seconds in a debug build, and a second one would check nothing the first does not.
 @Suite struct BenchCommandTests {
     @Test func benchReportsEverySectionInOneRun() async throws {
-        // Small sizes: the suite runs a debug build.
-        let result = try await TablesnapRunner.runBinary(["bench", "--rows", "5000", "--data-elements", "300", "--yaml-elements", "100",
+        // Small sizes and --quick's fiftieth of the samples: the suite runs a debug build.
+        let result = try await TablesnapRunner.runBinary(["bench", "--quick", "--rows", "5000", "--data-elements", "300", "--yaml-elements", "100",
                                                     "--live-rows", "3000", "--startup-runs", "2", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]

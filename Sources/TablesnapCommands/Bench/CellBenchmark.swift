@@ -16,6 +16,8 @@ struct CellBenchmark {
     }
 
     let engine: TextEngine
+    /// How many samples each figure takes (fewer with `--quick`).
+    var sampling: Sampling = .full
     /// 19 rows of 76 pt, as the target states it.
     static let viewportHeight = 19 * 76.0
 
@@ -67,7 +69,7 @@ struct CellBenchmark {
             return time / 200
         }
         var measureCustom = Samples(), measureSubtitle = Samples()
-        for batch in 0..<42 {
+        for batch in 0..<(sampling.count(40) + 2) {
             // Alternated, so both see the same machine; the first two batches warm up.
             let custom = measure(CellBenchmark.customTemplate, batch: batch)
             let subtitle = measure(CellBenchmark.subtitleTemplate, batch: batch)
@@ -80,7 +82,7 @@ struct CellBenchmark {
         }
         let (custom, live) = renderer(CellBenchmark.customTemplate), (stock, _) = renderer(CellBenchmark.subtitleTemplate)
         var drawCustom = Samples(), drawStock = Samples()
-        for run in 0..<32 {
+        for run in 0..<(sampling.count(30) + 2) {
             let viewport = Viewport(offset: Double(run) * 20_000, height: CellBenchmark.viewportHeight)
             var failure: RenderError?
             let a = Stopwatch.measure { do throws(RenderError) { blackHole(try custom.render(viewport)) } catch { failure = error } }

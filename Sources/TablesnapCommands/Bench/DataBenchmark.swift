@@ -25,6 +25,8 @@ struct DataBenchmark {
 
     let elements: Int
     let yaml: Bool
+    /// How many samples each figure takes (fewer with `--quick`).
+    var sampling: Sampling = .full
 
     static let config = """
         width: 390
@@ -50,7 +52,7 @@ struct DataBenchmark {
         try (DataBenchmark.config + "data: {feed: {file: \(dataFile)}}\n").write(toFile: configPath, atomically: true, encoding: .utf8)
 
         // Alternate the two so that the machine's noise falls on both alike.
-        let runs = elements >= 1_000_000 ? 3 : elements >= 100_000 ? 5 : 15
+        let runs = sampling.count(elements >= 1_000_000 ? 3 : elements >= 100_000 ? 5 : 15)
         var load = Samples(), baseline = Samples(), loadCPU = Samples()
         var config: LoadedConfig?
         let jsonData = Data(json)
@@ -75,7 +77,7 @@ struct DataBenchmark {
             let geometry = TableGeometry(table: table)
             var rng = SystemRandomNumberGenerator()
             var samples = Samples()
-            for _ in 0..<2_000 {
+            for _ in 0..<sampling.count(2_000) {
                 let offsets = (0..<LayoutBenchmark.batch).map { _ in Double.random(in: 0..<geometry.contentHeight, using: &rng) }
                 let elapsed = Stopwatch.measure {
                     for y in offsets { blackHole(geometry.visibleItems(in: Viewport(offset: y, height: LayoutBenchmark.viewportHeight))) }

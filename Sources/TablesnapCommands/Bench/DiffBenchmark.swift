@@ -14,6 +14,8 @@ struct DiffBenchmark {
 
     static let runs = 20
     let engine: TextEngine
+    /// How many samples each figure takes (fewer with `--quick`).
+    var sampling: Sampling = .full
 
     func run() throws(RenderError) -> Figures {
         let a = RenderBenchmark.inbox(rows: 100)
@@ -28,7 +30,7 @@ struct DiffBenchmark {
         let (pngA, pngB) = (try png(a), try png(b))
         var decode = Samples(), compare = Samples()
         var different = 0
-        for _ in 0..<DiffBenchmark.runs {
+        for _ in 0..<sampling.count(DiffBenchmark.runs) {
             var images: (RGBAImage, RGBAImage)?
             decode.add(Stopwatch.measure {
                 images = try? (RGBAImage(pngData: pngA, name: "a"), RGBAImage(pngData: pngB, name: "b"))

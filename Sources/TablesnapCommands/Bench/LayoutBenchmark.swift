@@ -20,6 +20,8 @@ struct LayoutBenchmark {
     let rows: Int
     /// Where the run's C floors are compiled (the run's ``ScratchFolder``).
     let scratch: URL
+    /// How many samples each figure takes (fewer with `--quick`).
+    var sampling: Sampling = .full
     /// A fixed mix of heights, as a feed with three cell kinds would have.
     static let pattern: [Double] = [44, 60, 32.5, 44, 88]
     static let viewportHeight = 844.0
@@ -34,7 +36,7 @@ struct LayoutBenchmark {
         var results: [Figures] = []
 
         // Build: the whole index from an array of N heights (as measured sizes arrive).
-        let builds = rows >= 5_000_000 ? 7 : 15
+        let builds = sampling.count(rows >= 5_000_000 ? 7 : 15)
         let heights = (0..<rows).map(height)
         var build = Samples(), baselineBuild = Samples()
         var index = HeightIndex(heights: [Double]())
@@ -50,7 +52,7 @@ struct LayoutBenchmark {
         let total = index.totalHeight
 
         // y → row at random offsets.
-        let randomOffsets = (0..<LayoutBenchmark.batch * 2000).map { _ in Double.random(in: 0..<total, using: &rng) }
+        let randomOffsets = (0..<LayoutBenchmark.batch * sampling.count(2000)).map { _ in Double.random(in: 0..<total, using: &rng) }
         let floorTree = StaticSearchTreeFloor(heights: heights)
         results.append(Figures(operation: "y→row random",
                               tablesnap: batched(randomOffsets) { blackHole(index.location(at: $0)) },
@@ -61,7 +63,7 @@ struct LayoutBenchmark {
         // y → row near the previous answer, as a scrolling viewport asks.
         var scroll: [Double] = []
         var y = total / 2
-        for _ in 0..<(LayoutBenchmark.batch * 2000) {
+        for _ in 0..<(LayoutBenchmark.batch * sampling.count(2000)) {
             y = min(max(0, y + Double.random(in: -40...60, using: &rng)), total - 1)
             scroll.append(y)
         }
@@ -74,7 +76,7 @@ struct LayoutBenchmark {
         var table = Table(width: 390)
         table.sections = [Section(rows: RowList([.repeated(RepeatedRows(count: rows, template: Row(title: "Row {index}"), heights: pattern))]))]
         let geometry = TableGeometry(table: table)
-        let viewportOffsets = Array(randomOffsets.prefix(LayoutBenchmark.batch * 500))
+        let viewportOffsets = Array(randomOffsets.prefix(LayoutBenchmark.batch * sampling.count(500)))
         results.append(Figures(operation: "visible range (844 pt)",
                               tablesnap: batched(viewportOffsets) {
                                   blackHole(geometry.visibleItems(in: Viewport(offset: $0, height: LayoutBenchmark.viewportHeight)))
@@ -85,7 +87,7 @@ struct LayoutBenchmark {
         // Each is timed alone, its rows and heights drawn beforehand: the system generator
         // makes a system call per number, and one just before each timed edit cost it 6–12 %
         // at 10M rows (history/performance.md, "Smaller chunks").
-        let edits = 20_000
+        let edits = sampling.count(20_000)
         let baselineEdits = max(5, min(edits, 2_000_000_000 / max(1, rows) / 20))
         let updates = (0..<edits).map { _ in (Int.random(in: 0..<rows, using: &rng), Double(Int.random(in: 20...120, using: &rng))) }
         let places = (0..<edits).map { _ in (Int.random(in: 0..<rows, using: &rng), Int.random(in: 0..<rows, using: &rng)) }
@@ -95,7 +97,7 @@ struct LayoutBenchmark {
         }
         // After the updates, not between them: its reads would evict what they find cached.
         var readFloor = DependentReadFloor(count: rows)
-        for _ in 0..<2_000 { read.add(readFloor.timedReads()) }
+        for _ in 0..<sampling.count(2_000) { read.add(readFloor.timedReads()) }
         for (i, h) in updates.prefix(baselineEdits) {
             baselineUpdate.add(Stopwatch.measure { baseline.setHeight(h, at: i) })
         }

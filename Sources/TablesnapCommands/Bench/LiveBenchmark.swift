@@ -53,31 +53,31 @@ struct LiveBenchmark {
     }
 
     /// 10,000,000 `repeat` rows.
-    static func largeTable(rows: Int) -> Figures {
+    static func largeTable(rows: Int, sampling: Sampling) -> Figures {
         let table = Table(width: 390, sections: [Section(id: "feed", rows: RowList([.repeated(RepeatedRows(
             count: rows, template: Row(title: "Row {index}"), heights: LayoutBenchmark.pattern))]))])
         let live = LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())
-        let mine = edits(on: live, batches: 15)
+        let mine = edits(on: live, batches: sampling.count(15))
         var reads = DependentReadFloor(count: rows)
         var floor = Samples()
-        for _ in 0..<200 { floor.add(reads.timedReads() * Double(batchSize)) }
+        for _ in 0..<sampling.count(200) { floor.add(reads.timedReads() * Double(batchSize)) }
         return Figures(name: "batch of 1000 edits", rows: rows, tablesnap: mine, floor: floor)
     }
 
     /// A source of `elements` data elements, loaded as `bench`'s data section loads it.
     /// Writes its files into `folder` (the run's ``ScratchFolder``).
-    static func largeSource(elements: Int, in folder: URL) throws -> Figures {
+    static func largeSource(elements: Int, sampling: Sampling, in folder: URL) throws -> Figures {
         try Data(DataBenchmark.feed(elements, yaml: false)).write(to: folder.appendingPathComponent("feed.json"))
         let path = folder.appendingPathComponent("feed.yaml").path
         try (DataBenchmark.config + "data: {feed: {file: feed.json}}\n").write(toFile: path, atomically: true, encoding: .utf8)
         let table = try ConfigLoader.load(file: path).table
         let live = LiveTable(layingOut: table, measurer: EstimatingTextMeasurer())
-        return Figures(name: "batch of 1000 edits (source)", rows: elements, tablesnap: edits(on: live, batches: 15))
+        return Figures(name: "batch of 1000 edits (source)", rows: elements, tablesnap: edits(on: live, batches: sampling.count(15)))
     }
 
     /// The identity diff of `rows` rows with 10% deletes, 10% inserts, 2% moves and 1%
     /// reloads, against `difference(from:).inferringMoves()` on the same arrays.
-    static func diff(rows: Int) -> Figures {
+    static func diff(rows: Int, sampling: Sampling) -> Figures {
         var rng = SystemRandomNumberGenerator()
         let old = Array(0..<rows)
         var new = old
@@ -94,7 +94,7 @@ struct LiveBenchmark {
         var reloaded = Set<Int>()
         while reloaded.count < rows / 100 { reloaded.insert(Int.random(in: 0..<rows, using: &rng)) }
         var ours = Samples(), theirs = Samples()
-        for k in 0..<7 {
+        for k in 0..<sampling.count(7) {
             ours.add(Stopwatch.measure {
                 blackHole(TableDiff.batches(from: [TableDiff.Section(key: 0, rows: old)], to: [TableDiff.Section(key: 0, rows: new)],
                                             rowChanged: { o, _ in reloaded.contains(old[o.row]) }))

@@ -24,6 +24,8 @@ struct RenderBenchmark {
     static let runs = 40
 
     let engine: TextEngine
+    /// How many samples each figure takes (fewer with `--quick`).
+    var sampling: Sampling = .full
 
     /// The benchmarks' table: a plain section of `rows` subtitle rows, 44 pt each.
     static func inbox(rows: Int) -> Table {
@@ -45,7 +47,7 @@ struct RenderBenchmark {
         var draw = Samples(), encode = Samples(), encodeCPU = Samples()
         var last = Data()
         var bytes = 0, rows = 0
-        for run in 0..<(RenderBenchmark.runs + 2) {
+        for run in 0..<(sampling.count(RenderBenchmark.runs) + 2) {
             let viewport = Viewport(offset: Double(run) * 10_000, height: RenderBenchmark.viewportHeight)
             var result: Result<RenderedImage, RenderError>?
             let drawTime = Stopwatch.measure { result = Result { () throws(RenderError) in try renderer.render(viewport) } }
@@ -69,7 +71,7 @@ struct RenderBenchmark {
             .map { FloorProgram.build("encode.c", flags: $0, needs: "libpng-dev, libdeflate-dev", in: folder) }
             ?? .failure(FloorProgram.Unavailable("pkg-config finds no libpng and libdeflate"))
         let encodeFloor = floor.flatMap { program in
-            FloorRun.leastAndMedian([program, pngPath.path, String(RenderBenchmark.runs)])
+            FloorRun.leastAndMedian([program, pngPath.path, String(sampling.count(RenderBenchmark.runs))])
         }
         return Figures(draw: draw, encode: encode, encodeCPU: encodeCPU, encodeFloor: encodeFloor, pngBytes: bytes,
                       rowsPerViewport: rows)

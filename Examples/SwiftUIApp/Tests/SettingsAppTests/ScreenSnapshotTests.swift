@@ -44,6 +44,22 @@ import Testing
         assertPreviewSnapshots(of: SettingsView_Previews.self)
     }
 
+    /// The account screen as the device shows it after tapping the account row: the back
+    /// button titled "Settings".
+    @Test func accountPushedFromSettings() {
+        assertTableSnapshot(of: SettingsView(model: .fixture), following: ["Ada Lovelace"])
+    }
+
+    /// The language picker's own screen: its choices, the chosen one checked.
+    @Test func languagePushedFromSettings() {
+        assertTableSnapshot(of: SettingsView(model: .fixture), following: ["Language"], device: .iPhoneSE)
+    }
+
+    /// Every `#Preview` of the app (inbox, about, notifications), with no view named.
+    @Test func everyPreview() {
+        assertPreviewSnapshots(module: "SettingsApp")
+    }
+
     @Test func settingsRecordsItsBars() {
         let resolved = ResolvedView(SettingsView(model: .fixture))
         #expect(resolved.chrome.title == "Settings")

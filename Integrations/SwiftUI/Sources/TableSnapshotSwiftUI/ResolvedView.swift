@@ -1,5 +1,7 @@
 import SwiftUI
 import TableLayout
+import TablePipeline
+import TableSnapshot
 
 /// A SwiftUI view resolved as a device draws its first frame: the table tablesnap draws,
 /// the appearance, the screen's bars (recorded, for the code that draws them), and what was
@@ -25,13 +27,61 @@ public struct ResolvedView {
                                  strings: AppStrings = AppStrings()) {
         let settings = ScreenSettings(width: device.width, colorScheme: appearance, dynamicTypeSize: contentSize,
                                       layoutDirection: layoutDirection, locale: strings.locale, strings: strings.strings)
-        let screen = resolveScreen(view, settings: settings)
+        self.init(resolveScreen(view, settings: settings), device: device)
+    }
+
+    /// The screen reached from `view` by following its `NavigationLink`s named `path`, one
+    /// screen after another (a link is named by its label's text, or one text of it): the
+    /// destination evaluated in the link's environment, its navigation bar with a back button
+    /// titled as the screen before it ("Back" when that one has no title).
+    ///
+    /// - Throws: `NavigationLinkNotFound` when a screen on the way has no link so named, or
+    ///   its link pushes a value no `.navigationDestination(for:)` takes.
+    /// - Complexity: O(*n*) in the views evaluated on the way.
+    @MainActor
+    public init<V: SwiftUI.View>(_ view: V, following path: [String], device: SnapshotDevice = .iPhone16,
+                                 appearance: ColorScheme = .light, contentSize: DynamicTypeSize = .large,
+                                 layoutDirection: SwiftUI.LayoutDirection = .leftToRight, strings: AppStrings = AppStrings()) throws {
+        let settings = ScreenSettings(width: device.width, colorScheme: appearance, dynamicTypeSize: contentSize,
+                                      layoutDirection: layoutDirection, locale: strings.locale, strings: strings.strings)
+        var screen = resolveScreen(view, settings: settings)
+        var screenName = screen.report.chrome.title.map { "the screen '\($0)'" } ?? "\(V.self)"
+        for title in path {
+            switch screen.following(title) {
+            case .screen(let next): screen = next
+            case .noLink(let available):
+                throw NavigationLinkNotFound(title: title, screen: screenName, reason: available.isEmpty
+                    ? "it has no NavigationLink" : "its links are " + available.map { "'\($0)'" }.joined(separator: ", "))
+            case .noDestination:
+                throw NavigationLinkNotFound(title: title, screen: screenName,
+                                             reason: "the link's value has no .navigationDestination(for:) of its type")
+            }
+            screenName = screen.report.chrome.title.map { "the screen '\($0)'" } ?? "the screen of '\(title)'"
+        }
+        self.init(screen, device: device)
+    }
+
+    @MainActor
+    private init(_ screen: ResolvedScreen, device: SnapshotDevice) {
         table = screen.table
         self.appearance = screen.appearance
         self.device = device
         chrome = ScreenChrome(screen.report.chrome)
         inertModifiers = screen.report.inert
         warnings = screen.report.warnings
+    }
+}
+
+extension ResolvedView {
+    /// The PNG `assertTableSnapshot(of:)` compares: the table, or with bars the whole screen,
+    /// at the device's scale, in the view's appearance.
+    ///
+    /// - Throws: `RenderError` when the fonts cannot be loaded or the picture is too large.
+    /// - Complexity: the render: O(log *n*) and the rows drawn.
+    public func png() throws -> Data {
+        let loaded = LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: device.scale,
+                                 screen: chrome.screen(device: device))
+        return try loaded.renderPNG(loaded.viewport())
     }
 }
 
@@ -42,11 +92,14 @@ public struct ScreenChrome: Equatable, Sendable {
         public var placement: String
         public var title: String
         public var systemImage: String?
+        /// A tab's badge (`.badge(3)` on the tab's view); nil for toolbar items.
+        public var badge: String?
 
-        public init(placement: String, title: String, systemImage: String? = nil) {
+        public init(placement: String, title: String, systemImage: String? = nil, badge: String? = nil) {
             self.placement = placement
             self.title = title
             self.systemImage = systemImage
+            self.badge = badge
         }
     }
     public var title: String?
@@ -57,6 +110,12 @@ public struct ScreenChrome: Equatable, Sendable {
     public var searchPrompt: String?
     /// A `TabView`'s tabs (their `.tabItem` labels), in order; the first is the one drawn.
     public var tabs: [Item]
+    /// Whether the screen was reached by following a link (`ResolvedView(_:following:)`).
+    public var isPushed: Bool
+    /// A pushed screen's back button: the previous screen's title ("Back" when it had none),
+    /// "" for the chevron alone (`.toolbarRole(.editor)`), nil when there is none (the
+    /// stack's first screen, `.navigationBarBackButtonHidden()`).
+    public var backTitle: String?
 
     /// The bars tablesnap draws for them on `device` (docs/swiftui.md, "The screen"): a title,
     /// a toolbar or a search field put a navigation bar over the list, as a `NavigationStack`
@@ -69,7 +128,7 @@ public struct ScreenChrome: Equatable, Sendable {
     ///
     /// - Complexity: O(*n*) in the toolbar items.
     public func screen(device: SnapshotDevice) -> TableLayout.Screen? {
-        guard title != nil || !toolbarItems.isEmpty || hasSearch || !tabs.isEmpty else { return nil }
+        guard title != nil || !toolbarItems.isEmpty || hasSearch || !tabs.isEmpty || isPushed else { return nil }
         typealias BarItem = TableLayout.Screen.BarItem
         var leading: [BarItem] = [], trailing: [BarItem] = [], bottom: [BarItem] = []
         for item in toolbarItems {
@@ -82,18 +141,19 @@ public struct ScreenChrome: Equatable, Sendable {
             default: trailing.append(bar)
             }
         }
+        // `automatic` is inline on a pushed screen, with or without its back button.
         let mode: TableLayout.Screen.TitleDisplayMode = switch titleDisplayMode {
         case "inline": .inline
         case "large": .large
-        default: .automatic
+        default: isPushed ? .inline : .automatic
         }
-        let hasBar = title != nil || !leading.isEmpty || !trailing.isEmpty || hasSearch
+        let hasBar = title != nil || !leading.isEmpty || !trailing.isEmpty || hasSearch || isPushed
         return TableLayout.Screen(
             device: device.name,
-            navigationBar: hasBar ? .init(title: title, displayMode: mode, leading: leading, trailing: trailing) : nil,
+            navigationBar: hasBar ? .init(title: title, displayMode: mode, backTitle: backTitle, leading: leading, trailing: trailing) : nil,
             search: hasSearch ? .init(placeholder: searchPrompt ?? "Search") : nil,
             toolbar: bottom.isEmpty ? nil : .init(items: bottom),
-            tabBar: tabs.isEmpty ? nil : .init(items: tabs.map { .init(title: $0.title, symbol: $0.systemImage) }))
+            tabBar: tabs.isEmpty ? nil : .init(items: tabs.map { .init(title: $0.title, symbol: $0.systemImage, badge: $0.badge) }))
     }
 
     init(_ info: ScreenChromeInfo) {
@@ -102,8 +162,20 @@ public struct ScreenChrome: Equatable, Sendable {
         toolbarItems = info.toolbarItems.map { Item(placement: $0.placement, title: $0.title, systemImage: $0.systemImage) }
         hasSearch = info.hasSearch
         searchPrompt = info.searchPrompt
-        tabs = info.tabs.map { Item(placement: "tab", title: $0.title, systemImage: $0.systemImage) }
+        tabs = info.tabs.map { Item(placement: "tab", title: $0.title, systemImage: $0.systemImage, badge: $0.badge) }
+        isPushed = info.isPushed
+        backTitle = info.backTitle
     }
+}
+
+/// A link `ResolvedView(_:following:)` or `assertTableSnapshot(of:following:)` could not follow.
+public struct NavigationLinkNotFound: Error, CustomStringConvertible {
+    /// The name asked for, and the screen it was looked for on.
+    public var title: String
+    public var screen: String
+    var reason: String
+
+    public var description: String { "\(screen) has no NavigationLink '\(title)' to follow: \(reason)" }
 }
 
 /// A device a SwiftUI snapshot is drawn for: its width in points and its scale (the widths of

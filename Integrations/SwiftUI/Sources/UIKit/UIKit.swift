@@ -126,17 +126,29 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
     public let pointSize: CGFloat
     public let weight: Weight
+    /// The text style of a preferred font (SwiftUI's `Font(uiFont)` draws it as that style).
+    public let textStyle: TextStyle?
     public init(size: CGFloat, weight: Weight) {
         pointSize = size
         self.weight = weight
+        textStyle = nil
     }
     public init?(name: String, size: CGFloat) {
         pointSize = size
         weight = .regular
+        textStyle = nil
+    }
+    init(textStyle: TextStyle) {
+        // Sizes at the default text size (Large), from the Human Interface Guidelines' table.
+        let sizes: [String: CGFloat] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+                                        "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11]
+        pointSize = sizes[textStyle.rawValue] ?? 17
+        weight = textStyle == .headline ? .semibold : .regular
+        self.textStyle = textStyle
     }
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont { UIFont(size: size, weight: weight) }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size, weight: .bold) }
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(size: 17, weight: .regular) }
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(textStyle: style) }
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(size: size, weight: weight) }
 }
 

@@ -34,7 +34,7 @@ struct EveryInertScreen: View {
                     .onOpenURL { _ in }
                     .contextMenu { Button("Copy") {} }
                     .swipeActions { Button("Delete", role: .destructive) {} }
-                    .navigationDestination(for: String.self) { Text($0) }
+                    .navigationDestination(isPresented: $flag) { Text("Pushed") }
                     .help("Help")
                     .animation(.easeInOut, value: flag)
                     .transition(.opacity)
@@ -63,6 +63,16 @@ struct EveryInertScreen: View {
                     .scaleEffect(1.1)
                     .rotationEffect(.degrees(3))
                     .listRowSeparator(.hidden)
+                    .draggable("Row")
+                    .gesture(TapGesture().onEnded {})
+                    .simultaneousGesture(DragGesture().onChanged { _ in })
+                    .privacySensitive()
+                    .redacted(reason: .placeholder)
+                    .unredacted()
+                    .textSelection(.enabled)
+                    .symbolEffect(.bounce, value: flag)
+                    .statusBarHidden()
+                    .menuIndicator(.hidden)
             }
             .onDelete { _ in }
             .onMove { _, _ in }
@@ -72,6 +82,12 @@ struct EveryInertScreen: View {
         .scrollIndicators(.hidden)
         .listSectionSpacing(.compact)
         .scrollContentBackground(.hidden)
+        .searchSuggestions { Text("Suggestion") }
+        .searchScopes($text) { Text("All").tag("") }
+        .scrollPosition(id: .constant(Optional<Int>.none))
+        .scrollTargetBehavior(.paging)
+        .formStyle(.grouped)
+        .progressViewStyle(.circular)
     }
 }
 
@@ -87,7 +103,9 @@ struct EveryInertScreen: View {
             "submitLabel", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled", "textContentType",
             "overlay", "border", "shadow", "opacity", "blur", "offset", "scaleEffect", "rotationEffect", "listRowSeparator",
             "onDelete", "onMove", "refreshable", "scrollDismissesKeyboard", "scrollIndicators", "listSectionSpacing",
-            "scrollContentBackground",
+            "scrollContentBackground", "draggable", "gesture", "simultaneousGesture", "privacySensitive", "redacted",
+            "unredacted", "textSelection", "symbolEffect", "statusBarHidden", "menuIndicator", "searchSuggestions",
+            "searchScopes", "scrollPosition", "scrollTargetBehavior",
         ]
         #expect(Set(resolved.inertModifiers) == expected)
         #expect(resolved.inertModifiers.count == expected.count)

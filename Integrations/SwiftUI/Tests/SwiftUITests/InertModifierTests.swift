@@ -92,10 +92,14 @@ struct InertScreen: View {
         struct Tabs: View {
             var body: some View {
                 TabView {
-                    NavigationStack { List { Text("Inbox row") }.navigationTitle("Mail") }
+                    NavigationStack { List { Text("Inbox row").badge(2) }.navigationTitle("Mail") }
                         .tabItem { Label("Mail", systemImage: "envelope") }
+                        .badge(12)
                     NavigationStack { List { Text("Settings row") }.navigationTitle("Settings") }
                         .tabItem { Label("Settings", systemImage: "gear") }
+                    Text("Updates")
+                        .badge("New")
+                        .tabItem { Label("Updates", systemImage: "bell") }
                 }
             }
         }
@@ -103,8 +107,11 @@ struct InertScreen: View {
         #expect(resolved.inertModifiers.isEmpty)
         let screen = try #require(resolved.chrome.screen(device: .iPhone16))
         #expect(screen.navigationBar?.title == "Mail")
-        #expect(screen.tabBar?.items.map(\.title) == ["Mail", "Settings"])
-        #expect(screen.tabBar?.items.map(\.symbol) == ["envelope", "gear"])
+        #expect(screen.tabBar?.items.map(\.title) == ["Mail", "Settings", "Updates"])
+        #expect(screen.tabBar?.items.map(\.symbol) == ["envelope", "gear", "bell"])
+        // A tab's badge, given after or before `.tabItem`; a row's badge stays the row's.
+        #expect(screen.tabBar?.items.map(\.badge) == ["12", nil, "New"])
+        #expect(resolved.table.sections[0].rows[0].detail == "2")
         #expect(screen.tabBar?.selected == 0)
     }
 }

@@ -37,17 +37,31 @@ extension View {
                 resolver.report.chrome = before
                 resolver.report.chrome.tabs = tabs
             }
-            resolver.report.chrome.tabs += tab.isEmpty ? [ToolbarItemInfo(placement: "tab", title: "", systemImage: nil)] : tab
+            var tabs = tab.isEmpty ? [ToolbarItemInfo(placement: "tab", title: "", systemImage: nil)] : tab
+            // `.badge(3).tabItem { … }`: the badge the tab's view was given.
+            tabs[0].badge = pieces.first?.traits.badge
+            resolver.report.chrome.tabs += tabs
             return pieces
         }
     }
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modified { resolver, content in
+            if hidesBackButton { resolver.report.chrome.hidesBackButton = true }
+            return content()
+        }
+    }
     public func navigationBarHidden(_ hidden: Bool) -> some View { self }
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+    /// `.editor` draws a pushed screen's back button without its title, as iOS does.
+    public func toolbarRole(_ role: ToolbarRole) -> some View {
+        modified { resolver, content in
+            if role.name == "editor" { resolver.report.chrome.hidesBackTitle = true }
+            return content()
+        }
+    }
 
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let toolbar = content()
@@ -63,6 +77,20 @@ extension View {
             resolver.report.chrome.toolbarItems += ToolbarItem(placement: .automatic) { toolbar }.items(in: resolver)
             return content()
         }
+    }
+
+    /// The older form of `.toolbar`: the items at the bar's leading and trailing edges.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
     }
 
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
@@ -94,7 +122,9 @@ public struct ToolbarPlacement: Hashable, Sendable {
 }
 
 public struct ToolbarRole: Sendable {
-    public static let automatic = ToolbarRole(), navigationStack = ToolbarRole(), browser = ToolbarRole(), editor = ToolbarRole()
+    let name: String
+    public static let automatic = ToolbarRole(name: "automatic"), navigationStack = ToolbarRole(name: "navigationStack")
+    public static let browser = ToolbarRole(name: "browser"), editor = ToolbarRole(name: "editor")
 }
 
 public struct SearchFieldPlacement: Sendable {

@@ -38,9 +38,27 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { inertModifier("onLongPressGesture") }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { inertModifier("onOpenURL") }
     public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { inertModifier("onDrag") }
+    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { inertModifier("draggable") }
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inertModifier("gesture") }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { inertModifier("simultaneousGesture") }
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { inertModifier("privacySensitive") }
+    public func redacted(reason: RedactionReasons) -> some View { inertModifier("redacted") }
+    public func unredacted() -> some View { inertModifier("unredacted") }
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { inertModifier("textSelection") }
+    public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { inertModifier("symbolEffect") }
+    public func symbolEffect<E: SymbolEffect, U: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: U) -> some View { inertModifier("symbolEffect") }
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { inertModifier("statusBarHidden") }
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { inertModifier("searchSuggestions") }
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { inertModifier("searchScopes") }
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { inertModifier("scrollPosition") }
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { inertModifier("scrollTargetBehavior") }
+    public func menuIndicator(_ visibility: Visibility) -> some View { inertModifier("menuIndicator") }
+    /// A spinner is drawn as `ProgressView` draws one (docs/swiftui.md): the style changes nothing.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+    /// A form is grouped on iOS whatever its style.
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { inertModifier("contextMenu") }
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { inertModifier("swipeActions") }
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { inertModifier("navigationDestination") }
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { inertModifier("navigationDestination") }
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { inertModifier("navigationDestination") }
     public func help(_ textKey: LocalizedStringKey) -> some View { inertModifier("help") }
@@ -181,3 +199,100 @@ public struct UITextContentType: Hashable, Sendable {
 }
 public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
 public enum ScrollIndicatorVisibility: Sendable { case automatic, visible, hidden, never }
+
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let none = GestureMask([]), gesture = GestureMask(rawValue: 1), subviews = GestureMask(rawValue: 2)
+    public static let all = GestureMask(rawValue: 3)
+}
+
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1), privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+public struct SymbolEffectOptions: Sendable {
+    public static let `default` = SymbolEffectOptions()
+    public static let repeating = SymbolEffectOptions(), nonRepeating = SymbolEffectOptions()
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+}
+
+/// Text selection on or off (`.textSelection(.enabled)`).
+public protocol TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {}
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: Self { Self() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: Self { Self() } }
+
+/// A symbol's animation (`.bounce`, `.pulse`…): one frame has none.
+public protocol SymbolEffect {}
+public struct NamedSymbolEffect: SymbolEffect {
+    let name: String
+    public var up: Self { self }
+    public var down: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+}
+extension SymbolEffect where Self == NamedSymbolEffect {
+    public static var bounce: Self { Self(name: "bounce") }
+    public static var pulse: Self { Self(name: "pulse") }
+    public static var variableColor: Self { Self(name: "variableColor") }
+    public static var scale: Self { Self(name: "scale") }
+    public static var appear: Self { Self(name: "appear") }
+    public static var disappear: Self { Self(name: "disappear") }
+    public static var wiggle: Self { Self(name: "wiggle") }
+    public static var breathe: Self { Self(name: "breathe") }
+    public static var rotate: Self { Self(name: "rotate") }
+}
+
+/// How a scroll view settles (`.paging`, `.viewAligned`).
+public protocol ScrollTargetBehavior {}
+public struct NamedScrollTargetBehavior: ScrollTargetBehavior {}
+extension ScrollTargetBehavior where Self == NamedScrollTargetBehavior {
+    public static var paging: Self { Self() }
+    public static var viewAligned: Self { Self() }
+}
+
+/// `.progressViewStyle(.circular)`…: accepted, drawn as `ProgressView` draws.
+public protocol ProgressViewStyle {}
+public struct NamedProgressViewStyle: ProgressViewStyle {}
+extension ProgressViewStyle where Self == NamedProgressViewStyle {
+    public static var automatic: Self { Self() }
+    public static var circular: Self { Self() }
+    public static var linear: Self { Self() }
+}
+
+/// `.formStyle(.grouped)`…: a form is grouped on iOS.
+public protocol FormStyle {}
+public struct NamedFormStyle: FormStyle {}
+extension FormStyle where Self == NamedFormStyle {
+    public static var automatic: Self { Self() }
+    public static var grouped: Self { Self() }
+    public static var columns: Self { Self() }
+}
+
+/// A gesture (`TapGesture`, `LongPressGesture`, `DragGesture`…): accepted and not performed.
+public protocol Gesture {}
+public struct TapGesture: Gesture {
+    public init(count: Int = 1) {}
+    public func onEnded(_ action: @escaping () -> Void) -> Self { self }
+}
+public struct LongPressGesture: Gesture {
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+    public func onEnded(_ action: @escaping (Bool) -> Void) -> Self { self }
+    public func onChanged(_ action: @escaping (Bool) -> Void) -> Self { self }
+}
+public struct DragGesture: Gesture {
+    public struct Value: Sendable {
+        public var translation: CGSize = .zero
+        public var location: CGPoint = .zero
+        public var startLocation: CGPoint = .zero
+    }
+    public init(minimumDistance: CGFloat = 10) {}
+    public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
+    public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
+}

@@ -32,17 +32,29 @@ extension View {
     public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, EditMode?>, _ mode: EditMode) -> some View { self }
 
     /// A count or text on the row's trailing side, in secondaryLabel (0 draws nothing).
-    public func badge(_ count: Int) -> some View { traitChange { traits, _ in traits.badge = count == 0 ? nil : String(count) } }
+    public func badge(_ count: Int) -> some View { badgeChange { _ in count == 0 ? nil : String(count) } }
     public func badge(_ label: Text?) -> some View {
-        traitChange { traits, resolver in
-            traits.badge = label.map { $0.string(strings: resolver.environment.strings, locale: resolver.environment.locale) }
-        }
+        badgeChange { resolver in label.map { $0.string(strings: resolver.environment.strings, locale: resolver.environment.locale) } }
     }
     public func badge(_ key: LocalizedStringKey?) -> some View {
-        traitChange { traits, resolver in traits.badge = key.map { $0.resolved(in: resolver.environment.strings) } }
+        badgeChange { resolver in key.map { $0.resolved(in: resolver.environment.strings) } }
     }
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { traitChange { traits, _ in traits.badge = label.map { String($0) } } }
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { badgeChange { _ in label.map { String($0) } } }
+
+    /// A row's badge; on a tab (`.tabItem { … }.badge(3)`), the tab bar item's.
+    private func badgeChange(_ badge: @escaping @MainActor (Resolver) -> String?) -> some View {
+        modified { resolver, content in
+            let value = badge(resolver)
+            let tabsBefore = resolver.report.chrome.tabs.count
+            var pieces = content()
+            for index in pieces.indices { pieces[index].traits.badge = value }
+            if resolver.report.chrome.tabs.count > tabsBefore, let last = resolver.report.chrome.tabs.indices.last {
+                resolver.report.chrome.tabs[last].badge = value
+            }
+            return pieces
+        }
+    }
 
     /// The value a picker matches against its selection.
     public func tag<V: Hashable>(_ tag: V) -> some View { traitChange { traits, _ in traits.tag = AnyHashable(tag) } }

@@ -3,7 +3,20 @@ import TableLayout
 // Modifiers that set the environment, as in SwiftUI: every text and symbol inside reads them.
 extension View {
     public func font(_ font: Font?) -> some View { environmentChange { $0.font = font } }
-    public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange { environment in environment.fontWeight = weight.map { $0.name } } }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange { $0.fontWeight = weight } }
+    /// Drawn in the default design, with a warning (Inter is tablesnap's one family).
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modified { resolver, content in
+            if let note = design?.approximation { resolver.warn(note) }
+            return content()
+        }
+    }
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        modified { resolver, content in
+            if let width, width != .standard { resolver.warn("font width .\(width.name) is drawn as .standard") }
+            return content()
+        }
+    }
     public func bold(_ isActive: Bool = true) -> some View { environmentChange { if isActive { $0.fontWeight = .bold } } }
     public func italic(_ isActive: Bool = true) -> some View { environmentChange { if isActive { $0.isItalic = true } } }
     public func foregroundColor(_ color: Color?) -> some View { environmentChange { $0.foregroundColor = color } }
@@ -22,6 +35,10 @@ extension View {
     public func tint(_ tint: Color?) -> some View { environmentChange { $0.tint = tint } }
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { environmentChange { $0.tint = tint?.asColor } }
     public func accentColor(_ accentColor: Color?) -> some View { environmentChange { $0.tint = accentColor } }
+    public func labelsHidden() -> some View { environmentChange { $0.labelsHidden = true } }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environmentChange { $0.lineSpacing = Double(lineSpacing) } }
+    /// The tint of the list items inside (their labels' icons), as `.tint` sets it.
+    public func listItemTint(_ tint: Color?) -> some View { environmentChange { $0.tint = tint } }
     public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number } }
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { environmentChange { $0.lineLimit = limit } }
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View { environmentChange { $0.lineLimit = limit.upperBound } }

@@ -14,6 +14,10 @@ final class Resolver {
     var modifierContents: [() -> [Piece]] = []
     /// Whether the views being resolved are inside a `List` or `Form` (a `Label`'s icon takes the tint there).
     var isInList = false
+    /// The `NavigationLink`s met, in order: the screens a snapshot can follow.
+    var links: [LinkRecord] = []
+    /// `.navigationDestination(for:)`'s views, by the value's type.
+    var destinations: [ObjectIdentifier: @MainActor (Any) -> AnyView?] = [:]
 
     init(environment: EnvironmentValues) { self.environment = environment }
 
@@ -82,6 +86,13 @@ package struct ScreenChromeInfo: Equatable, Sendable {
     package var hasSearch = false
     /// A `TabView`'s tabs, from their `.tabItem` labels, in order (the first is drawn).
     package var tabs: [ToolbarItemInfo] = []
+    /// Whether the screen was pushed (reached by following a link), and the back button's
+    /// title then: the previous screen's, "" for the chevron alone, nil when hidden.
+    package var isPushed = false
+    package var backTitle: String?
+    /// `.navigationBarBackButtonHidden()`, `.toolbarRole(.editor)` (the chevron without a title).
+    var hidesBackButton = false
+    var hidesBackTitle = false
     package init() {}
 }
 
@@ -89,4 +100,6 @@ package struct ToolbarItemInfo: Equatable, Sendable {
     package var placement: String
     package var title: String
     package var systemImage: String?
+    /// A tab's badge (`.badge(3)` on the tab's view).
+    package var badge: String? = nil
 }

@@ -6,6 +6,8 @@ package struct ResolvedScreen {
     package var table: Table
     package var appearance: Appearance
     package var report: ResolutionReport
+    /// The resolver that evaluated it: its links, for following one (`following(_:)`).
+    let resolver: Resolver
 }
 
 /// What a snapshot sets before evaluating a screen (a device's first frame).
@@ -42,14 +44,18 @@ package func resolveScreen<V: View>(_ view: V, settings: ScreenSettings) -> Reso
     environment.locale = settings.locale
     environment.strings = settings.strings
     let resolver = Resolver(environment: environment)
-    let pieces = resolver.resolve(view)
+    return screenOfPieces(resolver.resolve(view), resolver: resolver, width: settings.width)
+}
+
+/// The screen `pieces` draw: the first list they hold, or their views as the rows of an
+/// insetGrouped list, in `resolver`'s environment.
+@MainActor
+func screenOfPieces(_ pieces: [Piece], resolver: Resolver, width: Double) -> ResolvedScreen {
+    let environment = resolver.environment
     var lists: [ListPiece] = []
-    func findLists(_ pieces: [Piece]) {
-        for piece in pieces {
-            if case .list(let list) = piece.kind { lists.append(list) }
-        }
+    for piece in pieces {
+        if case .list(let list) = piece.kind { lists.append(list) }
     }
-    findLists(pieces)
     let list: ListPiece
     if let first = lists.first {
         if lists.count > 1 { resolver.warn("the screen has \(lists.count) lists: the first is drawn") }
@@ -57,9 +63,10 @@ package func resolveScreen<V: View>(_ view: V, settings: ScreenSettings) -> Reso
     } else {
         resolver.warn("the screen has no List or Form: its views are drawn as the rows of an insetGrouped list")
         resolver.isInList = true
-        list = ListPiece(style: .insetGrouped, children: pieces, colorScheme: settings.colorScheme,
-                         dynamicTypeSize: settings.dynamicTypeSize, layoutDirection: settings.layoutDirection)
+        list = ListPiece(style: .insetGrouped, children: pieces, colorScheme: environment.colorScheme,
+                         dynamicTypeSize: environment.dynamicTypeSize, layoutDirection: environment.layoutDirection)
     }
-    let table = resolver.table(list, width: settings.width)
-    return ResolvedScreen(table: table, appearance: list.colorScheme == .dark ? .dark : .light, report: resolver.report)
+    let table = resolver.table(list, width: width)
+    return ResolvedScreen(table: table, appearance: list.colorScheme == .dark ? .dark : .light, report: resolver.report,
+                          resolver: resolver)
 }

@@ -54,8 +54,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     // Set by modifiers and read by the resolver.
     var foregroundColor: Color? = nil
     var tint: Color? = nil
-    var fontWeight: FontWeight? = nil
+    var fontWeight: Font.Weight? = nil
     var isItalic = false
+    /// `.labelsHidden()`: controls draw without their labels.
+    var labelsHidden = false
+    /// `.lineSpacing(_:)`: points added between a text's lines.
+    var lineSpacing = 0.0
     var pickerStyle: PickerStyleKind = .menu
     var buttonStyle: ButtonStyleKind = .automatic
     var labelStyle: LabelStyleKind = .automatic

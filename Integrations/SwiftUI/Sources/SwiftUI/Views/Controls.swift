@@ -28,7 +28,7 @@ extension Toggle where Label == SwiftUI.Label<Text, Image> {
 
 extension Toggle: PrimitiveView {
     func resolve(in resolver: Resolver) -> [Piece] {
-        [Piece(.row(ControlRow(label: resolver.resolve(label), isOn: isOn.wrappedValue)))]
+        [Piece(.row(ControlRow(label: resolver.controlLabel(label), isOn: isOn.wrappedValue)))]
     }
 }
 
@@ -104,16 +104,29 @@ extension Button: PrimitiveView {
     }
 }
 
-/// A link to another screen: a row with the disclosure chevron (the destination is not
-/// drawn: a snapshot is one screen).
+/// A link to another screen: a row with the disclosure chevron. The destination is drawn
+/// only when a snapshot follows the link (`assertTableSnapshot(of:following:)`): a snapshot
+/// is one screen.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
-    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    /// The screen the link pushes, found in the resolver that met the link (a value's
+    /// destination is the `.navigationDestination(for:)` of its type).
+    let destination: @MainActor (Resolver) -> AnyView?
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.destination = { _ in AnyView(destination) }
+    }
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+    }
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
     }
     public var body: Never { primitiveBody() }
 }
@@ -128,19 +141,24 @@ extension NavigationLink where Label == Text {
 }
 
 extension NavigationLink where Destination == Never {
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        destination = { resolver in value.flatMap { resolver.destination(for: $0) } }
+    }
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.label = Text(titleKey) }
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.init(value: value) { Text(titleKey) } }
     @_disfavoredOverload
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.init(value: value) { Text(title) } }
 }
 
 extension NavigationLink: PrimitiveView {
     func resolve(in resolver: Resolver) -> [Piece] {
         // A link's label is drawn in the label colour, not the tint, even under a tinted button style.
         let pieces = resolver.resolve(label)
+        resolver.links.append(LinkRecord(texts: resolver.elements(pieces).flatMap(Resolver.texts), environment: resolver.environment,
+                                         destination: destination))
         return [Piece(.row(ControlRow(label: pieces, accessory: .disclosureIndicator)))]
     }
 }
@@ -222,10 +240,18 @@ extension Picker: PrimitiveView {
         let options = resolver.with({ $0.labelStyle = .titleOnly }) { resolver.resolve(content) }
         func isChosen(_ piece: Piece) -> Bool { (piece.traits.tag ?? piece.traits.implicitTag) == chosen }
         let choice = options.first(where: isChosen).flatMap { resolver.plainString([$0]) } ?? ""
-        let labelPieces = resolver.resolve(label)
+        let labelPieces = resolver.controlLabel(label)
         switch resolver.environment.pickerStyle {
         case .navigationLink:
             let detail = CellElement.text(choice, color: .semantic(.secondaryLabel))
+            // The screen it pushes: its choices, the chosen one checked, under its label's title.
+            let texts = resolver.elements(labelPieces).flatMap(Resolver.texts)
+            let (selection, content, label) = (selection, content, label)
+            let title = texts.joined(separator: " ")
+            resolver.links.append(LinkRecord(texts: texts, environment: resolver.environment, destination: { _ in
+                AnyView(List { Picker(selection: selection, content: { content }, label: { label }).pickerStyle(.inline) }
+                    .navigationTitle(Text(verbatim: title)))
+            }))
             return [Piece(.row(ControlRow(label: labelPieces, detail: detail, accessory: .disclosureIndicator)))]
         case .inline:
             let rows = options.map { option -> Piece in
@@ -391,7 +417,7 @@ extension Stepper: PrimitiveView {
         }
         control.fill = .semantic(.tertiarySystemFill)
         control.cornerRadius = 8
-        return [Piece(.row(ControlRow(label: resolver.resolve(label), detail: control)))]
+        return [Piece(.row(ControlRow(label: resolver.controlLabel(label), detail: control)))]
     }
 }
 
@@ -540,7 +566,7 @@ extension DatePicker: PrimitiveView {
             pills.append(pill(formatter.string(from: date)))
         }
         let detail = CellElement.hstack(spacing: 6, alignment: .center) { pills }
-        return [Piece(.row(ControlRow(label: resolver.resolve(label), detail: detail)))]
+        return [Piece(.row(ControlRow(label: resolver.controlLabel(label), detail: detail)))]
     }
 }
 
@@ -613,5 +639,125 @@ extension Resolver {
         track.width = .fill(weight: 1)
         track.height = .points(4)
         return track
+    }
+}
+
+extension Resolver {
+    /// A control's label, or none under `.labelsHidden()`.
+    func controlLabel<L: View>(_ label: L) -> [Piece] {
+        environment.labelsHidden ? [] : resolve(label)
+    }
+}
+
+/// The button that toggles a list's editing mode: "Edit" in the tint (the list is not editing
+/// on the first frame).
+public struct EditButton: View, PrimitiveView {
+    public init() {}
+    public var body: Never { primitiveBody() }
+    func resolve(in resolver: Resolver) -> [Piece] { resolver.resolve(Button("Edit") {}) }
+}
+
+/// A colour well: the label, and the chosen colour as a circle on the trailing side.
+public struct ColorPicker<Label: View>: View {
+    let selection: Binding<Color>
+    let label: Label
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.label = label()
+    }
+    public var body: Never { primitiveBody() }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+extension ColorPicker: PrimitiveView {
+    func resolve(in resolver: Resolver) -> [Piece] {
+        let well = CellElement.dot(resolver.cellColor(selection.wrappedValue), size: 28)
+        return [Piece(.row(ControlRow(label: resolver.controlLabel(label), detail: well)))]
+    }
+}
+
+/// A group of rows under a disclosure row: the title with a chevron in the tint (pointing
+/// down when expanded, and the content's rows after it). Collapsed unless bound open.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Bool
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        isExpanded = false
+    }
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = isExpanded.wrappedValue
+    }
+    public var body: Never { primitiveBody() }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+}
+
+extension DisclosureGroup: PrimitiveView {
+    func resolve(in resolver: Resolver) -> [Piece] {
+        let chevron = CellElement.symbol(isExpanded ? "chevron.down" : "chevron.right", style: .footnote, color: resolver.tint)
+        let following = isExpanded ? resolver.resolve(content) : []
+        return [Piece(.row(ControlRow(label: resolver.resolve(label), detail: chevron, followingRows: following)))]
+    }
+}
+
+/// A box of views: its label in headline over its content, on a rounded fill.
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { self.init(content: content) { EmptyView() } }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
+}
+
+extension GroupBox: PrimitiveView {
+    func resolve(in resolver: Resolver) -> [Piece] {
+        let title = resolver.with({ $0.font = $0.font ?? .headline }) { resolver.elements(resolver.resolve(label)) }
+        var box = CellElement.vstack(spacing: 8, alignment: .leading) { title + resolver.elements(resolver.resolve(content)) }
+        box.fill = .semantic(.secondarySystemBackground)
+        box.cornerRadius = 8
+        box.padding = ElementInsets(all: 16)
+        box.width = .fill(weight: 1)
+        return [.content(box)]
     }
 }

@@ -46,9 +46,12 @@ public struct Image: View {
                               + (SymbolNames.nearest(to: name).map { "; nearest: '\($0)'" } ?? ""))
                 name = "questionmark.circle"
             }
-            let style = (resolver.environment.font ?? .body).style
+            let font = resolver.environment.font ?? .body
             let color = resolver.foreground(default: defaultColor ?? .semantic(.label))
-            return CellElement(.symbol(CellSymbol(name, style: style, color: color)))
+            // A font in points sizes the symbol as a text style does: a square of the
+            // font's size and a fifth (docs/cells.md, Symbols).
+            let side = font.pointSize == nil ? nil : (font.size(at: resolver.environment.dynamicTypeSize) * 1.2 * 64).rounded() / 64
+            return CellElement(.symbol(CellSymbol(name, style: font.style, size: side, color: color)))
         case .asset(let name):
             resolver.warn("asset images are drawn as grey squares ('\(name)')")
             return .rectangle(.semantic(.systemGray5), width: .points(29), height: .points(29), cornerRadius: 6)

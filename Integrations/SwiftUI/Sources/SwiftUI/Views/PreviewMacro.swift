@@ -1,5 +1,5 @@
-/// `#Preview { … }`, as Apple declares it: accepted, so files with previews compile; the
-/// preview is not registered (snapshot its view in a test, or use `PreviewProvider`).
+/// `#Preview { … }`, as Apple declares it: it declares a `PreviewRegistry` for the preview,
+/// which `assertPreviewSnapshots()` finds and snapshots.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
@@ -16,3 +16,7 @@ public struct PreviewTrait: Sendable {
     public static let landscapeRight = PreviewTrait()
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait() }
 }
+
+/// `@Previewable @State var isOn = true` inside a `#Preview`: the preview's own state.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "SwiftUIMacros", type: "PreviewableMacro")

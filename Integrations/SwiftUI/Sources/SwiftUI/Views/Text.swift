@@ -13,7 +13,7 @@ public struct Text: View {
     struct Run {
         var source: Source
         var font: Font?
-        var weight: FontWeight?
+        var weight: Font.Weight?
         var italic: Bool?
         var color: Color?
     }
@@ -95,7 +95,7 @@ public struct Text: View {
     }
 
     public func font(_ font: Font?) -> Text { withRuns { $0.font = font } }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { withRuns { $0.weight = weight?.name } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { withRuns { $0.weight = weight } }
     public func bold() -> Text { withRuns { $0.weight = .bold } }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { withRuns { $0.italic = true } }
@@ -130,9 +130,9 @@ public struct Text: View {
         var string = string(strings: environment.strings, locale: environment.locale)
         let first = runs.first
         let font = first?.font ?? environment.font ?? .body
-        let weight = first?.weight ?? environment.fontWeight ?? font.weightName
+        let weight = first?.weight ?? environment.fontWeight
         let italic = first?.italic ?? (environment.isItalic || font.isItalic)
-        if font.pointSize != nil { resolver.warn("font point sizes are drawn in the nearest text style") }
+        for note in font.approximations + [(weight ?? font.weight)?.approximation].compactMap({ $0 }) { resolver.warn(note) }
         let color = first?.color.map(resolver.cellColor).map { resolver.environment.isEnabled ? $0 : .semantic(.tertiaryLabel) }
             ?? resolver.foreground(default: .semantic(.label))
         if runs.count > 1, runs.contains(where: { $0.font != first?.font || $0.weight != first?.weight || $0.color != first?.color }) {
@@ -144,8 +144,9 @@ public struct Text: View {
         if let textCase = environment.textCaseForText {
             string = textCase == .uppercase ? string.uppercased(with: environment.locale) : string.lowercased(with: environment.locale)
         }
-        var cellText = CellText(string, font: CellFont(font.style, weight: weight, italic: italic), color: color,
+        var cellText = CellText(string, font: font.cellFont(weight: weight, italic: italic), color: color,
                                 lines: environment.lineLimit ?? 0)
+        cellText.lineSpacing.extra += environment.lineSpacing
         switch environment.multilineTextAlignment {
         case .leading: cellText.alignment = .natural
         case .center: cellText.alignment = .center
