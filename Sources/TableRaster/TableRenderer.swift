@@ -68,7 +68,7 @@ public struct TableRenderer {
         for frame in visible.rows {
             let section = table.sections[frame.section]
             let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine,
-                                    traits: traits)
+                                    traits: traits, rowHeight: frame.height)
             let (y, height) = canvas.snappedSpan(top: frame.y - top, bottom: frame.maxY - top)
             do {
                 try cells.paint(layout, y: y, height: height,

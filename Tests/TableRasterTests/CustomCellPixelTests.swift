@@ -184,4 +184,28 @@ import TestSupport
             #expect(error?.message.contains(expected) == true, "\(String(describing: error))")
         }
     }
+
+    /// Content whose outermost element has `height: fill` stretches to a fixed-height row
+    /// when drawn, as the hit test lays it out (docs/cells.md, Heights): a dot at the top of
+    /// a stretched vstack is drawn at the row's top, where a touch finds it.
+    @Test func aStretchedRootIsDrawnWhereTheHitTestFindsIt() throws {
+        var table = Table(width: 390) {
+            Section {
+                Row().content {
+                    CellElement.vstack {
+                        CellElement.dot(.semantic(.systemBlue), size: 10).id("dot")
+                        CellElement.spacer()
+                    }.height(.fill(weight: 1))
+                }
+            }
+        }
+        table.rowHeight = .points(100)
+        let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 100, scale: 2)
+        let dot = try CustomCellPixelTests.frame(of: "dot", row: 0, in: table, geometry: geometry)
+        #expect(dot.y == 0, "laid out at the stretched root's top, not centred")
+        #expect(pixels[x: Int((dot.x + 5) * 2), y: Int((dot.y + 5) * 2)] == 0xFF00_7AFF, "drawn there")
+        #expect(pixels[x: Int((dot.x + 5) * 2), y: 100] == CustomCellPixelTests.white, "and not in the row's middle")
+        let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine))
+        #expect(live.hitRow(x: dot.x + 5, y: dot.y + 5)?.element == "dot")
+    }
 }

@@ -11,41 +11,19 @@ struct ElementDecoder {
     /// The config's named colours (`colors:`), used by name wherever a colour is read.
     var palette: [String: CellColor] = [:]
 
-    /// The kinds, by the key that names each.
-    static let kinds = ["hstack", "vstack", "text", "image", "symbol", "dot", "rectangle", "badge", "divider", "spacer"]
-    static let commonKeys = ["id", "action", "visible", "padding", "width", "height", "minWidth", "minHeight", "aspectRatio"]
-    /// An image's own keys; `image: {file, tint, contentMode}` takes the last three too.
-    static let imageKeys = ["circular", "cornerRadius", "cornerCurve", "contentMode", "tint"]
+    /// The kinds, by the key that names each (``ElementKinds``, the one table of kinds).
+    static let kinds = ElementKinds.all.map(\.name)
+    static let commonKeys = ElementKinds.commonKeys
+    /// `image: {file, tint, contentMode}`'s keys: the file, and two of an image's own.
     static let imageFileKeys = ["file", "tint", "contentMode"]
-    static let stackKeys = ["spacing", "alignment", "distribution", "background", "cornerRadius", "cornerCurve", "margins"]
     /// Keys a stack takes only as the content's outermost element (docs/cells.md, Layout margins).
     static let rootOnlyKeys = ["margins"]
-    static let textKeys = ["style", "weight", "italic", "color", "lines", "alignment", "size", "relativeTo", "lineSpacing",
-                           "lineHeightMultiple"]
     /// `padding: {…}`'s keys, and `{fill: WEIGHT}`'s.
     static let paddingKeys = ["top", "leading", "bottom", "trailing", "horizontal", "vertical"]
     static let fillKeys = ["fill"]
-    /// A stack's alignments across its axis.
-    static let hstackAlignments = ["top", "center", "bottom", "firstBaseline", "fill"]
-    static let vstackAlignments = ["leading", "center", "trailing", "fill"]
-
-    /// The keys each kind takes besides its own and the common ones.
-    static func keys(of kind: String) -> [String] {
-        switch kind {
-        case "hstack", "vstack": return stackKeys
-        case "text": return textKeys
-        case "badge": return textKeys + ["background", "cornerRadius"]
-        case "image": return imageKeys
-        case "symbol": return ["style", "size", "color", "tile"]
-        case "dot": return ["size"]
-        case "rectangle": return ["cornerRadius", "cornerCurve"]
-        case "divider": return ["color"]
-        default: return []
-        }
-    }
 
     /// Every key an element of `kind` may have: its kind's name, the common keys, its own.
-    static func allowedKeys(of kind: String) -> [String] { [kind] + commonKeys + keys(of: kind) }
+    static func allowedKeys(of kind: ElementKind) -> [String] { [kind.name] + commonKeys + kind.keys }
 
     /// The `content:` value: the root element.
     func content(_ node: ConfigNode) throws(ConfigError) -> CellContent {
@@ -56,7 +34,72 @@ struct ElementDecoder {
         return CellContent(try element(node, depth: 0, isRoot: true), usesMargins: usesMargins)
     }
 
-    func element(_ node: ConfigNode, depth: Int, isRoot: Bool = false, parentAxis: CellStack.Axis? = nil) throws(ConfigError) -> CellElement {
+    /// An element: its kind's value read by the form its kind gives it (``ElementKind/Value``),
+    /// made with its kind's defaults, then its keys read by name. Nothing here names a kind:
+    /// a kind whose value and keys are of forms read here needs no change to this decoder.
+    func element(_ node: ConfigNode, depth: Int, isRoot: Bool = false) throws(ConfigError) -> CellElement {
+        let kind = try self.kind(of: node)
+        let fields = try KeyedMapping(node, context: "a \(kind.name) element", allowedKeys: ElementDecoder.allowedKeys(of: kind))
+        if !isRoot, let margins = ElementDecoder.rootOnlyKeys.lazy.compactMap({ fields.keyNode($0) }).first {
+            throw ConfigError("'margins' is set on the content's outermost element only", at: margins.location)
+        }
+        let value = try fields.required(kind.name, hint: "")
+        let what = "'\(kind.name)'"
+        var settings = fields  // where `tint` and `contentMode` are read: `image: {file, …}` or beside it
+        var element: CellElement
+        switch kind.value {
+        case .elements:
+            guard depth < CellContent.maximumDepth else {
+                throw ConfigError("stacks nest at most \(CellContent.maximumDepth) deep (docs/cells.md, Limits); this one is \(depth + 1) deep. Flatten the content",
+                                  at: node.location)
+            }
+            var children: [CellElement] = []
+            for child in try value.sequence(what) { children.append(try self.element(child, depth: depth + 1)) }
+            element = kind.element(.elements(children))
+        case .text:
+            element = kind.element(.text(try value.text(what) ?? ""))
+        case .imageFile:
+            // `image: icon.png`, or `image: {file: icon.png, tint: tint, contentMode: center}`.
+            var file = value
+            if case .mapping = value.value {
+                settings = try KeyedMapping(value, context: what, allowedKeys: ElementDecoder.imageFileKeys)
+                file = try settings.required("file", hint: "the PNG's path, e.g. {file: icons/star.png, tint: tint}")
+                for key in ["tint", "contentMode"] where settings[key] != nil {
+                    if let twice = fields[key] {
+                        throw ConfigError("'\(key)' is given twice, in 'image' and beside it; keep one", at: twice.location)
+                    }
+                }
+            }
+            element = kind.element(.text(try imagePath(file)))
+        case .symbolName:
+            guard let name = try value.text(what), !name.isEmpty else {
+                throw ConfigError("\(what) names a symbol, e.g. symbol: gear", at: value.location)
+            }
+            try checkSymbol(name, at: value)
+            element = kind.element(.text(name))
+        case .colourOrNothing:
+            var colour: CellColor?
+            if !value.isNull { colour = try color(value, what) }
+            element = kind.element(.colour(colour))
+        case .onlyTrue:
+            if !value.isNull, !(value.isText("true")) {
+                if case .scalar(let scalar) = value.value, case .bool(true) = scalar.kind {} else {
+                    throw ConfigError("\(what) takes no value (write `\(kind.name): true`); its colour is 'color'", at: value.location)
+                }
+            }
+            element = kind.element(.nothing)
+        case .weightOrNothing:
+            var weight: Double?
+            if !value.isNull { weight = try value.positiveLength("\(what) (its weight)") }
+            element = kind.element(.weight(weight))
+        }
+        try readOwn(fields, settings: settings, into: &element)
+        try readCommon(fields, into: &element)
+        return element
+    }
+
+    /// The kind an element's one kind key names.
+    private func kind(of node: ConfigNode) throws(ConfigError) -> ElementKind {
         guard case .mapping(let pairs) = node.value else {
             throw ConfigError("an element must be a mapping with one of \(NearestName.list(ElementDecoder.kinds)), e.g. {text: \"{name}\"}; found \(node.kindDescription)",
                               at: node.location)
@@ -65,7 +108,7 @@ struct ElementDecoder {
             guard case .scalar(let scalar) = pair.key.value, ElementDecoder.kinds.contains(scalar.text) else { return nil }
             return scalar.text
         }
-        guard kindKeys.count == 1, let kind = kindKeys.first else {
+        guard kindKeys.count == 1, let name = kindKeys.first, let kind = ElementKinds.named(name) else {
             if kindKeys.count > 1 {
                 throw ConfigError("an element has one kind; this one says \(NearestName.list(kindKeys)). Put each in an element of its own",
                                   at: node.location)
@@ -80,105 +123,51 @@ struct ElementDecoder {
             }
             throw ConfigError(message, at: node.location)
         }
-        let fields = try KeyedMapping(node, context: "a \(kind) element", allowedKeys: ElementDecoder.allowedKeys(of: kind))
-        if !isRoot, let margins = ElementDecoder.rootOnlyKeys.lazy.compactMap({ fields.keyNode($0) }).first {
-            throw ConfigError("'margins' is set on the content's outermost element only", at: margins.location)
-        }
-        let value = try fields.required(kind, hint: "")
-        var element: CellElement
-        switch kind {
-        case "hstack", "vstack":
-            let axis: CellStack.Axis = kind == "hstack" ? .horizontal : .vertical
-            guard depth < CellContent.maximumDepth else {
-                throw ConfigError("stacks nest at most \(CellContent.maximumDepth) deep (docs/cells.md, Limits); this one is \(depth + 1) deep. Flatten the content",
-                                  at: node.location)
-            }
-            var children: [CellElement] = []
-            for child in try value.sequence("'\(kind)'") {
-                children.append(try self.element(child, depth: depth + 1, parentAxis: axis))
-            }
-            var stack = CellStack(axis: axis, children: children)
+        return kind
+    }
+
+    // MARK: Keys by name
+
+    /// The keys of a kind's own (``ElementKind/keys``), each read by its name into what the
+    /// element holds: a stack's, a text's, a symbol's or an image's part, else the element
+    /// itself (`color` a divider's line, `size` a dot's side). The key lists say which kind
+    /// takes which key; `KeyedMapping` has refused the others with their line and column.
+    private func readOwn(_ fields: KeyedMapping, settings: KeyedMapping, into element: inout CellElement) throws(ConfigError) {
+        switch element.kind {
+        case .stack(var stack):
             if let spacing = fields["spacing"] { stack.spacing = try spacing.length("'spacing'") }
-            if let alignment = fields["alignment"] {
-                stack.alignment = try alignmentValue(alignment, axis: axis)
-            }
+            if let alignment = fields["alignment"] { stack.alignment = try alignmentValue(alignment, axis: stack.axis) }
             if let distribution = fields["distribution"] {
                 stack.distribution = try distribution.choice("'distribution'", as: CellStack.Distribution.self)
             }
-            element = CellElement(.stack(stack))
-            if let background = fields["background"] { element.fill = try color(background, "'background'") }
-        case "text", "badge":
-            var text = CellText(try value.text("'\(kind)'") ?? "")
-            if kind == "badge" {
-                text.font = CellFont(.footnote, weight: .semibold)
-                text.color = .semantic(.white)
-            }
+            element.kind = .stack(stack)
+        case .text(var text), .badge(var text):
             try readText(fields, into: &text)
-            element = CellElement(kind == "text" ? .text(text) : .badge(text))
-            if kind == "badge" {
-                element.padding = ElementInsets(top: 2, leading: 7, bottom: 2, trailing: 7)
-                if let background = fields["background"] { element.fill = try color(background, "'background'") }
-            }
-        case "image":
-            // `image: icon.png`, or `image: {file: icon.png, tint: tint, contentMode: center}`.
-            var settings = fields
-            var file = value
-            if case .mapping = value.value {
-                settings = try KeyedMapping(value, context: "'image'", allowedKeys: ElementDecoder.imageFileKeys)
-                file = try settings.required("file", hint: "the PNG's path, e.g. {file: icons/star.png, tint: tint}")
-                for key in ["tint", "contentMode"] where settings[key] != nil {
-                    if let twice = fields[key] {
-                        throw ConfigError("'\(key)' is given twice, in 'image' and beside it; keep one", at: twice.location)
-                    }
-                }
-            }
-            let path = try imagePath(file)
-            let circular = try fields["circular"]?.bool("'circular'") ?? false
-            element = CellElement(.image(path: path, circular: circular))
-            if let mode = settings["contentMode"] ?? fields["contentMode"] {
-                element.contentMode = try mode.choice("'contentMode'", as: ImageContentMode.self)
-            }
-            if let tint = settings["tint"] ?? fields["tint"] { element.tint = try color(tint, "'tint'") }
-        case "symbol":
-            guard let name = try value.text("'symbol'"), !name.isEmpty else {
-                throw ConfigError("'symbol' names a symbol, e.g. symbol: gear", at: value.location)
-            }
-            try checkSymbol(name, at: value)
-            var symbol = CellSymbol(name)
+            element.kind.text = text
+        case .symbol(var symbol):
             if let style = fields["style"] { symbol.style = try style.choice("'style'", as: TextStyleName.self) }
             if let size = fields["size"] { symbol.size = try size.positiveLength("'size'") }
             if let color = fields["color"] { symbol.color = try self.color(color, "'color'") }
             if let tile = fields["tile"] { symbol.tile = try color(tile, "'tile'") }
-            element = CellElement(.symbol(symbol))
-        case "dot":
-            element = CellElement(.dot)
-            if !value.isNull { element.fill = try color(value, "'dot'") }
+            element.kind = .symbol(symbol)
+        case .image(let path, _):
+            element.kind = .image(path: path, circular: try fields["circular"]?.bool("'circular'") ?? false)
+        default:
+            if let color = fields["color"] { element.fill = try self.color(color, "'color'") }
             if let size = fields["size"] {
                 let side = try size.positiveLength("'size'")
                 element.width = .points(side)
                 element.height = .points(side)
             }
-        case "rectangle":
-            element = CellElement(.rectangle)
-            if !value.isNull { element.fill = try color(value, "'rectangle'") }
-        case "divider":
-            element = CellElement(.divider)
-            if !value.isNull, !(value.isText("true")) {
-                if case .scalar(let scalar) = value.value, case .bool(true) = scalar.kind {} else {
-                    throw ConfigError("'divider' takes no value (write `divider: true`); its colour is 'color'", at: value.location)
-                }
-            }
-            if let color = fields["color"] { element.fill = try self.color(color, "'color'") }
-        default:  // spacer
-            var weight = 1.0
-            if !value.isNull { weight = try value.positiveLength("'spacer' (its weight)") }
-            element = CellElement(.spacer(weight: weight))
         }
-        try readCommon(fields, into: &element)
-        return element
+        if let background = fields["background"] { element.fill = try color(background, "'background'") }
+        if let mode = settings["contentMode"] ?? fields["contentMode"] {
+            element.contentMode = try mode.choice("'contentMode'", as: ImageContentMode.self)
+        }
+        if let tint = settings["tint"] ?? fields["tint"] { element.tint = try color(tint, "'tint'") }
+        if let radius = fields["cornerRadius"] { element.cornerRadius = try radius.length("'cornerRadius'") }
+        if let curve = fields["cornerCurve"] { element.cornerCurve = try curve.choice("'cornerCurve'", as: CornerCurve.self) }
     }
-
-    // MARK: Keys every element has
 
     private func readCommon(_ fields: KeyedMapping, into element: inout CellElement) throws(ConfigError) {
         if let id = fields["id"] { element.id = try id.text("'id'") }
@@ -195,8 +184,6 @@ struct ElementDecoder {
         if let height = fields["height"] { element.height = try length(height, "'height'") }
         if let minWidth = fields["minWidth"] { element.minWidth = try minWidth.length("'minWidth'") }
         if let minHeight = fields["minHeight"] { element.minHeight = try minHeight.length("'minHeight'") }
-        if let radius = fields["cornerRadius"] { element.cornerRadius = try radius.length("'cornerRadius'") }
-        if let curve = fields["cornerCurve"] { element.cornerCurve = try curve.choice("'cornerCurve'", as: CornerCurve.self) }
         if let ratio = fields["aspectRatio"] { element.aspectRatio = try ratio.positiveLength("'aspectRatio'") }
     }
 
@@ -254,7 +241,7 @@ struct ElementDecoder {
     }
 
     private func alignmentValue(_ node: ConfigNode, axis: CellStack.Axis) throws(ConfigError) -> CellStack.Alignment {
-        let names = axis == .horizontal ? ElementDecoder.hstackAlignments : ElementDecoder.vstackAlignments
+        let names = ElementKinds.alignmentNames(axis)
         let what = "'alignment' of a\(axis == .horizontal ? "n hstack" : " vstack")"
         guard case .scalar(let scalar) = node.value, names.contains(scalar.text), let alignment = CellStack.Alignment(rawValue: scalar.text) else {
             let found = (try? node.text(what)).flatMap { $0 } ?? ""

@@ -194,20 +194,10 @@ extension ConfigSchema {
     }
 
     /// Custom cells' keys (docs/cells.md, "Elements" and "Keys every element takes"): each
-    /// kind's own value, the common keys, and the keys some kinds take.
+    /// kind's own value (its ``ElementKind/valueDoc``, links read as their text), the common
+    /// keys, and the keys some kinds take.
     static let elementHelp: [String: KeyHelp] = {
         var help: [String: KeyHelp] = [
-            "hstack": KeyHelp("a list of elements, side by side (leading to trailing)"),
-            "vstack": KeyHelp("a list of elements, one under the other"),
-            "text": KeyHelp("text; placeholders"),
-            "image": KeyHelp("a PNG's path beside the config, or `{file, tint, contentMode}`; placeholders fill file names "
-                             + "(`\"{image}\"`, `\"{image}.png\"`, `\"assets/{image}.png\"`)"),
-            "symbol": KeyHelp("an SF Symbols name (Symbols); placeholders"),
-            "dot": KeyHelp("its colour (default systemBlue)"),
-            "rectangle": KeyHelp("its colour (default systemGray5)"),
-            "badge": KeyHelp("text in a pill (a count, a button)"),
-            "divider": KeyHelp("`true`"),
-            "spacer": KeyHelp("its weight (default 1)", minimum: 0, exclusiveMinimum: true),
             "id": KeyHelp("a name `query --point` and the Swift hit test report (placeholders)"),
             "action": KeyHelp("what a touch does: reported by hit tests (placeholders: `\"buy:{name}\"`); in Swift the element's closure runs"),
             "visible": KeyHelp("`true`, `false`, or a placeholder: hidden when it reads empty, `false`, `0`, `no` or `null`. A hidden element takes "
@@ -241,8 +231,29 @@ extension ConfigSchema {
         ]
         for key in ["width", "height"] { help[key] = .points("points; `fill` (take what the stack has left); `{fill: WEIGHT}`") }
         for key in ["minWidth", "minHeight"] { help[key] = .points("points") }
+        for kind in ElementKinds.all {
+            // A weight is a number greater than 0 (`spacer: 2`).
+            let positive = kind.value == .weightOrNothing
+            help[kind.name] = KeyHelp(plainText(kind.valueDoc), minimum: positive ? 0 : nil, exclusiveMinimum: positive)
+        }
         return help
     }()
+
+    /// Markdown's links as their text (`[Symbols](#symbols)` → `Symbols`), as an editor shows a sentence.
+    static func plainText(_ markdown: String) -> String {
+        var text = "", rest = Substring(markdown)
+        while let open = rest.firstIndex(of: "[") {
+            text += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "]"), rest[close...].dropFirst().first == "(",
+                  let end = rest[close...].firstIndex(of: ")") else {
+                text += rest[open...]
+                return text
+            }
+            text += rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: end)...]
+        }
+        return text + rest
+    }
 
     /// The keys of `screen:` and its bars (docs/screen.md).
     static func screenHelp(of key: String, in keys: [String]) -> KeyHelp? {

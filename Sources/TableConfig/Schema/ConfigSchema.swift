@@ -185,23 +185,29 @@ public enum ConfigSchema {
         "contentMode": .choice(ImageContentMode.allCases.map(\.rawValue)), "cornerCurve": .choice(CornerCurve.allCases.map(\.rawValue)),
     ]
 
-    /// The kind of `key` in an element of kind `element` (`hstack`, `text` …).
-    static func elementKind(of key: String, in element: String) -> Kind? {
+    /// The kind of `key` in an element of kind `element`: the kind's own key by the form of
+    /// its value (``ElementKind/Value``), `alignment` by the kind (a stack's axis, a text's
+    /// lines), the others by name.
+    static func elementKind(of key: String, in element: ElementKind) -> Kind? {
+        if key == element.name { return valueKind(element.value) }
         switch key {
-        case "hstack", "vstack": return .list(.element)
-        case "text", "badge": return .text
-        case "image": return .either([.string, .object(ElementDecoder.imageFileKeys, required: ["file"])])
-        case "symbol": return .either([.choice(SymbolNames.all), .placeholder])
-        // Its colour, or nothing for the default.
-        case "dot", "rectangle": return .either([elementColour, .null])
-        // `divider: true` (or nothing): the element is its kind alone.
-        case "divider": return .either([.onlyTrue, .choice(["true"]), .null])
-        // Its weight, or nothing for 1.
-        case "spacer": return .either([.number, .null])
-        case "alignment" where element == "hstack": return .choice(ElementDecoder.hstackAlignments)
-        case "alignment" where element == "vstack": return .choice(ElementDecoder.vstackAlignments)
+        case "alignment" where element.axis != nil: return .choice(ElementKinds.alignmentNames(element.axis ?? .vertical))
         case "alignment": return .choice(CellText.Alignment.allCases.map(\.rawValue))
         default: return elementValueKinds[key]
+        }
+    }
+
+    /// What a kind's own key holds, by the form of its value.
+    private static func valueKind(_ value: ElementKind.Value) -> Kind {
+        switch value {
+        case .elements: return .list(.element)
+        case .text: return .text
+        case .imageFile: return .either([.string, .object(ElementDecoder.imageFileKeys, required: ["file"])])
+        case .symbolName: return .either([.choice(SymbolNames.all), .placeholder])
+        case .colourOrNothing: return .either([elementColour, .null])
+        // `divider: true` (or nothing): the element is its kind alone.
+        case .onlyTrue: return .either([.onlyTrue, .choice(["true"]), .null])
+        case .weightOrNothing: return .either([.number, .null])
         }
     }
 
@@ -209,9 +215,11 @@ public enum ConfigSchema {
     /// it takes. No two kinds share their kind key, so at most one of them matches. `margins`
     /// is the content's outermost element's alone (the loader refuses it deeper: `isRoot`).
     private static func elementSchema(isRoot: Bool) -> DataValue {
-        .object([("oneOf", .array(ElementDecoder.kinds.map { element in
+        .object([("oneOf", .array(ElementKinds.all.map { element in
             let keys = ElementDecoder.allowedKeys(of: element).filter { isRoot || !ElementDecoder.rootOnlyKeys.contains($0) }
-            return .object(properties(keys, required: [element], help: { elementHelp[$0] }) { elementKind(of: $0, in: element) })
+            return .object(properties(keys, required: [element.name], help: { elementHelp[$0] }) {
+                elementKind(of: $0, in: element)
+            })
         }))])
     }
 
@@ -222,7 +230,7 @@ public enum ConfigSchema {
     /// Keys of `keys` that have no kind (empty when the schema is whole), elements' keys too.
     static func keysWithoutKind() -> [String] {
         objects.flatMap { keys in keys.filter { kind(of: $0, in: keys) == nil } }
-            + ElementDecoder.kinds.flatMap { element in ElementDecoder.allowedKeys(of: element).filter { elementKind(of: $0, in: element) == nil } }
+            + ElementKinds.all.flatMap { kind in ElementDecoder.allowedKeys(of: kind).filter { elementKind(of: $0, in: kind) == nil } }
     }
 
     /// The schema, as JSON (draft-07, which editors' YAML and JSON servers read).

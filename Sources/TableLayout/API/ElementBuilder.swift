@@ -40,11 +40,12 @@ extension CellElement {
         CellElement(.text(CellText(text, font: font, color: color, lines: lines, alignment: alignment, lineSpacing: lineSpacing)))
     }
 
-    /// A pill with text (a count, a button), 2 pt above and below and 7 pt at the sides.
+    /// A pill with text (a count, a button), 2 pt above and below and 7 pt at the sides
+    /// (``ElementKinds/badge``'s defaults, which a config's `badge:` has too).
     public static func badge(_ text: String, style: TextStyleName = .footnote, weight: FontWeight = .semibold,
                              color: CellColor = .semantic(.white), background: CellColor = .semantic(.systemRed)) -> CellElement {
-        var element = CellElement(.badge(CellText(text, font: CellFont(style, weight: weight), color: color)))
-        element.padding = ElementInsets(top: 2, leading: 7, bottom: 2, trailing: 7)
+        var element = ElementKinds.badge.element(.text(text))
+        element.kind.text = CellText(text, font: CellFont(style, weight: weight), color: color)
         element.fill = background
         return element
     }
@@ -63,8 +64,7 @@ extension CellElement {
     }
 
     public static func dot(_ color: CellColor = .semantic(.systemBlue), size: Double = 10) -> CellElement {
-        var element = CellElement(.dot)
-        element.fill = color
+        var element = ElementKinds.dot.element(.colour(color))
         element.width = .points(size)
         element.height = .points(size)
         return element
@@ -72,16 +72,15 @@ extension CellElement {
 
     public static func rectangle(_ color: CellColor, width: ElementLength? = nil, height: ElementLength? = nil,
                                  cornerRadius: Double = 0) -> CellElement {
-        var element = CellElement(.rectangle)
-        element.fill = color
+        var element = ElementKinds.rectangle.element(.colour(color))
         element.width = width
         element.height = height
         element.cornerRadius = cornerRadius
         return element
     }
 
-    public static func divider() -> CellElement { CellElement(.divider) }
-    public static func spacer(weight: Double = 1) -> CellElement { CellElement(.spacer(weight: weight)) }
+    public static func divider() -> CellElement { ElementKinds.divider.element(.nothing) }
+    public static func spacer(weight: Double = 1) -> CellElement { ElementKinds.spacer.element(.weight(weight)) }
 
     // Modifiers: each returns a changed copy, so they chain.
     public func id(_ id: String) -> CellElement { with { $0.id = id } }

@@ -70,7 +70,7 @@ extension CellElement {
             text.color = text.color.filled(values)
             // An empty text takes no room, as a label with no text in a stack.
             if text.text.isEmpty { return nil }
-            if case .text = kind { element.kind = .text(text) } else { element.kind = .badge(text) }
+            element.kind.text = text
         case .image(let path, let circular):
             // Placeholders fill file names, never folders: a value holding `/` or `..`
             // would reach outside the folder the config named (checked when it was read).
@@ -84,7 +84,7 @@ extension CellElement {
             symbol.color = symbol.color.filled(values)
             symbol.tile = symbol.tile?.filled(values)
             element.kind = .symbol(symbol)
-        case .dot, .rectangle, .divider, .spacer: break
+        default: break  // a kind with no text, path, name or colour of its own (`fill` is filled above)
         }
         return element
     }
@@ -110,18 +110,35 @@ extension CellElement {
         case .stack(var stack):
             stack.children = stack.children.map { $0.mappingTexts(transform) }
             element.kind = .stack(stack)
-        case .text(var text):
+        case .text(var text), .badge(var text):
             text.text = transform(text.text)
-            element.kind = .text(text)
-        case .badge(var text):
-            text.text = transform(text.text)
-            element.kind = .badge(text)
+            element.kind.text = text
         case .image(let path, let circular): element.kind = .image(path: transform(path), circular: circular)
         case .symbol(var symbol):
             symbol.name = transform(symbol.name)
             element.kind = .symbol(symbol)
-        case .dot, .rectangle, .divider, .spacer: break
+        default: break  // a kind with no text, path or name
         }
         return element
+    }
+}
+
+extension CellElement.Kind {
+    /// A text's or a badge's text; nil for the other kinds (setting it changes nothing there).
+    package var text: CellText? {
+        get {
+            switch self {
+            case .text(let text), .badge(let text): text
+            default: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch self {
+            case .text: self = .text(newValue)
+            case .badge: self = .badge(newValue)
+            default: break
+            }
+        }
     }
 }

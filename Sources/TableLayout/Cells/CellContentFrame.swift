@@ -1,20 +1,16 @@
-/// Where a row's custom content goes across the row (left to right, before mirroring):
-/// the one place the renderer, the measurer and the hit test take it from, so a touch
-/// lands on what is drawn and an `automatic` row is as tall as what is drawn in it.
+/// Where a row's controls and custom content go across the row (left to right, before
+/// mirroring): the one place the renderer, the measurer and the hit test take them from, so
+/// a touch lands on what is drawn and an `automatic` row is as tall as what is drawn in it.
 package struct CellContentFrame: Sendable {
+    /// The row's controls (editing control, accessory or reorder grip), placed once a row.
+    package let controls: CellControls
     /// The content's left edge and width.
     package let x: Double
     package let width: Double
 
     /// `row` as drawn (``Row/asDrawn(tableIsEditing:)``); `trailingInset`: a section index's width.
     package init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
-        self.init(row: row, controls: CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: trailingInset),
-                  tableWidth: tableWidth)
-    }
-
-    /// Between `row`'s `controls` (already placed: a cell's layout has them, so they are
-    /// worked out once a row).
-    package init(row: Row, controls: CellControls, tableWidth: Double) {
+        let controls = CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: trailingInset)
         var leading = controls.contentLeading, trailing = controls.contentTrailing
         if row.content?.usesMargins == false {
             // From the cell's edge: the margin given back at the leading side, and at the
@@ -23,6 +19,7 @@ package struct CellContentFrame: Sendable {
             leading -= margin
             if controls.trailingControl == nil { trailing += margin }
         }
+        self.controls = controls
         x = leading
         width = max(0, trailing - leading)
     }

@@ -109,32 +109,32 @@ public struct ElementFrame: Equatable, Sendable {
 }
 
 extension CellElement {
-    /// A tile's side (the Settings app's 29 pt icons).
-    package static let tileSize = 29.0
+    /// A tile's side (the Settings app's 29 pt icons, an image's side too: ``ElementKinds``).
+    package static let tileSize = ElementKinds.iconSide
     /// A symbol's side for a text style: the style's size and a fifth, so the glyph's body
     /// (five sixths of the icon font's em) is about as tall as the text's capitals and ascenders.
     package static func symbolSide(_ style: TextStyleName, _ contentSize: ContentSize) -> Double {
         (style.size(at: contentSize) * 1.2 * 64).rounded() / 64
     }
 
-    /// The size a leaf takes of itself (before padding), for what is not text: images and
-    /// tiles 29 pt, dots 10 pt, symbols by their text style.
+    /// The size a leaf takes of itself (before padding), for what is not text: its kind's
+    /// side (``ElementKind/side``: images 29 pt, dots 10 pt), a symbol's by its text style
+    /// or tile; with an `aspectRatio`, the side not given follows the one that is.
     func leafSize(_ contentSize: ContentSize) -> (width: Double, height: Double) {
         let w: Double? = if case .points(let p)? = width { p } else { nil }
         let h: Double? = if case .points(let p)? = height { p } else { nil }
-        switch kind {
-        case .image:
-            if let ratio = aspectRatio, ratio > 0 {
-                let width = w ?? h.map { $0 * ratio } ?? 29
-                return (width, h ?? width / ratio)
-            }
-            return (w ?? h ?? 29, h ?? w ?? 29)
-        case .dot: return (w ?? h ?? 10, h ?? w ?? 10)
-        case .symbol(let symbol):
-            let side = symbol.size ?? (symbol.tile != nil ? CellElement.tileSize : CellElement.symbolSide(symbol.style, contentSize))
+        let side: Double
+        if case .symbol(let symbol) = kind {
+            side = symbol.size ?? (symbol.tile != nil ? CellElement.tileSize : CellElement.symbolSide(symbol.style, contentSize))
             return (w ?? side, h ?? side)
-        default: return (w ?? 0, h ?? 0)
         }
+        guard let own = ElementKinds.of(kind).side else { return (w ?? 0, h ?? 0) }
+        side = own
+        if let ratio = aspectRatio, ratio > 0 {
+            let width = w ?? h.map { $0 * ratio } ?? side
+            return (width, h ?? width / ratio)
+        }
+        return (w ?? h ?? side, h ?? w ?? side)
     }
 }
 
@@ -218,7 +218,7 @@ private struct Pass<Measurer: ElementMeasuring> {
                 ideal = content + e.padding.horizontal
             case .divider: ideal = node.parentAxis == .horizontal ? 1 : 0
             case .spacer: ideal = 0
-            case .image, .symbol, .dot, .rectangle: ideal = e.leafSize(contentSize).width + e.padding.horizontal
+            default: ideal = e.leafSize(contentSize).width + e.padding.horizontal  // a leaf that is not text
             }
         }
         return (max(ideal, e.minWidth), measured)
@@ -252,7 +252,7 @@ private struct Pass<Measurer: ElementMeasuring> {
         switch e.kind {
         case .spacer(let weight): return .grows(weight)
         case .text, .stack: return .flexible(ideal(i))
-        case .image, .symbol, .dot, .rectangle, .badge, .divider: return .fixed(ideal(i))
+        default: return .fixed(ideal(i))  // leaves, badges and dividers keep their size
         }
     }
 
@@ -269,8 +269,8 @@ private struct Pass<Measurer: ElementMeasuring> {
                 case (.points(let p)?, _): w = p
                 case (.fill?, _), (nil, .divider): w = inner
                 case (nil, _) where stack.alignment == .fill: w = inner
-                case (nil, .image), (nil, .symbol), (nil, .dot), (nil, .rectangle), (nil, .badge): w = ideal(c)
-                case (nil, _): w = min(ideal(c), inner)
+                case (nil, .text), (nil, .stack), (nil, .spacer): w = min(ideal(c), inner)
+                case (nil, _): w = ideal(c)  // leaves and badges keep their size
                 }
                 assignWidth(c, max(w, e.minWidth))
             }
@@ -336,7 +336,7 @@ private struct Pass<Measurer: ElementMeasuring> {
             }
         case .divider: height = node.parentAxis == .horizontal ? 0 : 1
         case .spacer: height = 0
-        case .image, .symbol, .dot, .rectangle: height = e.leafSize(contentSize).height + e.padding.vertical
+        default: height = e.leafSize(contentSize).height + e.padding.vertical  // a leaf that is not text
         }
         let natural = height  // before a fixed height or a ratio sets it
         if case .points(let p)? = e.height {

@@ -33,13 +33,13 @@ public struct RowHit: Equatable, Sendable {
                             trailingInset: Double, measurer: (any TextMeasuring)? = nil) -> RowHit? {
         guard case .row(let frame)? = geometry.hitTest(x: x, y: y, in: viewport) else { return nil }
         let row = table.sections[frame.section].rows[frame.row]
-        let controls = CellControls(row: row.asDrawn(tableIsEditing: table.isEditing), style: table.style, tableWidth: table.width, trailingInset: trailingInset)
+        // The row placed as it is drawn (``CellContentFrame``: its controls and content).
+        let box = CellContentFrame(row: row.asDrawn(tableIsEditing: table.isEditing), style: table.style, tableWidth: table.width,
+                                   trailingInset: trailingInset)
         let leftToRightX = table.layoutDirection == .rightToLeft ? table.width - x : x
-        guard let part = controls.part(atX: leftToRightX) else { return nil }
+        guard let part = box.controls.part(atX: leftToRightX) else { return nil }
         var hit = RowHit(frame: frame, part: part, id: row.id, tag: row.tag)
         if part == .content, let measurer, let content = row.content, row.swipe == nil {
-            let drawn = row.asDrawn(tableIsEditing: table.isEditing)
-            let box = CellContentFrame(row: drawn, style: table.style, tableWidth: table.width, trailingInset: trailingInset)
             let layout = box.layout(content, rowHeight: frame.height, contentSize: table.contentSize, measurer: measurer)
             let top = frame.y + CellContentFrame.top(of: layout, rowHeight: frame.height)
             if let element = layout.target(atX: leftToRightX - box.x, y: y - top) {

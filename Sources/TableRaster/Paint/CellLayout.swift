@@ -19,18 +19,20 @@ struct CellLayout {
     /// frame's left edge.
     let content: (layout: ElementLayout, x: Double)
 
-    init(row original: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
+    /// `rowHeight`: the row's height when it is drawn, which content with `height: fill`
+    /// stretches to (as the hit test lays it out); nil when the row is measured.
+    init(row original: Row, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard,
+         rowHeight: Double? = nil) {
         let row = original.asDrawn(tableIsEditing: traits.isEditing)
         self.row = row
-        let controls = CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
-        (cellX, cellWidth) = (controls.cellX, controls.cellWidth)
-        editingX = controls.editingX
-        accessoryX = controls.trailingControl?.x
+        let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
+        (cellX, cellWidth) = (box.controls.cellX, box.controls.cellWidth)
+        editingX = box.controls.editingX
+        accessoryX = box.controls.trailingControl?.x
         let measurer = FreeTypeTextMeasurer(engine: engine)
-        let box = CellContentFrame(row: row, controls: controls, tableWidth: tableWidth)
         let content = row.content
             ?? StockTemplate.content(for: row, width: box.width, contentSize: traits.contentSize, measurer: measurer)
-        self.content = (box.layout(content, contentSize: traits.contentSize, measurer: measurer), box.x)
+        self.content = (box.layout(content, rowHeight: rowHeight, contentSize: traits.contentSize, measurer: measurer), box.x)
     }
 
     /// Where the separator starts: at `insetLeft` from the cell's edge when the config sets

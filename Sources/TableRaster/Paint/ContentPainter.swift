@@ -108,11 +108,13 @@ struct ContentPainter {
 
     private func paint(_ e: CellElement, x: Double, y: Double, width: Double, height: Double, laidOutAt: Double?) {
         let box = inner(e, x: x, y: y, width: width, height: height)
+        // Its colour, or its kind's (``ElementKind/fill``: a badge's red, a dot's blue …).
+        let fill = (e.fill ?? ElementKinds.of(e.kind).fill).map(rgba) ?? RGBA(0, 0, 0, 0)
         switch e.kind {
         case .stack:
-            guard let fill = e.fill else { return }
+            guard e.fill != nil else { return }
             addRoundedRect(e, x: x, y: y, width: width, height: height, radius: min(e.cornerRadius, width / 2, height / 2))
-            canvas.fillPath(rgba(fill))
+            canvas.fillPath(fill)
         case .text(let text):
             // Lines in the middle of a box taller than them (a stretched or fixed-height text),
             // as a UILabel centres its text; the layout's baseline says the same.
@@ -123,7 +125,7 @@ struct ContentPainter {
             let radius = min(width, height) / 2
             canvas.addRoundedRect(x: x, y: y, width: width, height: height, radius: e.cornerRadius > 0 ? min(e.cornerRadius, radius) : radius,
                                   roundTop: true, roundBottom: true)
-            canvas.fillPath(rgba(e.fill ?? .semantic(.systemRed)))
+            canvas.fillPath(fill)
             let laid = block(text, width: laidOutAt ?? box.width)
             canvas.draw(laid, x: box.x, y: box.y + (box.height - laid.height) / 2, width: box.width, alignment: .center, rgba(text.color))
         case .image(let path, let circular):
@@ -162,17 +164,16 @@ struct ContentPainter {
                               mirrored: mirror.isOn && SymbolNames.mirrorsInRightToLeft(symbol.name), color)
         case .dot:
             canvas.fillCircle(centerX: box.x + box.width / 2, centerY: box.y + box.height / 2,
-                              radius: min(box.width, box.height) / 2, rgba(e.fill ?? .semantic(.systemBlue)))
+                              radius: min(box.width, box.height) / 2, fill)
         case .rectangle:
             addRoundedRect(e, x: box.x, y: box.y, width: box.width, height: box.height, radius: min(e.cornerRadius, box.width / 2, box.height / 2))
-            canvas.fillPath(rgba(e.fill ?? .semantic(.systemGray5)))
+            canvas.fillPath(fill)
         case .divider:
-            let color = rgba(e.fill ?? .semantic(.separator))
             if width >= height {
-                canvas.hairline(bottom: box.y + box.height / 2 + 0.5 / canvas.scale, x: box.x, maxX: box.x + box.width, color)
+                canvas.hairline(bottom: box.y + box.height / 2 + 0.5 / canvas.scale, x: box.x, maxX: box.x + box.width, fill)
             } else {
                 canvas.fill(x: canvas.snap(box.x + box.width / 2) - 0.5 / canvas.scale, y: box.y, width: 1 / canvas.scale,
-                            height: box.height, color)
+                            height: box.height, fill)
             }
         case .spacer:
             break
