@@ -68,7 +68,7 @@ enum StrategyFixture {
     /// `layoutDirection` do (issue 33: the options an app's own tests set).
     @Test func aDeviceContentSizeAndLayoutDirectionApply() throws {
         let folder = try TemporaryFolder.make("strategy")
-        func drawn(_ strategy: Snapshotting<Table, Data>, _ name: String) throws -> RGBAImage {
+        func drawn(_ strategy: Snapshotting<Table, TablesnapPNG>, _ name: String) throws -> RGBAImage {
             _ = verifySnapshot(of: StrategyFixture.table("Alan Turing"), as: strategy, named: name, record: .all,
                                snapshotDirectory: folder.path, testName: "device")
             return try RGBAImage(contentsOfPNG: folder.appendingPathComponent("device.\(name).png").path)
@@ -87,7 +87,7 @@ enum StrategyFixture {
     /// diff names its own table's row, never another thread's.
     @Test func aStrategyValueSharedByParallelTestsKeepsEachDrawingApart() throws {
         let folder = try TemporaryFolder.make("strategy")
-        let shared = Shared(Snapshotting<Table, Data>.tablesnap())
+        let shared = Shared(Snapshotting<Table, TablesnapPNG>.tablesnap())
         for index in 0..<8 {
             _ = verifySnapshot(of: StrategyFixture.table("Alan \(index)"), as: shared.value, named: "t\(index)", record: .all,
                                snapshotDirectory: folder.path, testName: "parallel")
