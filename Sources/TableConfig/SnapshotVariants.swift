@@ -23,7 +23,7 @@ public struct DevicePreset: Sendable, Hashable {
     /// What to say of `name` when no preset has it: `no device preset 'x'; did you mean
     /// 'y'? Presets: …` (`what` names the thing looked for), wherever a preset is named: a
     /// config's `screen:` and `variants:`, `--device`, `serve`'s `device`.
-    public static func unknown(_ name: String, what: String = "device preset") -> String {
+    package static func unknown(_ name: String, what: String = "device preset") -> String {
         let names = all.map(\.name)
         var message = "no \(what) '\(name)'"
         if let near = NearestName.suggestion(for: name, among: names) { message += "; did you mean '\(near)'?" }

@@ -8,23 +8,23 @@ import TableRaster
 /// and a scale; each nil (or false) keeps the config's. The one home of these overrides:
 /// `render` and `query` take them as flags (TablesnapCommands' `LookOptions`), `serve` as a
 /// request's parameters, and all apply them here, in one order.
-public struct Look: Hashable, Sendable {
+package struct Look: Hashable, Sendable {
     /// Its width and scale, and with a `screen:` its whole screen.
-    public var device: DevicePreset?
+    package var device: DevicePreset?
     /// Text scaled, `automatic` heights measured again.
-    public var contentSize: ContentSize?
+    package var contentSize: ContentSize?
     /// Without the config's `screen:` (a config that gives no viewport height keeps the
     /// device's height).
-    public var tableOnly: Bool
+    package var tableOnly: Bool
     /// Drawing only: the palette.
-    public var appearance: Appearance?
+    package var appearance: Appearance?
     /// Drawing only: pixels per point, one of ``scales``.
-    public var scale: Int?
+    package var scale: Int?
 
     /// The scales a table is drawn at.
-    public static let scales = 1...3
+    package static let scales = 1...3
 
-    public init(device: DevicePreset? = nil, contentSize: ContentSize? = nil, tableOnly: Bool = false, appearance: Appearance? = nil,
+    package init(device: DevicePreset? = nil, contentSize: ContentSize? = nil, tableOnly: Bool = false, appearance: Appearance? = nil,
                 scale: Int? = nil) {
         self.device = device
         self.contentSize = contentSize
@@ -41,7 +41,7 @@ public struct Look: Hashable, Sendable {
     ///
     /// - Complexity: O(n) for each of the content size and the device (the table laid out
     ///   again), O(n) to copy it for `tableOnly`; nothing otherwise.
-    public func applied(to loaded: LoadedTable) -> LoadedTable {
+    package func applied(to loaded: LoadedTable) -> LoadedTable {
         var loaded = loaded
         if let contentSize { loaded = loaded.withContentSize(contentSize) }
         if tableOnly { loaded = loaded.tableOnly() }
@@ -53,7 +53,7 @@ public struct Look: Hashable, Sendable {
     /// and scale: the stamped PNG every output of it is.
     ///
     /// - Complexity: the rows the viewport shows, and the PNG's pixels.
-    public func render(_ loaded: LoadedTable, _ viewport: Viewport) throws(RenderError) -> Data {
+    package func render(_ loaded: LoadedTable, _ viewport: Viewport) throws(RenderError) -> Data {
         try loaded.renderPNG(viewport, scale: scale, appearance: appearance)
     }
 }
