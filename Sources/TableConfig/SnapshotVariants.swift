@@ -4,7 +4,7 @@ import TableLayout
 /// and its whole screen (``DeviceScreen``: height, safe area, status bar) for a config with a
 /// `screen:`. The layout margins follow the width (16 pt up to 375 pt wide, 20 pt from 390 pt),
 /// as the renderer draws them.
-public struct DevicePreset: Sendable, Equatable {
+public struct DevicePreset: Sendable, Hashable {
     public var name: String
     public var width: Double
     public var scale: Int
@@ -19,6 +19,16 @@ public struct DevicePreset: Sendable, Equatable {
     public var screen: DeviceScreen? { DeviceScreen.named(name) }
 
     public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }
+
+    /// What to say of `name` when no preset has it: `no device preset 'x'; did you mean
+    /// 'y'? Presets: …` (`what` names the thing looked for), wherever a preset is named: a
+    /// config's `screen:` and `variants:`, `--device`, `serve`'s `device`.
+    package static func unknown(_ name: String, what: String = "device preset") -> String {
+        let names = all.map(\.name)
+        var message = "no \(what) '\(name)'"
+        if let near = NearestName.suggestion(for: name, among: names) { message += "; did you mean '\(near)'?" }
+        return message + " Presets: \(names.joined(separator: ", "))"
+    }
 }
 
 /// One combination of a config's `variants`: drawn in this appearance, for this device.
@@ -54,12 +64,7 @@ extension SnapshotVariant {
         if let list = fields["device"] {
             devices = try unique(list, "variants 'device'") { node throws(ConfigError) in
                 let name = try node.text("variants 'device'") ?? ""
-                guard let device = DevicePreset.named(name) else {
-                    let names = DevicePreset.all.map(\.name)
-                    var message = "no device preset '\(name)'"
-                    if let near = NearestName.suggestion(for: name, among: names) { message += "; did you mean '\(near)'?" }
-                    throw ConfigError(message + " Presets: \(names.joined(separator: ", "))", at: node.location)
-                }
+                guard let device = DevicePreset.named(name) else { throw ConfigError(DevicePreset.unknown(name), at: node.location) }
                 return device
             }
         }

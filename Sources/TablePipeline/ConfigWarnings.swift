@@ -8,9 +8,6 @@ import TableRaster
 /// Commands print them on stderr; under `--strict` they are errors, and `verify` records no
 /// golden from such a config.
 public enum ConfigWarnings {
-    /// At most this many placeholder warnings are listed one by one.
-    static let placeholderLimit = 5
-
     /// The tallest stretch of a viewport whose rows are checked: what one PNG can show
     /// (32767 pixels at scale 1), so `query` of a whole huge table costs no more than a render.
     static let checkedHeight = Double(TableRenderer.maxPixels)
@@ -28,7 +25,7 @@ public enum ConfigWarnings {
         let file = loaded.source.file
         let measurer = FreeTypeTextMeasurer(engine: loaded.engine)
         let checked = Viewport(offset: viewport.offset, height: min(viewport.height, checkedHeight))
-        var clipped: [String] = []
+        var clipped = WarningList<String>()
         for frame in loaded.geometry.visibleItems(in: checked).rows {
             let (section, index) = (frame.indexPath.section, frame.indexPath.row)
             let row = table.sections[section].rows[index]
@@ -36,22 +33,20 @@ public enum ConfigWarnings {
             guard row.height != .automatic, [row.title, row.subtitle, row.detail].contains(where: { !($0 ?? "").isEmpty }) else { continue }
             let needed = measurer.textHeight(for: row, in: table).rounded(.up)
             // Half a point: rounding of line heights is not clipping.
-            guard needed > frame.height + 0.5 else { continue }
+            guard needed > frame.height + 0.5, clipped.admits() else { continue }
             let name = row.id.map { " ('\($0)')" } ?? ""
             clipped.append("\(file): section \(section) row \(index)\(name): its text needs \(DataValue.format(needed)) pt but the row's height is fixed at \(DataValue.format(frame.height)) pt, so the text spills out of the row; give it 'height: automatic' or at least \(DataValue.format(needed)) pt")
         }
-        guard clipped.count > placeholderLimit else { return clipped }
-        return clipped.prefix(placeholderLimit) + ["\(file): \(clipped.count - placeholderLimit) more rows drawn have text taller than their fixed height"]
+        guard clipped.leftOut > 0 else { return clipped.listed }
+        return clipped.listed + ["\(file): \(clipped.leftOut) more rows drawn have text taller than their fixed height"]
     }
 
     /// For the rows `viewport` shows (its first `checkedHeight` points), each placeholder
     /// that reads nothing.
     public static func placeholders(_ loaded: LoadedTable, viewport: Viewport) -> [String] {
-        var warnings: [String] = []
         // Only the listed messages are made: a title of N placeholders that read nothing
         // made N messages each quoting the whole title, O(N²) memory (issue 25).
-        var missing: [String] = []
-        var missingCount = 0
+        var missing = WarningList<String>()
         let table = loaded.table
         let file = loaded.source.file
         let checked = Viewport(offset: viewport.offset, height: min(viewport.height, checkedHeight))
@@ -69,18 +64,14 @@ public enum ConfigWarnings {
             for text in [template.title, template.subtitle, template.detail].compactMap({ $0 }) {
                 // The same function fills the text when it is drawn: what it cannot read is blank.
                 _ = TextTemplate.render(text, data: template.data, index: index) { name in
-                    missingCount += 1
-                    guard missing.count < placeholderLimit else { return }
+                    guard missing.admits() else { return }
                     let shown = text.count > 120 ? String(text.prefix(120)) + "…" : text
                     let shownName = name.count > 60 ? String(name.prefix(60)) + "…" : name
                     missing.append("\(place()): the placeholder {\(shownName)} in \"\(shown)\" reads nothing from the row's data, so it is drawn blank")
                 }
             }
         }
-        warnings += missing
-        if missingCount > placeholderLimit {
-            warnings.append("\(file): \(missingCount - placeholderLimit) more placeholders in the rows drawn read nothing")
-        }
-        return warnings
+        guard missing.leftOut > 0 else { return missing.listed }
+        return missing.listed + ["\(file): \(missing.leftOut) more placeholders in the rows drawn read nothing"]
     }
 }

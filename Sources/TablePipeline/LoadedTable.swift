@@ -21,8 +21,9 @@ public final class LoadedTable {
     public let snapshot: SnapshotSettings
     /// What the loader warned of (``ConfigWarnings`` adds what only a layout shows).
     public let warnings: [ConfigError]
-    /// The config the table came from: its file, its files' root, and what edit files need.
-    public let source: ConfigSource
+    /// The config the table came from: its file, its files' root, and what edit files need;
+    /// after a `setData` step (``apply(_:)``), the config the new data came from.
+    public internal(set) var source: ConfigSource
     /// The viewport whose estimated rows were measured last, with the content height it
     /// left, so that drawing it does not lay it out again; nil: none, or an edit came since.
     /// (Anything that measures rows elsewhere changes the content height, and so the key.)

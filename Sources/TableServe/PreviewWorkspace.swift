@@ -129,18 +129,14 @@ final class PreviewWorkspace: @unchecked Sendable {
         } catch {
             throw PreviewFailure(422, error.description)
         }
-        if let contentSize = request.contentSize { loaded = loaded.withContentSize(contentSize) }
-        if request.device != nil || request.appearance != nil {
-            loaded = loaded.applying(SnapshotVariant(appearance: request.appearance, device: request.device.flatMap(DevicePreset.named)))
-        }
+        loaded = request.look.applied(to: loaded)
         if let edits = request.edits, request.step > 0 {
             do {
-                let script = try EditLoader.load(file: edits, for: loaded.source, inside: folder)
+                let script = try loaded.editScript(file: edits, inside: folder)
                 guard request.step <= script.steps.count else {
                     throw PreviewFailure(400, "'step' must be at most \(script.steps.count), the steps of \(edits)")
                 }
-                var source = loaded.source
-                for step in script.steps.prefix(request.step) { _ = try step.apply(to: loaded.live, source: &source) }
+                for step in script.steps.prefix(request.step) { try loaded.apply(step) }
             } catch let error as ConfigError {
                 throw PreviewFailure(422, error.description)
             } catch let error as PreviewFailure {
@@ -179,16 +175,18 @@ final class PreviewWorkspace: @unchecked Sendable {
     /// offset clamped to the content), `X-Height` (the viewport's), `X-Width`, and the time it took (`Server-Timing`).
     func render(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
         let start = DispatchTime.now().uptimeNanoseconds, startCPU = PreviewWorkspace.threadCPUNanoseconds()
-        let shown = try shown(TableRequest(query, root: root))
+        let request = try TableRequest(query, root: root)
+        let shown = try shown(request)
         shown.lock.lock()
         defer { shown.lock.unlock() }
         let loaded = shown.loaded
-        let scale = try TableRequest.integer(query, "scale", in: 1...3)
+        var look = request.look
+        look.scale = try TableRequest.integer(query, "scale", in: Look.scales)
         var viewport = try self.viewport(query, of: loaded)
         loaded.layOut(viewport)
         viewport.offset = loaded.geometry.clampedOffset(viewport)
         let png: Data
-        do { png = try loaded.renderPNG(viewport, scale: scale) } catch { throw PreviewFailure(422, "\(error)") }
+        do { png = try look.render(loaded, viewport) } catch { throw PreviewFailure(422, "\(error)") }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         let cpu = Double(PreviewWorkspace.threadCPUNanoseconds() - startCPU) / 1e6
         return .png(png, headers: ["X-Content-Height": DataValue.format(loaded.geometry.contentHeight),
@@ -272,12 +270,8 @@ final class PreviewWorkspace: @unchecked Sendable {
     /// An edit file's steps: `{"steps": [{"line", "column", "events": [...as apply --json]}]}`,
     /// each step applied to the table after the ones before, as `apply` does.
     func edits(_ query: [String: String]) throws(PreviewFailure) -> PreviewResponse {
-        var request = try TableRequest(query, root: root)
+        let request = try TableRequest(query, root: root)
         guard let edits = request.edits else { throw PreviewFailure(400, "the parameter 'edits' is missing: an edit file's path in the folder") }
-        request.step = 0
-        request.edits = nil
-        var base = request
-        base.edits = nil
         loading?(request.config)
         let loaded: LoadedTable
         do { loaded = try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder, inside: folder) } catch {
@@ -285,10 +279,9 @@ final class PreviewWorkspace: @unchecked Sendable {
         }
         var steps: [DataValue] = []
         do {
-            let script = try EditLoader.load(file: edits, for: loaded.source, inside: folder)
-            var source = loaded.source
+            let script = try loaded.editScript(file: edits, inside: folder)
             for step in script.steps {
-                let batches = try step.apply(to: loaded.live, source: &source)
+                let batches = try loaded.apply(step)
                 steps.append(.object([("line", .number(Double(step.location.line))), ("column", .number(Double(step.location.column))),
                                       ("events", .array(EventJSON.events(batches, style: .batch)))]))
             }

@@ -1,16 +1,18 @@
 import Foundation
 import TableConfig
 import TableLayout
+import TablePipeline
 
 /// Which table a request draws, read from its query: the config (a path inside the folder),
-/// the look the page's controls chose (each nil: the config's own), and an edit file with
-/// how many of its steps were applied. Two requests with equal ones share a loaded table.
+/// the look the page's controls chose (``Look``, as `render`'s look flags: each nil the
+/// config's own), and an edit file with how many of its steps were applied. Two requests
+/// with equal ones share a loaded table.
 struct TableRequest: Hashable {
     var config: String
     var mode: Int?
-    var device: String?
-    var appearance: Appearance?
-    var contentSize: ContentSize?
+    /// The device, content size and appearance; the scale is only `/render`'s, and is not
+    /// part of which table is loaded.
+    var look: Look
     var edits: String?
     var step: Int
 
@@ -21,14 +23,13 @@ struct TableRequest: Hashable {
         self.config = try TableRequest.file(config, root: root, what: "config")
         guard ConfigLoader.isConfigFile(self.config) else { throw PreviewFailure(400, "'\(config)' is not a config (.yaml, .yml or .json)") }
         mode = try TableRequest.integer(query, "mode", in: 0...1000)
+        look = Look()
         if let name = query["device"], !name.isEmpty {
-            guard DevicePreset.named(name) != nil else {
-                throw PreviewFailure(400, "no device preset '\(name)'; presets: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
-            }
-            device = name
+            guard let device = DevicePreset.named(name) else { throw PreviewFailure(400, "'device': " + DevicePreset.unknown(name, what: "preset")) }
+            look.device = device
         }
-        appearance = try TableRequest.choice(query, "appearance", Appearance.init(rawValue:), ["light", "dark"])
-        contentSize = try TableRequest.choice(query, "contentSize", ContentSize.init(rawValue:), ContentSize.allCases.map(\.rawValue))
+        look.appearance = try TableRequest.choice(query, "appearance", Appearance.init(rawValue:), ["light", "dark"])
+        look.contentSize = try TableRequest.choice(query, "contentSize", ContentSize.init(rawValue:), ContentSize.allCases.map(\.rawValue))
         if let edits = query["edits"], !edits.isEmpty {
             self.edits = try TableRequest.file(edits, root: root, what: "edit file")
             step = try TableRequest.integer(query, "step", in: 0...1_000_000) ?? 0

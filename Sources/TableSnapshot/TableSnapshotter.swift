@@ -84,20 +84,15 @@ public enum TableSnapshotter {
 
     /// Checks `table`, drawn with `options`, against its golden.
     public static func check(_ table: Table, at place: Place, options: Options = Options(), mode: RecordMode) -> Failure? {
-        let png: Data
-        let loaded: LoadedTable
+        let drawing: SnapshotDrawing
         do {
-            loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale,
-                                 screen: options.screen)
-            png = try loaded.renderPNG(options.viewport ?? loaded.viewport())
+            let loaded = LoadedTable(table: table, engine: try engine.get(), appearance: options.appearance, scale: options.scale,
+                                     screen: options.screen)
+            drawing = try SnapshotDrawing(loaded, viewport: options.viewport)
         } catch {
             return Failure(message: "snapshot '\(place.name)' could not be rendered: \(error)")
         }
-        let viewport = options.viewport ?? loaded.viewport()
-        let strategy = SnapshotStrategy.image(tolerance: options.tolerance) {
-            ChangedRows.describe($0.differingRows, in: loaded, viewport: viewport, scale: Double(options.scale))
-        }
-        return compare(png, at: place, strategy: strategy, mode: mode)
+        return compare(drawing.png, at: place, strategy: drawing.strategy(tolerance: options.tolerance), mode: mode)
     }
 
     /// Checks the config at `path` (relative to the test file's folder unless absolute),
@@ -105,12 +100,11 @@ public enum TableSnapshotter {
     /// `snapshot:` tolerance.
     public static func check(config path: String, at place: Place, mode: RecordMode) -> Failure? {
         let file = FilePath.resolve(path, from: FilePath.folder(of: place.testFile))
-        let rendered: (png: Data, settings: SnapshotSettings, warnings: [String], describe: (ImageDiff) -> String?)
-        do { rendered = try VerifyRunner.renderNaming(file, engine: try engine.get()) } catch {
+        let drawing: SnapshotDrawing
+        do { drawing = try SnapshotDrawing(config: file, engine: try engine.get()) } catch {
             return Failure(message: "snapshot '\(place.name)' of \(file) could not be rendered: \(error)")
         }
-        return compare(rendered.png, at: place, strategy: .image(tolerance: DiffTolerance().refined(by: rendered.settings), describe: rendered.describe),
-                       mode: mode)
+        return compare(drawing.png, at: place, strategy: drawing.strategy(tolerance: DiffTolerance()), mode: mode)
     }
 
     /// Checks `text` (the geometry as JSON, say) against the golden text `<name>.<ext>`.

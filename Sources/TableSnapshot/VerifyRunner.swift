@@ -135,44 +135,20 @@ public enum VerifyRunner {
                               settings: Settings) -> Outcome {
         let golden = suite.path(of: SnapshotSuite.goldenName(of: config, variant: variant))
         do {
-            let rendered = try render(loaded)
-            let warnings = rendered.warnings
+            let drawing = try SnapshotDrawing(loaded)
+            let warnings = drawing.warnings
             if settings.strict, let first = warnings.first {
                 let more = warnings.count > 1 ? " (and \(warnings.count - 1) more warnings)" : ""
                 return Outcome(config: config, variant: variant,
                               check: SnapshotCheck(status: .unrenderable("\(first)\(more); under --strict a warning is an error")),
                               seconds: 0, warnings: warnings)
             }
-            let strategy = SnapshotStrategy.image(tolerance: settings.tolerance.refined(by: loaded.snapshot), maxPixels: settings.maxPixels,
-                                                  describe: rendered.describe)
-            let check = SnapshotCheck.compare(rendered.png, goldenPath: golden, mode: settings.mode, strategy: strategy, folder: suite.root)
+            let strategy = drawing.strategy(tolerance: settings.tolerance, maxPixels: settings.maxPixels)
+            let check = SnapshotCheck.compare(drawing.png, goldenPath: golden, mode: settings.mode, strategy: strategy, folder: suite.root)
             return Outcome(config: config, variant: variant, check: check, seconds: 0, warnings: warnings)
         } catch {
             return Outcome(config: config, variant: variant, check: SnapshotCheck(status: .unrenderable("\(error)")), seconds: 0)
         }
-    }
-
-    /// The config's viewport, drawn as `render` draws it, the config's own snapshot
-    /// settings, and its warnings.
-    public static func render(_ path: String, engine: TextEngine, root: String? = nil) throws -> (png: Data, settings: SnapshotSettings, warnings: [String]) {
-        let rendered = try renderNaming(path, engine: engine, root: root)
-        return (rendered.png, rendered.settings, rendered.warnings)
-    }
-
-    /// ``render(_:engine:root:)``, with what names the rows a diff of the render falls in.
-    static func renderNaming(_ path: String, engine: TextEngine, root: String? = nil)
-        throws -> (png: Data, settings: SnapshotSettings, warnings: [String], describe: (ImageDiff) -> String?) {
-        let loaded = try LoadedTable.load(path, engine: engine, root: root)
-        let rendered = try render(loaded)
-        return (rendered.png, loaded.snapshot, rendered.warnings, rendered.describe)
-    }
-
-    private static func render(_ loaded: LoadedTable) throws -> (png: Data, warnings: [String], describe: (ImageDiff) -> String?) {
-        let viewport = loaded.viewport()
-        let png = try loaded.renderPNG(viewport)
-        let scale = Double(loaded.view.scale)
-        return (png, ConfigWarnings.of(loaded, viewport: viewport),
-                { ChangedRows.describe($0.differingRows, in: loaded, viewport: viewport, scale: scale) })
     }
 }
 

@@ -34,8 +34,8 @@ extension Snapshotting where Value == Table, Format == TablesnapImage {
             if let locale { table.locale = locale.identifier }
             if let direction = layoutDirection ?? locale.map(LayoutDirection.init(locale:)) { table.layoutDirection = direction }
             return TablesnapImage.draw("the table") {
-                let loaded = LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: scale)
-                return (loaded, viewport ?? loaded.viewport(), Double(scale), nil)
+                try SnapshotDrawing(LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: scale),
+                                    viewport: viewport)
             }
         }
     }
@@ -47,8 +47,7 @@ extension Snapshotting where Value == URL, Format == TablesnapImage {
     public static var tablesnapConfig: Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: DiffTolerance())) { url in
             TablesnapImage.draw(url.path) {
-                let loaded = try LoadedTable.load(url.path, engine: try TableSnapshotter.engine.get())
-                return (loaded, loaded.viewport(), Double(loaded.view.scale), DiffTolerance().refined(by: loaded.snapshot))
+                try SnapshotDrawing(config: url.path, engine: try TableSnapshotter.engine.get())
             }
         }
     }
@@ -61,30 +60,17 @@ extension Snapshotting where Value == URL, Format == TablesnapImage {
 public struct TablesnapImage {
     /// The PNG, as written to the reference.
     public let png: Data
-    fileprivate let drawing: Drawing?
-
-    fileprivate struct Drawing {
-        var loaded: LoadedTable
-        var viewport: Viewport
-        var scale: Double
-        /// A config's own `snapshot:` tolerance.
-        var tolerance: DiffTolerance?
-
-        func describe(_ diff: ImageDiff) -> String? {
-            ChangedRows.describe(diff.differingRows, in: loaded, viewport: viewport, scale: scale)
-        }
-    }
+    /// How it was drawn (``SnapshotDrawing``, as `verify` draws); nil for a reference read from disk.
+    fileprivate let drawing: SnapshotDrawing?
 
     /// The drawing `load` prepares, as a snapshot. A drawing that fails is reported as the
     /// test's failure, with its error, and gives swift-snapshot-testing no snapshot at all:
     /// that library writes whatever snapshot it is given (an empty one would become the
     /// reference), so it waits for its `timeout:` and fails without recording anything.
-    fileprivate static func draw(_ what: String,
-                                 _ load: () throws -> (LoadedTable, Viewport, Double, DiffTolerance?)) -> Async<TablesnapImage> {
+    fileprivate static func draw(_ what: String, _ draw: () throws -> SnapshotDrawing) -> Async<TablesnapImage> {
         do {
-            let (loaded, viewport, scale, tolerance) = try load()
-            let png = try loaded.renderPNG(viewport)
-            return Async(value: TablesnapImage(png: png, drawing: Drawing(loaded: loaded, viewport: viewport, scale: scale, tolerance: tolerance)))
+            let drawing = try draw()
+            return Async(value: TablesnapImage(png: drawing.png, drawing: drawing))
         } catch {
             DrawingFailure.report("tablesnap could not draw \(what): \(error). Nothing was recorded; swift-snapshot-testing, given no snapshot, reports a timeout.")
             return Async { _ in }
@@ -94,11 +80,11 @@ public struct TablesnapImage {
 
 extension Diffing where Value == TablesnapImage {
     /// PNGs compared as `verify` and `assertTableSnapshot` compare them (tablesnap's
-    /// ``SnapshotStrategy/image(tolerance:maxPixels:describe:)``), under `tolerance` or the config's.
+    /// ``SnapshotDrawing/strategy(tolerance:maxPixels:)``), under `tolerance` as the config refines it.
     static func tablesnap(tolerance: DiffTolerance) -> Diffing {
         let compare: (TablesnapImage, TablesnapImage) -> (String, [XCTAttachment])? = { reference, actual in
             guard reference.png != actual.png else { return nil }
-            let strategy = SnapshotStrategy.image(tolerance: actual.drawing?.tolerance ?? tolerance) { actual.drawing?.describe($0) }
+            let strategy = actual.drawing?.strategy(tolerance: tolerance) ?? .image(tolerance: tolerance)
             guard let difference = strategy.diffing(reference.png, actual.png, "the reference") else { return nil }
             let attachments = [("actual.png", actual.png), ("diff.png", difference.diffImage)].compactMap { name, data in
                 data.map { PortableDiffing.attachment($0, named: name) }

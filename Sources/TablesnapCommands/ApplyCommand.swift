@@ -35,11 +35,7 @@ struct ApplyCommand: ParsableCommand {
     @Option(help: "batch (UIKit's batch events) or lr (LRTableModel's single-row events).")
     var events: EventJSON.Style = .batch
 
-    @Option(help: "The viewport's top edge in points (default: the config's, else 0). Join a negative value: --offset=-20.")
-    var offset: Double?
-
-    @Option(name: .customLong("viewport-height"), help: "The viewport's height in points (default: the config's, else the whole content).")
-    var viewportHeight: Double?
+    @OptionGroup var window: ViewportWindow
 
     @Option(help: "visible (the top row stays in place) or offset (the numeric offset stays).")
     var keep: LiveTable.ViewportKeeping = .visible
@@ -60,23 +56,19 @@ struct ApplyCommand: ParsableCommand {
 
     func run() throws {
         try fontOptions.apply()
-        if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
-            throw CommandFailure.badInput("--viewport-height must be a number greater than 0, found \(viewportHeight)")
-        }
-        if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
+        try window.check()
         if let out { try PNGOutput.check(out, flag: "--out", stdoutReason: "apply prints its steps on standard output") }
         let loaded = try LoadedTable.load(config, root: files.root)
-        let script = try EditLoader.load(file: edits, for: loaded.source)
+        let script = try loaded.editScript(file: edits)
         // The sources as loaded, to tell which ones the steps' 'set' edits changed (--write-data).
         let dataAsLoaded = loaded.table.boundData
         let live = loaded.live
-        var source = loaded.source
-        var viewport = loaded.viewport(offset: offset, height: viewportHeight)
+        var viewport = loaded.viewport(offset: window.offset, height: window.viewportHeight)
         viewport.offset = live.geometry.clampedOffset(viewport)
         live.viewport = viewport
         live.keep = keep
         // With no viewport height given, the viewport is the whole content, step after step.
-        let wholeContent = viewportHeight == nil && loaded.view.viewportHeight == nil
+        let wholeContent = window.viewportHeight == nil && loaded.view.viewportHeight == nil
 
         if let frames {
             // Temporaries a killed run left beside its frames (once no process with their PID runs).
@@ -86,7 +78,7 @@ struct ApplyCommand: ParsableCommand {
         var steps: [DataValue] = []
         var lines: [String] = []
         for (k, step) in script.steps.enumerated() {
-            let batches = try step.apply(to: live, source: &source)
+            let batches = try loaded.apply(step)
             if wholeContent { live.viewport?.height = live.geometry.contentHeight }
             let shown = live.viewport ?? Viewport(offset: 0, height: live.geometry.contentHeight)
             live.measureEstimatedRows(in: shown)

@@ -21,6 +21,7 @@ struct QueryCommand: ParsableCommand {
 
     @OptionGroup var viewportOptions: ViewportOptions
     @OptionGroup var strictness: StrictOption
+    @OptionGroup var lookOptions: LookOptions
 
     @Option(help: ArgumentHelp("Print this row's frame instead: SECTION:ROW, each an index or an id.", valueName: "S:R"))
     var row: String?
@@ -30,7 +31,8 @@ struct QueryCommand: ParsableCommand {
 
     func run() throws {
         let options = try viewportOptions.checked()
-        let loaded = try options.load()
+        let config = try options.load()
+        let loaded = try lookOptions.look().applied(to: config)
         var viewport = try options.scrolledViewport(of: loaded)
         try strictness.report(ConfigWarnings.of(loaded, viewport: viewport) + options.offsetWarnings(loaded))
         let geometry = loaded.geometry

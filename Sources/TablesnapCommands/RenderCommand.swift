@@ -33,40 +33,22 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Draw the whole content, ignoring the viewport.")
     var full = false
-    @Flag(help: "Draw the table alone, without the config's screen: (status, navigation and tab bars).")
-    var tableOnly = false
 
-    @Option(help: "Pixels per point: 1, 2 or 3 (default: the config's, else 2).")
-    var scale: Int?
+    @OptionGroup var lookOptions: LookOptions
 
-    @Option(help: "light or dark (default: the config's, else light).")
-    var appearance: Appearance?
-
-    @Option(help: ArgumentHelp("Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (default: the config's, else large).",
-                               valueName: "size"))
-    var contentSize: ContentSize?
-    @Option(help: ArgumentHelp("Draw for a device preset: its width and scale, and with a screen: its whole screen (\(DevicePreset.all.map(\.name).joined(separator: ", "))).", valueName: "NAME"))
-    var device: String?
+    @OptionGroup var drawingOptions: DrawingOptions
 
     func run() throws {
-        if let scale, ![1, 2, 3].contains(scale) { throw CommandFailure.badInput("--scale must be 1, 2 or 3, found \(scale)") }
+        let drawing = try drawingOptions.checked()
         let options = try viewportOptions.checked()
         if let out { try PNGOutput.check(out, flag: "--out") }
         if out == nil, options.config == ViewportOptions.standardInput {
             throw CommandFailure.badInput("a config read from standard input has no name to make the PNG's from; pass --out FILE.png (or --out - for standard output)")
         }
-        var loaded = try options.load()
-        if let contentSize { loaded = loaded.withContentSize(contentSize) }
+        let config = try options.load()
         // --full draws the content, not a screen.
-        if tableOnly || full { loaded = loaded.tableOnly() }
-        if let device {
-            guard let preset = DevicePreset.named(device) else {
-                let names = DevicePreset.all.map(\.name)
-                let near = NearestName.suggestion(for: device, among: names).map { "; did you mean '\($0)'?" } ?? ""
-                throw CommandFailure.badInput("--device: no preset '\(Terminal.escaped(device))'\(near) Presets: \(names.joined(separator: ", "))")
-            }
-            loaded = loaded.applying(SnapshotVariant(device: preset))
-        }
+        let look = try lookOptions.look(drawing: drawing, tableOnly: full)
+        let loaded = look.applied(to: config)
         try strictness.report(loaded.warnings.map(\.description))
         let viewport: Viewport
         if full {
@@ -82,7 +64,7 @@ struct RenderCommand: ParsableCommand {
         }
         try strictness.report(ConfigWarnings.placeholders(loaded, viewport: viewport) + ConfigWarnings.clippedText(loaded, viewport: viewport))
         let outPath = try out ?? defaultOutput(for: options.config)
-        try PNGOutput.write(loaded, viewport, to: outPath, scale: scale, appearance: appearance)
+        try PNGOutput.write(try look.render(loaded, viewport), to: outPath, what: "the PNG")
         // Said with --out as without (a script may read it), but never into the PNG's stream.
         if outPath != PNGOutput.standardOutput { printOut("wrote " + Terminal.escaped(outPath)) }
     }
@@ -103,9 +85,6 @@ struct RenderCommand: ParsableCommand {
 extension RenderCommand {
     /// A viewport must have height, and fit in a Cairo surface.
     private func checkSize(of viewport: Viewport, _ loaded: LoadedTable) throws {
-        try PNGOutput.checkDrawable(loaded, viewport, scale: scale, config: viewportOptions.config, lowerScale: "lower --scale")
+        try PNGOutput.checkDrawable(loaded, viewport, scale: drawingOptions.scale, config: viewportOptions.config, lowerScale: "lower --scale")
     }
 }
-
-extension Appearance: ExpressibleByArgument {}
-extension ContentSize: ExpressibleByArgument {}

@@ -3,6 +3,23 @@ import TableLayout
 import TablePipeline
 import TableSnapshot
 
+/// The viewport's top edge and height: `render`, `query` and `apply` take them alike.
+struct ViewportWindow: ParsableArguments {
+    @Option(help: "The viewport's top edge in points (default: the config's, else 0); clamped to the content. Join a negative value: --offset=-20.")
+    var offset: Double?
+
+    @Option(name: .customLong("viewport-height"), help: "The viewport's height in points (default: the config's, else the whole content).")
+    var viewportHeight: Double?
+
+    /// Bad values are bad input: exit 2, not a usage error.
+    func check() throws {
+        if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
+            throw CommandFailure.badInput("--viewport-height must be a number greater than 0, found \(viewportHeight)")
+        }
+        if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
+    }
+}
+
 /// The config and viewport flags that `render` and `query` share.
 struct ViewportOptions: ParsableArguments {
     @Argument(help: "The table config (YAML or JSON; - reads it from standard input, its files relative to the current folder), or a bare .tableViewConfig layout (with --data, --cells, --width).")
@@ -11,11 +28,9 @@ struct ViewportOptions: ParsableArguments {
     /// The config argument that reads standard input.
     static let standardInput = "-"
 
-    @Option(help: "The viewport's top edge in points (default: the config's, else 0); clamped to the content. Join a negative value: --offset=-20.")
-    var offset: Double?
-
-    @Option(name: .customLong("viewport-height"), help: "The viewport's height in points (default: the config's, else the whole content).")
-    var viewportHeight: Double?
+    @OptionGroup var window: ViewportWindow
+    var offset: Double? { window.offset }
+    var viewportHeight: Double? { window.viewportHeight }
 
     @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
     var mode: Int?
@@ -35,10 +50,7 @@ struct ViewportOptions: ParsableArguments {
     /// Checks the flags' values (bad values are bad input: exit 2, not a usage error).
     func checked() throws -> ViewportOptions {
         try fontOptions.apply()
-        if let viewportHeight, !(viewportHeight > 0 && viewportHeight.isFinite) {
-            throw CommandFailure.badInput("--viewport-height must be a number greater than 0, found \(viewportHeight)")
-        }
-        if let offset, !offset.isFinite { throw CommandFailure.badInput("--offset must be a finite number") }
+        try window.check()
         if let mode, mode < 0 { throw CommandFailure.badInput("--mode must be 0 or more, found \(mode)") }
         if position != nil, scrollTo == nil { throw CommandFailure.badInput("--position needs --scroll-to SECTION:ROW") }
         return self

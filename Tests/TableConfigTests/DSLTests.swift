@@ -327,9 +327,9 @@ import TableLayout
         let lines = (0..<50).map { "section -s missing\($0) -c A" } + ["row -x"]
         let text = DSLTests.config + "layout: |\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
         let warnings = try ConfigLoader.load(text: text, file: "t.yaml").warnings.map(\.description)
-        #expect(warnings.count == DSLParser.warningLimit + 1)
+        #expect(warnings.count == WarningList<ConfigError>.limit + 1)
         #expect(warnings.first?.hasPrefix("t.yaml:20:14: -s missing0:") == true)
-        #expect(warnings[DSLParser.warningLimit - 1].hasPrefix("t.yaml:39:14: -s missing19:"))
+        #expect(warnings[WarningList<ConfigError>.limit - 1].hasPrefix("t.yaml:39:14: -s missing19:"))
         // 30 keys and the unknown flag left out; the count sits where the first of them is.
         #expect(warnings.last == "t.yaml:40:14: 31 more warnings like the ones above (unknown flags, `-s` keys that read nothing); the first of them is here")
     }

@@ -52,17 +52,17 @@ import Testing
     }
 
     /// `setData` replaces the source the table comes from, so a second `setData` decodes the
-    /// config with the first one's data in it.
+    /// config with the first one's data in it: `LoadedTable.apply`, the one way `apply` and
+    /// `serve` replay a step, keeps it.
     @Test func setDataStepsFollowTheSourceTheyLeave() throws {
         let loaded = try Self.loaded()
         let script = try EditLoader.load(text: """
             - setData: {name: people, value: [{name: Cy}, {name: Di}, {name: Ed}]}
             - setData: {name: people, value: [{name: Fa}]}
             """, file: "e.yaml", for: loaded.source)
-        var source = loaded.source
-        _ = try script.steps[0].apply(to: loaded.live, source: &source)
+        try loaded.apply(script.steps[0])
         #expect(loaded.table.sections[0].rows.count == 43)
-        _ = try script.steps[1].apply(to: loaded.live, source: &source)
+        try loaded.apply(script.steps[1])
         #expect(loaded.table.sections[0].rows.count == 41 && loaded.table.sections[0].rows.last?.title == "Fa")
     }
 

@@ -116,7 +116,7 @@ import TestSupport
         row.tint = Color(red: 255, green: 0, blue: 0)
         row.tag = "info"
         table.sections = [Section(rows: RowList([.row(row)]))]
-        let (pixels, geometry) = try RenderedPixels.render(table, offset: 0, height: 50, scale: 2)
+        let (pixels, _) = try RenderedPixels.render(table, offset: 0, height: 50, scale: 2)
         let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: SharedFonts.engine))
         var red = 0, grey = 0
         for x in 0..<pixels.width {

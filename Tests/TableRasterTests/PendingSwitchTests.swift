@@ -23,7 +23,7 @@ import TestSupport
     @Test(arguments: LayoutDirection.allCases)
     func theSpinnerTakesTheSwitchsPlaceAndNothingElseMoves(direction: LayoutDirection) throws {
         let scale = 3.0
-        let (pending, geometry) = try RenderedPixels.render(PendingSwitchTests.table(pending: true, direction: direction),
+        let (pending, _) = try RenderedPixels.render(PendingSwitchTests.table(pending: true, direction: direction),
                                                           offset: 0, height: 60, scale: scale)
         let (switched, _) = try RenderedPixels.render(PendingSwitchTests.table(pending: false, direction: direction),
                                                       offset: 0, height: 60, scale: scale)

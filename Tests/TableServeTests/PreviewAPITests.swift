@@ -107,6 +107,24 @@ import TestSupport
         #expect(response.headers["X-Offset"] == "10")
     }
 
+    /// The look parameters are `render`'s and `query`'s look flags, applied by one `Look`.
+    @Test func theLookIsTheCommandLinesLook() throws {
+        let config = folder.appendingPathComponent("a.yaml").path
+        let look = ["device": "se", "contentSize": "accessibility2"]
+        let render = api.get("/api/render", look.merging(["config": "a.yaml", "height": "120", "appearance": "dark"]) { $1 })
+        let out = folder.deletingLastPathComponent().appendingPathComponent("look.png").path
+        let cli = ServeFixture.tablesnap(["render", config, "--viewport-height", "120", "--device", "se", "--content-size", "accessibility2",
+                                          "--appearance", "dark", "--out", out])
+        #expect(render.status == 200 && cli.status == 0, "\(render.errorMessage ?? "") \(cli.err)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == render.body)
+        let query = api.get("/api/query", look.merging(["config": "a.yaml", "height": "100"]) { $1 })
+        let cliQuery = ServeFixture.tablesnap(["query", config, "--viewport-height", "100", "--device", "se", "--content-size", "accessibility2"])
+        #expect(cliQuery.status == 0 && String(decoding: query.body, as: UTF8.self) == cliQuery.out, "\(cliQuery.err)")
+        let unknown = api.get("/api/render", ["config": "a.yaml", "device": "iphon15"])
+        #expect(unknown.status == 400 && unknown.errorMessage?.contains("no preset 'iphon15'; did you mean 'iphone15'?") == true,
+                "\(unknown.errorMessage ?? "")")
+    }
+
     @Test func queryHitAndEditsAreTheCommandLines() throws {
         let config = folder.appendingPathComponent("a.yaml").path
         let query = api.get("/api/query", ["config": "a.yaml", "offset": "20", "height": "100"])

@@ -89,7 +89,7 @@ import Testing
         } matching: { SnapshotHelperTests.text(of: $0).contains("recorded the new golden") }
         let golden = folder + "/__Snapshots__/HelperTests/settings.png"
         // The same bytes verify records for that config.
-        let verifyRender = try VerifyRunner.render(folder + "/Fixtures/settings.yaml", engine: TextEngine(fonts: FontSet())).png
+        let verifyRender = try SnapshotDrawing(config: folder + "/Fixtures/settings.yaml", engine: TextEngine(fonts: FontSet())).png
         #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == verifyRender)
         assertTableSnapshot(config: "Fixtures/settings.yaml", named: "settings", record: .never,
                             filePath: "/tmp/tablesnap-helper-config/HelperTests.swift")

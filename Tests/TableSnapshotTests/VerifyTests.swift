@@ -453,7 +453,7 @@ import TestSupport
         #expect(bare.count < recorded.count && RenderEnvironment(png: bare) == nil)
         #expect(try RGBAImage(pngData: bare, name: "bare") == RGBAImage(pngData: recorded, name: "golden"))
         let engine = try TextEngine(fonts: FontSet())
-        #expect(try VerifyRunner.render(folder.appendingPathComponent("a.yaml").path, engine: engine).png == recorded)
+        #expect(try SnapshotDrawing(config: folder.appendingPathComponent("a.yaml").path, engine: engine).png == recorded)
 
         // A golden recorded elsewhere, and different: the failure names what differs.
         var elsewhere = RenderEnvironment.current
@@ -462,7 +462,7 @@ import TestSupport
         elsewhere.parts[freeType].value = "9.9.9"
         let font = elsewhere.parts.firstIndex { $0.name == "font DejaVuSans.ttf" }!
         elsewhere.parts[font].value = "crc32:0"
-        let otherTable = try VerifyRunner.render(VerifyTests.suiteFolder(["b.yaml": VerifyTests.table("two")]).appendingPathComponent("b.yaml").path, engine: engine).png
+        let otherTable = try SnapshotDrawing(config: VerifyTests.suiteFolder(["b.yaml": VerifyTests.table("two")]).appendingPathComponent("b.yaml").path, engine: engine).png
         try elsewhere.stamp(PNGTextTestSupport.strip(otherTable)).write(to: golden)
         guard case .failed(let message)? = try VerifyTests.run(folder, mode: .never)["a.yaml"] else {
             Issue.record("a different golden fails")

@@ -101,7 +101,7 @@ enum DocsFolder {
     static func make(for commands: [DocCommand], from repository: URL) throws -> URL {
         let folder = try TemporaryFolder.make("tablesnap-docs")
         let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let table = DocCommand.block(after: "Save this config as `table.yaml`", in: readme) else {
+        guard let table = MarkdownCodeBlock.first(after: "Save this config as `table.yaml`", in: readme)?.text else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "README.md: no table.yaml block"])
         }
         try table.write(to: folder.appendingPathComponent("table.yaml"), atomically: true, encoding: .utf8)
@@ -280,13 +280,5 @@ struct DocCommand: Equatable {
         guard let exit = comment.range(of: "exit ") else { return 0 }
         let digits = comment[exit.upperBound...].prefix { $0.isNumber }
         return Int32(digits) ?? 0
-    }
-
-    /// The code block right after the first line containing `marker`.
-    static func block(after marker: String, in text: String) -> String? {
-        guard let start = text.range(of: marker), let open = text.range(of: "```", range: start.upperBound..<text.endIndex),
-              let newline = text.range(of: "\n", range: open.upperBound..<text.endIndex),
-              let close = text.range(of: "\n```", range: newline.upperBound..<text.endIndex) else { return nil }
-        return String(text[newline.upperBound..<close.lowerBound]) + "\n"
     }
 }

@@ -18,6 +18,14 @@ public struct MarkdownCodeBlock: Sendable, Equatable {
     /// The content, lines joined, ending in a newline.
     public var text: String { lines.map { $0 + "\n" }.joined() }
 
+    /// The first block after the first line of `text` containing `marker` (README's
+    /// `table.yaml` after "Save this config as").
+    public static func first(after marker: String, in text: String) -> MarkdownCodeBlock? {
+        guard let line = text.components(separatedBy: "\n").firstIndex(where: { $0.contains(marker) }) else { return nil }
+        // `line` counts from 0 and `firstLine` from 1: the fence comes after the marker's line.
+        return all(in: text).first { $0.firstLine > line + 2 }
+    }
+
     /// Every fenced block of `text`, in order. A fence is a line whose text starts with
     /// three backticks, however indented; an unclosed block runs to the end.
     public static func all(in text: String) -> [MarkdownCodeBlock] {

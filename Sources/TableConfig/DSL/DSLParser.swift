@@ -12,14 +12,12 @@ struct DSLParser {
     /// only the start of a quoted layout string.
     let locate: (DSLLexer.Token) -> (SourceLocation, note: String)
     /// What the library silently ignores and tablesnap says: unknown flags, a `-s` that
-    /// names nothing in `data`.
-    private(set) var warnings: [ConfigError] = []
-    /// At most this many warnings are written; the rest are counted into one closing warning
-    /// (docs/dsl.md, "Warnings"): a layout of 40,000 `-s` keys that read nothing made 40,000
-    /// lines, each with its own nearest-name search over `data`'s keys.
-    static let warningLimit = 20
-    /// The warnings past ``warningLimit``, and where the first of them is.
-    private var suppressed = (count: 0, first: SourceLocation?.none)
+    /// names nothing in `data`; past ``WarningList/limit``, counted into one closing warning
+    /// (docs/dsl.md, "Warnings").
+    var warnings: [ConfigError] { listed.listed }
+    private var listed = WarningList<ConfigError>()
+    /// Where the first warning left out is.
+    private var firstLeftOut: SourceLocation?
 
     /// `data` with its keys indexed, for `-s` (built once).
     let indexed: IndexedData
@@ -75,8 +73,8 @@ struct DSLParser {
         guard sawLine else {
             throw ConfigError("the layout has no 'mode', 'section' or 'row' line; every other line is a comment", at: emptyLocation)
         }
-        if suppressed.count > 0, let first = suppressed.first {
-            warnings.append(ConfigError("\(suppressed.count) more warnings like the ones above (unknown flags, `-s` keys that read nothing); the first of them is here", at: first))
+        if listed.leftOut > 0, let first = firstLeftOut {
+            listed.append(ConfigError("\(listed.leftOut) more warnings like the ones above (unknown flags, `-s` keys that read nothing); the first of them is here", at: first))
         }
         return modes
     }
@@ -152,17 +150,18 @@ struct DSLParser {
         }
     }
 
-    /// Whether another warning may be written; one past ``warningLimit`` is counted instead.
+    /// Whether another warning may be written; one past ``WarningList/limit`` is counted instead.
     private mutating func mayWarn(at token: DSLLexer.Token) -> Bool {
-        guard warnings.count >= DSLParser.warningLimit else { return true }
-        if suppressed.first == nil { suppressed.first = locate(token).0 }
-        suppressed.count += 1
-        return false
+        guard listed.admits() else {
+            if firstLeftOut == nil { firstLeftOut = locate(token).0 }
+            return false
+        }
+        return true
     }
 
     private mutating func warn(_ message: String, at token: DSLLexer.Token) {
         let (location, note) = locate(token)
-        warnings.append(ConfigError(message + note, at: location))
+        listed.append(ConfigError(message + note, at: location))
     }
 
     private func checkTemplate(_ name: DSLLexer.Token, flag: String) throws(ConfigError) {

@@ -16,12 +16,7 @@ enum ScreenDecoder {
         var screen = Screen()
         if let device = fields["device"] {
             let name = try device.text("screen 'device'") ?? ""
-            guard DeviceScreen.named(name) != nil else {
-                let names = DeviceScreen.all.map(\.name)
-                var message = "no device preset '\(name)'"
-                if let near = NearestName.suggestion(for: name, among: names) { message += "; did you mean '\(near)'?" }
-                throw ConfigError(message + " Presets: \(names.joined(separator: ", "))", at: device.location)
-            }
+            guard DeviceScreen.named(name) != nil else { throw ConfigError(DevicePreset.unknown(name), at: device.location) }
             screen.device = name
         }
         if let node = fields["safeArea"] {

@@ -81,8 +81,9 @@ package final class OpenedFile {
 
     deinit { close(descriptor) }
 
-    /// Where the opened file really is, every symbolic link resolved, or nil when that
-    /// cannot be known (the file was removed since it was opened).
+    /// Where the opened file really is, every symbolic link resolved (for a file removed or
+    /// replaced since it was opened, where it was), or nil when that cannot be known: no
+    /// `/proc`, and its name no longer leads to it.
     package var realPath: String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
