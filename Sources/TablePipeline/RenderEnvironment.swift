@@ -4,7 +4,7 @@ import CLibDeflate
 import Foundation
 import TableRaster
 
-/// What drew a PNG: tablesnap's version, the Cairo, FreeType, HarfBuzz and FriBidi versions,
+/// What drew a PNG: tablesnap's version (``TablesnapVersion``, the one `--version` prints), the Cairo, FreeType, HarfBuzz and FriBidi versions,
 /// libdeflate's (which compressed it: the bytes, not the pixels, depend on it), and a hash of
 /// each font file. Every render tablesnap writes carries it in a `tEXt` chunk
 /// (keyword `tablesnap`), which changes no pixel, so that a golden that fails on another
@@ -19,11 +19,10 @@ public struct RenderEnvironment: Equatable, Sendable {
     }
 
     public static let keyword = "tablesnap"
-    public static let version = "0.1.0"
 
     /// This machine's, computed once (hashing the fonts reads them).
     public static let current = RenderEnvironment(parts: [
-        ("tablesnap", version),
+        ("tablesnap", TablesnapVersion.current),
         ("cairo", CairoLibrary.version),
         ("freetype", CairoLibrary.freeTypeVersion),
         ("harfbuzz", String(cString: hb_version_string())),
