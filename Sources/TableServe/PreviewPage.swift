@@ -168,6 +168,8 @@ enum PreviewPage {
         // The exact picture shown (its offset and the look it was drawn for) and the strip drawn
         // around it, three viewports tall, that the picture moves on at once while scrolling.
         var shownAt = {offset: null, key: null}, strip = {offset: 0, height: 0, key: null}, stripBusy = false;
+        // Strips are drawn once the user scrolls (a save or a pick draws none ahead of need).
+        var scrolling = false;
         var lastHit = null;
         var view = document.getElementById('view'), stripImage = document.getElementById('strip'), frame = document.getElementById('frame');
         var scroller = document.getElementById('scroller'), spacer = document.getElementById('spacer');
@@ -235,15 +237,20 @@ enum PreviewPage {
           highlight();
           // Drawn ahead: a new strip when the viewport nears an end of this one (not the content's).
           var end = strip.offset + strip.height, margin = state.shownHeight / 2;
-          if (!state.screen && (strip.key !== key || (offset < strip.offset + margin && strip.offset > 0) ||
+          if (scrolling && !state.screen && (strip.key !== key || (offset < strip.offset + margin && strip.offset > 0) ||
               (offset + state.shownHeight > end - margin && end < state.contentHeight - 0.5))) drawStrip();
         }
-        /** The strip around the offset: three viewports, the viewport in the middle. */
+        /** The strip around the offset: three viewports, the viewport in the middle, drawn at
+            the screen's density (not above the picture's scale): a 3x strip on a 1x screen
+            would cost nine times the pixels for nothing. */
         function drawStrip() {
-          if (stripBusy || state.offset === null || state.screen) return;
+          if (stripBusy || state.offset === null || state.screen || !view.naturalWidth) return;
           stripBusy = true;
           var key = look(), height = Math.min(3 * state.shownHeight, 4000);
-          var asked = params({offset: Math.max(0, Math.round(state.offset - (height - state.shownHeight) / 2)), height: height});
+          var scale = Math.max(1, Math.min(Math.round(view.naturalWidth / state.width), Math.round(window.devicePixelRatio || 1)));
+          // The offset's fraction kept, so that the strip slides by whole pixels (no resampling blur).
+          var top = Math.max(0, Math.round((state.offset - Math.round((height - state.shownHeight) / 2)) * 1000) / 1000);
+          var asked = params({offset: top, height: height, scale: scale});
           ask('/api/render?' + asked).then(function (r) {
             if (failed(r)) return;
             var offset = parseFloat(r.headers.get('X-Offset')), tall = parseFloat(r.headers.get('X-Height'));
@@ -266,6 +273,7 @@ enum PreviewPage {
         }
         /** Moves the viewport to `offset` (points), as a wheel or a key does: shown at once, drawn exactly after. */
         function moveTo(offset) {
+          scrolling = true;
           state.offset = Math.max(0, Math.min(offset, state.contentHeight - state.shownHeight));
           scrollQuietly(topFor(state.offset));
           place();
@@ -328,7 +336,9 @@ enum PreviewPage {
             showError(e instanceof TypeError ? 'the server does not answer: is tablesnap serve still running? (' + e.message + ')' : String(e));
           }).finally(function () {
             busy = false;
-            if (again) { again = false; draw(); } else drawVariants();
+            if (again) { again = false; draw(); return; }
+            drawVariants();
+            if (relist) { relist = false; listConfigs(); }
           });
         }
         /** With "Variants side by side": the config's variants (else light and dark) at the
@@ -367,7 +377,7 @@ enum PreviewPage {
           state.edits = look.edits || ''; state.step = 0;
           el('appearance').value = state.appearance; el('device').value = state.device;
           state.offset = null; scrollQuietly(0);
-          shownAt = {offset: null, key: null}; strip.key = null;
+          shownAt = {offset: null, key: null}; strip.key = null; scrolling = false;
           el('hover').textContent = ''; el('selection').textContent = ''; lastHit = null; highlight();
           document.querySelectorAll('nav#configs button').forEach(function (b) { b.setAttribute('aria-current', b === look.button); });
           el('steps').hidden = !state.edits;
@@ -507,6 +517,7 @@ enum PreviewPage {
         }, {passive: false});
         scroller.addEventListener('scroll', function () {
           if (quietScroll) { quietScroll = false; return; }  // moved by the page, not the user
+          scrolling = true;
           state.offset = offsetFor(scroller.scrollTop);
           place();
           draw();
@@ -523,14 +534,16 @@ enum PreviewPage {
           });
         });
         el('side-by-side').addEventListener('change', function () { variantsAsked = ''; drawVariants(); });
-        var generation = -1;
+        var generation = -1, relist = false;
         function changed(data) {
           document.body.dataset.generation = data.generation;
           var was = generation;
           generation = data.generation;
           if (was >= 0 && data.generation !== was) {
-            variantsAsked = ''; strip.key = null;
-            listConfigs();
+            variantsAsked = ''; strip.key = null; scrolling = false;
+            // The picture first: the list (a config may have come or gone) is asked for after
+            // it, so that the two do not share the server's cores.
+            if (state.config) relist = true; else listConfigs();
             if (state.edits) loadSteps();
             draw();
           }

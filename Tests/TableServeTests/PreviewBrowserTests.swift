@@ -116,7 +116,10 @@ struct PreviewBrowserTests {
         }
 
         // The wheel moves by its own delta (a notch, 100 px, is 100 pt, not thousands), and the
-        // picture moves at once: in the same task as the event, before any answer.
+        // picture moves at once: in the same task as the event, before any answer. (At scale
+        // 1, the density of this browser's screen, at which strips are drawn.)
+        _ = try await browser.evaluate("(function (s) { s.value = '1'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('scale'))")
+        try await browser.wait(for: "document.getElementById('view').naturalWidth === 390 && Number(document.body.dataset.queried) === Number(document.body.dataset.drawn)")
         let at = try #require(Double(await browser.evaluate("document.body.dataset.offset") as? String ?? ""))
         let moved = try #require(await browser.evaluate("""
             (function () { var e = new WheelEvent('wheel', {deltaY: 100, cancelable: true, bubbles: true});
