@@ -135,6 +135,7 @@ def main():
         original = open(path).read()
         latencies = []
         time.sleep(1)
+        browser.evaluate("performance.clearResourceTimings(), 1")
         cpu_before = cpu_ms(server.pid)
         for n in range(saves):
             before = browser.evaluate("__painted.length")
@@ -150,6 +151,9 @@ def main():
         cpu = (cpu_ms(server.pid) - cpu_before) / saves
         print(f"save -> picture ({config}):", summary(latencies))
         print(f"server CPU per save (user + system, the page's requests included): {cpu:.0f} ms")
+        lists = browser.evaluate("performance.getEntriesByType('resource').filter(function (e) { return e.name.indexOf('/api/configs') >= 0; }).map(function (e) { return e.duration; })")
+        if lists:
+            print("/api/configs after a save:", summary(lists))
         # Wheel on the big table.
         browser.send("Page.navigate", {"url": url + "?config=" + big})
         browser.wait("document.body.dataset.queried >= 1")

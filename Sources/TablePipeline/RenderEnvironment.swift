@@ -60,6 +60,16 @@ public struct RenderEnvironment: Equatable, Sendable {
         PNGText.inserting(keyword: RenderEnvironment.keyword, text: text, into: png)
     }
 
+    /// `png` as this version stamps it: the `tablesnap` line of its stamp made
+    /// ``TablesnapVersion/current``, every other byte kept. For the tests that hold renders
+    /// to committed goldens byte for byte: a release re-records no golden whose pixels did
+    /// not change (docs/snapshots.md, "What drew a golden").
+    package static func restampedWithThisVersion(_ png: Data) -> Data {
+        guard var recorded = RenderEnvironment(png: png), recorded.parts[0].value != TablesnapVersion.current else { return png }
+        recorded.parts[0].value = TablesnapVersion.current
+        return PNGText.replacing(keyword: keyword, text: recorded.text, in: png)
+    }
+
     /// What differs from `recorded`, in words: "recorded with FreeType 2.13.2, this
     /// machine has 2.12.1"; empty when nothing does.
     public func differences(from recorded: RenderEnvironment) -> [String] {

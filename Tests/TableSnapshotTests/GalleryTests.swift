@@ -41,22 +41,13 @@ import Testing
     func rendersExactlyItsGolden(_ config: String) throws {
         for (name, actual) in try GalleryTests.renders(config) {
             let golden = GalleryTests.folder.appendingPathComponent(name)
-            let expected = GalleryTests.asRecordedNow(try Data(contentsOf: golden))
+            let expected = RenderEnvironment.restampedWithThisVersion(try Data(contentsOf: golden))
             if actual != expected {
                 let kept = FileManager.default.temporaryDirectory.appendingPathComponent(golden.lastPathComponent)
                 try? actual.write(to: kept)
                 Issue.record("\(config) no longer renders as \(golden.lastPathComponent); the actual PNG is at \(kept.path). If the change is intended, review it and re-record with `make snapshots`.")
             }
         }
-    }
-
-    /// `golden`'s bytes as this version records them: its stamp's `tablesnap` version made
-    /// this one's, all else kept. A release re-records no golden whose pixels did not change
-    /// (verify compares pixels; docs/snapshots.md, "What drew a golden").
-    static func asRecordedNow(_ golden: Data) -> Data {
-        guard var environment = RenderEnvironment(png: golden), environment.parts.first?.name == "tablesnap" else { return golden }
-        environment.parts[0].value = TablesnapVersion.current
-        return environment.stamp(PNGTextTestSupport.strip(golden))
     }
 
     @Test func theGalleryCoversTheIssuesList() {
