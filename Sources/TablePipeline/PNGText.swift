@@ -23,8 +23,8 @@ enum PNGText {
             guard let zero = body.firstIndex(of: 0), String(decoding: body[..<zero], as: UTF8.self) == keyword else { continue }
             let start = chunk.body.lowerBound - 8  // the chunk's length and type come before its body
             let latin1 = Data(text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") })
-            return Data(png[png.startIndex..<png.startIndex + start]) + PNGChunk.encode("tEXt", [UInt8](Data(keyword.utf8) + Data([0]) + latin1))
-                + png[(png.startIndex + chunk.end)...]
+            let replaced = PNGChunk.encode("tEXt", [UInt8](Data(keyword.utf8) + Data([0]) + latin1))
+            return Data(png[png.startIndex..<png.startIndex + start]) + replaced + png[(png.startIndex + chunk.end)...]
         }
         return png
     }

@@ -4,7 +4,8 @@ import CLibDeflate
 import Foundation
 import TableRaster
 
-/// What drew a PNG: tablesnap's version (``TablesnapVersion``, the one `--version` prints), the Cairo, FreeType, HarfBuzz and FriBidi versions,
+/// What drew a PNG: tablesnap's version (``TablesnapVersion``, the one `--version` prints),
+/// the Cairo, FreeType, HarfBuzz and FriBidi versions,
 /// libdeflate's (which compressed it: the bytes, not the pixels, depend on it), and a hash of
 /// each font file. Every render tablesnap writes carries it in a `tEXt` chunk
 /// (keyword `tablesnap`), which changes no pixel, so that a golden that fails on another

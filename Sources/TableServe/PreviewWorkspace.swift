@@ -93,7 +93,9 @@ final class PreviewWorkspace: @unchecked Sendable {
     /// gone. Cost: O(files read by what is kept × the depth of their paths).
     @discardableResult
     func changed(_ paths: [String]) -> Int {
-        let touched = Set(paths.flatMap { [(folder as NSString).appendingPathComponent($0), (resolvedFolder as NSString).appendingPathComponent($0)] })
+        let touched = Set(paths.flatMap { path in
+            [(folder as NSString).appendingPathComponent(path), (resolvedFolder as NSString).appendingPathComponent(path)]
+        })
         let listChanges = paths.isEmpty || paths.contains { path in
             // A config saved, made or removed; or something removed (a folder of configs).
             ConfigLoader.isConfigFile(path) || !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path))
@@ -210,7 +212,9 @@ final class PreviewWorkspace: @unchecked Sendable {
         }
         if let edits = request.edits, request.step > 0 {
             do {
-                let script = try reads.recording { () throws(ConfigError) in try EditLoader.load(file: edits, for: loaded.source, inside: folder) }
+                let script = try reads.recording { () throws(ConfigError) in
+                    try EditLoader.load(file: edits, for: loaded.source, inside: folder)
+                }
                 guard request.step <= script.steps.count else {
                     throw PreviewFailure(400, "'step' must be at most \(script.steps.count), the steps of \(edits)")
                 }
@@ -266,7 +270,9 @@ final class PreviewWorkspace: @unchecked Sendable {
         viewport.offset = loaded.geometry.clampedOffset(viewport)
         let png: Data
         // Images are read as they are drawn: they become the table's inputs too.
-        do { png = try shown.reads.recording { try loaded.renderPNG(viewport, scale: scale) } } catch { throw PreviewFailure(422, "\(error)") }
+        do { png = try shown.reads.recording { () throws(RenderError) in try loaded.renderPNG(viewport, scale: scale) } } catch {
+            throw PreviewFailure(422, "\(error)")
+        }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         let cpu = Double(PreviewWorkspace.threadCPUNanoseconds() - startCPU) / 1e6
         return .png(png, headers: ["X-Content-Height": DataValue.format(loaded.geometry.contentHeight),

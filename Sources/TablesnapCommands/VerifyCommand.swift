@@ -42,10 +42,12 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "FILE"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Write a Markdown summary here (the counts, each failure and what differs): for $GITHUB_STEP_SUMMARY or a pull request's comment.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write a Markdown summary here (the counts, each failure and what differs): "
+                               + "for $GITHUB_STEP_SUMMARY or a pull request's comment.", valueName: "FILE"))
     var summary: String?
 
-    @Option(name: .customLong("report-url"), help: ArgumentHelp("Where the --report will be seen (a CI artifact's address): the summary links each failure to it.", valueName: "URL"))
+    @Option(name: .customLong("report-url"),
+            help: ArgumentHelp("Where the --report will be seen (a CI artifact's address): the summary links each failure to it.", valueName: "URL"))
     var reportURL: String?
 
     @Option(help: ArgumentHelp("Run shard I of N (a stable partition by path).", valueName: "I/N"))

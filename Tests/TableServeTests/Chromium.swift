@@ -300,7 +300,9 @@ extension Chromium {
     }
 
     func wheel(x: Double, y: Double, deltaY: Double) async throws {
-        try await Chromium.offThread { _ = try self.send("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY]) }
+        try await Chromium.offThread {
+            _ = try self.send("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY])
+        }
     }
 
     private static func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {

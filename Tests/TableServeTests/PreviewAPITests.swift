@@ -185,7 +185,9 @@ import TestSupport
     /// config again): counted by the loads the workspace starts, not timed.
     @Test func aSaveReReadsOnlyWhatReadTheFileSaved() throws {
         try FileManager.default.removeItem(at: folder.appendingPathComponent("big.yaml"))
-        let files = ["c.yaml": "width: 300\ndata: {fruits: {file: data/fruits.json}}\ncells: {fruit: {title: \"{name}\"}}\nsections: [{rows: [{source: fruits, cell: fruit}]}]\n",
+        let config = "width: 300\ndata: {fruits: {file: data/fruits.json}}\ncells: {fruit: {title: \"{name}\"}}\n"
+            + "sections: [{rows: [{source: fruits, cell: fruit}]}]\n"
+        let files = ["c.yaml": config,
                      "data/fruits.json": "[{\"name\": \"Apple\"}]", "sub/e.yaml": ServeFixture.table("E")]
         for (name, text) in files {
             let url = folder.appendingPathComponent(name)
@@ -195,7 +197,9 @@ import TestSupport
         final class Loads: @unchecked Sendable {
             let lock = NSLock()
             var paths: [String] = []
-            func take() -> [String] { lock.withLock { defer { paths = [] }; return paths.map { ($0 as NSString).lastPathComponent }.sorted() } }
+            func take() -> [String] {
+                lock.withLock { defer { paths = [] }; return paths.map { ($0 as NSString).lastPathComponent }.sorted() }
+            }
         }
         let loads = Loads()
         api.workspace.loading = { path in loads.lock.withLock { loads.paths.append(path) } }
