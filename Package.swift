@@ -102,7 +102,8 @@ let package = Package(
         .testTarget(name: "TableConfigTests", dependencies: ["TableConfig", "TableLayout", "TestSupport"]),
         .testTarget(name: "TableServeTests", dependencies: ["TableServe", "TablesnapCommands", "TableSnapshot", "TablePipeline", "TableConfig",
                                                       "TableLayout", "TestSupport", "tablesnap"]),
-        .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TableConfig", "TestSupport", "tablesnap",
+        .testTarget(name: "TablesnapCLITests", dependencies: ["TablesnapCommands", "TablePipeline", "TableConfig", "TestSupport",
+                                                        "tablesnap",
                                                         .product(name: "Yams", package: "Yams"),
                                                         "fuzz-config", "fuzz-png", "fuzz-edits"]),
     ]

@@ -20,7 +20,7 @@
 set -euo pipefail
 
 # The release this script installs by default: the version of the checkout it comes from
-# (Sources/TablesnapCommands/Version.swift; a test checks they agree).
+# (Sources/TablePipeline/TablesnapVersion.swift; a test checks they agree).
 version="0.4.0"
 repository="${TABLESNAP_REPOSITORY:-https://github.com/tablesnap/tablesnap}"
 downloads="${TABLESNAP_DOWNLOADS:-https://github.com/tablesnap/tablesnap/releases/download}"

@@ -15,6 +15,20 @@ enum PNGText {
         return result
     }
 
+    /// `png` with the text of its first `tEXt` chunk with `keyword` made `text`, in place;
+    /// `png` unchanged when it has none.
+    static func replacing(keyword: String, text: String, in png: Data) -> Data {
+        for chunk in chunks(of: png) where chunk.type == "tEXt" {
+            let body = png[(png.startIndex + chunk.body.lowerBound)..<(png.startIndex + chunk.body.upperBound)]
+            guard let zero = body.firstIndex(of: 0), String(decoding: body[..<zero], as: UTF8.self) == keyword else { continue }
+            let start = chunk.body.lowerBound - 8  // the chunk's length and type come before its body
+            let latin1 = Data(text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") })
+            let replaced = PNGChunk.encode("tEXt", [UInt8](Data(keyword.utf8) + Data([0]) + latin1))
+            return Data(png[png.startIndex..<png.startIndex + start]) + replaced + png[(png.startIndex + chunk.end)...]
+        }
+        return png
+    }
+
     /// The text of the first `tEXt` chunk with `keyword`.
     static func value(of keyword: String, in png: Data) -> String? {
         for chunk in chunks(of: png) where chunk.type == "tEXt" {

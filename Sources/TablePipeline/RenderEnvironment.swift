@@ -4,7 +4,8 @@ import CLibDeflate
 import Foundation
 import TableRaster
 
-/// What drew a PNG: tablesnap's version, the Cairo, FreeType, HarfBuzz and FriBidi versions,
+/// What drew a PNG: tablesnap's version (``TablesnapVersion``, the one `--version` prints),
+/// the Cairo, FreeType, HarfBuzz and FriBidi versions,
 /// libdeflate's (which compressed it: the bytes, not the pixels, depend on it), and a hash of
 /// each font file. Every render tablesnap writes carries it in a `tEXt` chunk
 /// (keyword `tablesnap`), which changes no pixel, so that a golden that fails on another
@@ -19,11 +20,10 @@ public struct RenderEnvironment: Equatable, Sendable {
     }
 
     public static let keyword = "tablesnap"
-    public static let version = "0.1.0"
 
     /// This machine's, computed once (hashing the fonts reads them).
     public static let current = RenderEnvironment(parts: [
-        ("tablesnap", version),
+        ("tablesnap", TablesnapVersion.current),
         ("cairo", CairoLibrary.version),
         ("freetype", CairoLibrary.freeTypeVersion),
         ("harfbuzz", String(cString: hb_version_string())),
@@ -59,6 +59,16 @@ public struct RenderEnvironment: Equatable, Sendable {
     /// `png` with this environment's chunk (after the header).
     public func stamp(_ png: Data) -> Data {
         PNGText.inserting(keyword: RenderEnvironment.keyword, text: text, into: png)
+    }
+
+    /// `png` as this version stamps it: the `tablesnap` line of its stamp made
+    /// ``TablesnapVersion/current``, every other byte kept. For the tests that hold renders
+    /// to committed goldens byte for byte: a release re-records no golden whose pixels did
+    /// not change (docs/snapshots.md, "What drew a golden").
+    package static func restampedWithThisVersion(_ png: Data) -> Data {
+        guard var recorded = RenderEnvironment(png: png), recorded.parts[0].value != TablesnapVersion.current else { return png }
+        recorded.parts[0].value = TablesnapVersion.current
+        return PNGText.replacing(keyword: keyword, text: recorded.text, in: png)
     }
 
     /// What differs from `recorded`, in words: "recorded with FreeType 2.13.2, this

@@ -50,9 +50,10 @@ package final class PreviewAPI: @unchecked Sendable {
         return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 
-    /// A file in the folder changed (the watcher's call): tables are loaded again.
-    package func changed() -> Int {
-        workspace.changed()
+    /// Files in the folder changed (the watcher's call, with their paths relative to the
+    /// folder; empty when which is unknown): what read them is loaded again.
+    package func changed(_ paths: [String]) -> Int {
+        workspace.changed(paths)
     }
 
     package var generation: Int { workspace.generation }
@@ -71,8 +72,20 @@ package final class PreviewAPI: @unchecked Sendable {
         return nil
     }
 
-    /// Answers `request` (the event stream, `/events`, is the server's own).
+    /// Answers `request` (the event stream, `/events`, is the server's own). A request with
+    /// `X-Tablesnap-Errors: body` (the page's) gets a 4xx answer as 200 with the status in
+    /// `X-Tablesnap-Status`: a config with an error is everyday editing, and a browser logs
+    /// every 4xx in its console as a failure of the page (docs/preview.md, "Routes").
     package func handle(_ request: PreviewRequest) -> PreviewResponse {
+        var response = answer(request)
+        if request.headers["x-tablesnap-errors"] == "body", (400..<500).contains(response.status) {
+            response.headers["X-Tablesnap-Status"] = "\(response.status)"
+            response.status = 200
+        }
+        return response
+    }
+
+    private func answer(_ request: PreviewRequest) -> PreviewResponse {
         if let refusal = admit(request) { return refusal }
         let routes: [String: (method: String, run: (PreviewRequest) throws(PreviewFailure) -> PreviewResponse)] = [
             "/": ("GET", { _ in .html(PreviewPage.html(token: self.token)) }),

@@ -32,9 +32,11 @@ enum PreviewPage {
                 <label>Scale <select id="scale"><option value="">config</option><option>1</option><option>2</option><option>3</option></select></label>
                 <label>Mode <input id="mode" type="number" min="0" max="1000" placeholder="config"></label>
                 <label>Viewport <input id="height" type="number" min="100" max="4000" placeholder="config"> pt</label>
+                <label><input id="side-by-side" type="checkbox"> Variants side by side</label>
               </div>
               <div id="view-row">
-                <div id="scroller" tabindex="0"><img id="view" alt="the table" draggable="false"><div id="spacer"></div></div>
+                <div id="scroller" tabindex="0"><div id="frame"><img id="strip" alt="" draggable="false" hidden>
+                  <img id="view" alt="the table" draggable="false"><div id="highlight" hidden><span></span></div></div><div id="spacer"></div></div>
                 <aside id="info">
                   <div id="error" hidden></div>
                   <h3>Under the pointer</h3><div id="hover" class="muted">move the pointer over the table</div>
@@ -44,6 +46,7 @@ enum PreviewPage {
                   <pre id="query" hidden></pre>
                 </aside>
               </div>
+              <div id="variants" hidden></div>
             </section>
             </main>
             <script>\(script)</script>
@@ -56,28 +59,55 @@ enum PreviewPage {
     /// back to the preview.
     static func reviewHead(token: String) -> String {
         """
-        <meta name="tablesnap-token" content="\(escape(token))"><script>\(reviewScript)</script>
+        <meta name="tablesnap-token" content="\(escape(token))"><link rel="icon" href="data:,"><script>\(reviewScript)</script>
         """
     }
 
+    /// The review's script: accept or keep one failure, or the ones ticked, or all of them
+    /// (one after another, each as its own button does); then the review is shown again
+    /// from the results kept (`?run=0`), decisions included, until it is run again.
     private static let reviewScript = """
         document.addEventListener('DOMContentLoaded', function () {
           var token = document.querySelector('meta[name=tablesnap-token]').content;
           var back = document.createElement('p');
           back.innerHTML = '<a href="/">← Back to the preview</a> · <a href="/review">Run verify again</a>';
           document.body.insertBefore(back, document.body.firstChild);
-          function post(route, button) {
-            button.disabled = true;
-            fetch(route + '?name=' + encodeURIComponent(button.dataset.name), {method: 'POST', headers: {'X-Tablesnap-Token': token}})
-              .then(function (r) { return r.json().then(function (j) { return {ok: r.ok, body: j}; }); })
-              .then(function (answer) {
-                if (answer.ok) { location.href = '/review?run=0'; return; }
-                button.disabled = false;
-                button.parentNode.appendChild(document.createTextNode(' ' + answer.body.error));
-              });
+          function post(route, name) {
+            return fetch(route + '?name=' + encodeURIComponent(name), {method: 'POST', headers: {'X-Tablesnap-Token': token, 'X-Tablesnap-Errors': 'body'}})
+              .then(function (r) { return r.json().then(function (j) { return {ok: !r.headers.get('X-Tablesnap-Status') && r.ok, body: j}; }); });
           }
-          document.querySelectorAll('button.review-accept').forEach(function (b) { b.addEventListener('click', function () { post('/api/accept', b); }); });
-          document.querySelectorAll('button.review-keep').forEach(function (b) { b.addEventListener('click', function () { post('/api/keep', b); }); });
+          /** Each name in turn; the review again when all are done, else the first error beside its button. */
+          function decide(route, buttons) {
+            buttons.forEach(function (b) { b.disabled = true; });
+            var names = buttons.map(function (b) { return b.dataset.name; });
+            (function next(i) {
+              if (i === names.length) { location.href = '/review?run=0'; return; }
+              post(route, names[i]).then(function (answer) {
+                if (answer.ok) return next(i + 1);
+                buttons.forEach(function (b) { b.disabled = false; });
+                buttons[i].parentNode.appendChild(document.createTextNode(' ' + answer.body.error));
+              });
+            })(0);
+          }
+          var accepts = Array.prototype.slice.call(document.querySelectorAll('button.review-accept'));
+          accepts.forEach(function (b) { b.addEventListener('click', function () { decide('/api/accept', [b]); }); });
+          document.querySelectorAll('button.review-keep').forEach(function (b) { b.addEventListener('click', function () { decide('/api/keep', [b]); }); });
+          if (accepts.length > 1) {
+            var bar = document.createElement('p');
+            bar.id = 'review-all';
+            bar.innerHTML = '<button id="accept-picked">Accept the ticked</button> <button id="keep-picked">Keep the ticked</button> ' +
+              '<button id="accept-all">Accept all ' + accepts.length + ' failures</button>';
+            var nav = document.getElementById('failures');
+            nav.parentNode.insertBefore(bar, nav);
+            function picked(kind) {
+              return Array.prototype.slice.call(document.querySelectorAll('input.review-pick:checked')).map(function (box) {
+                return document.querySelector('button.review-' + kind + '[data-name="' + CSS.escape(box.dataset.name) + '"]');
+              });
+            }
+            document.getElementById('accept-picked').addEventListener('click', function () { decide('/api/accept', picked('accept')); });
+            document.getElementById('keep-picked').addEventListener('click', function () { decide('/api/keep', picked('keep')); });
+            document.getElementById('accept-all').addEventListener('click', function () { decide('/api/accept', accepts); });
+          }
           document.body.dataset.reviewReady = '1';
         });
         """
@@ -101,9 +131,15 @@ enum PreviewPage {
         #controls input[type=number] { width: 70px; }
         #view-row { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
         #scroller { overflow-y: auto; overflow-x: hidden; border: 1px solid var(--line); border-radius: 4px; outline: none; }
-        #view { position: sticky; top: 0; display: block; cursor: pointer; }
+        #frame { position: sticky; top: 0; overflow: hidden; }
+        #view, #strip { position: absolute; left: 0; top: 0; display: block; cursor: pointer; will-change: transform; }
         #view.stale { opacity: 0.45; }
         #view:not([src]) { visibility: hidden; }
+        #highlight { position: absolute; left: 0; top: 0; box-sizing: border-box; border: 2px solid #007aff; background: rgba(0, 122, 255, 0.12);
+          pointer-events: none; }
+        #highlight span { position: absolute; right: 0; top: 0; font-size: 11px; background: #007aff; color: white; padding: 0 4px; }
+        #variants { display: flex; flex-wrap: wrap; gap: 16px; margin-top: 16px; }
+        #variants figure { margin: 0; } #variants figcaption { font-size: 12px; color: var(--muted); }
         #spacer { width: 1px; }
         aside#info { width: 340px; font-size: 13px; }
         #error { white-space: pre-wrap; font-family: ui-monospace, monospace; color: var(--bad); background: var(--panel); padding: 8px; border-radius: 6px; }
@@ -126,11 +162,28 @@ enum PreviewPage {
         var token = document.querySelector('meta[name=tablesnap-token]').content;
         // height '': the config's; offset null: the config's, until the first picture says which.
         var state = {config: null, appearance: '', device: '', contentSize: '', scale: '', mode: '', height: '',
-                     edits: '', step: 0, offset: null, contentHeight: 0, width: 390, shownHeight: 640};
+                     edits: '', step: 0, offset: null, contentHeight: 0, width: 390, shownHeight: 640, screen: false};
         var quietScroll = false;
         var maxScroll = 8000000, busy = false, again = false, drawn = 0, configs = [];
-        var view = document.getElementById('view'), scroller = document.getElementById('scroller'), spacer = document.getElementById('spacer');
+        // The exact picture shown (its offset and the look it was drawn for) and the strip drawn
+        // around it, three viewports tall, that the picture moves on at once while scrolling.
+        var shownAt = {offset: null, key: null}, strip = {offset: 0, height: 0, key: null}, stripBusy = false;
+        // Strips are drawn once the user scrolls (a save or a pick draws none ahead of need).
+        var scrolling = false;
+        var lastHit = null;
+        var view = document.getElementById('view'), stripImage = document.getElementById('strip'), frame = document.getElementById('frame');
+        var scroller = document.getElementById('scroller'), spacer = document.getElementById('spacer');
         function el(id) { return document.getElementById(id); }
+        /** A request to the server. Its 4xx answers come back as 200 with the status in
+            X-Tablesnap-Status (a config with an error is everyday editing, not a failure the
+            browser's console should list); status() reads either. */
+        function ask(url, init) {
+          init = init || {};
+          init.headers = Object.assign({'X-Tablesnap-Errors': 'body'}, init.headers || {});
+          return fetch(url, init);
+        }
+        function status(r) { return Number(r.headers.get('X-Tablesnap-Status')) || r.status; }
+        function failed(r) { return status(r) >= 400; }
         function params(extra) {
           var p = new URLSearchParams();
           p.set('config', state.config);
@@ -141,6 +194,8 @@ enum PreviewPage {
           for (var k in (extra || {})) p.set(k, extra[k]);
           return p.toString();
         }
+        /** What a picture depends on but the offset: a picture of another look is not moved. */
+        function look() { return params({offset: ''}); }
         function scrollSpan() { return Math.min(state.contentHeight, maxScroll); }
         /** The content offset a scroll position shows (in proportion past maxScroll). */
         function offsetFor(top) {
@@ -163,9 +218,66 @@ enum PreviewPage {
         function layoutScroller() {
           scroller.style.height = state.shownHeight + 'px';
           scroller.style.width = (state.width + (scroller.offsetWidth - scroller.clientWidth)) + 'px';
-          view.style.width = state.width + 'px';
-          view.style.height = state.shownHeight + 'px';
+          frame.style.width = view.style.width = stripImage.style.width = state.width + 'px';
+          frame.style.height = view.style.height = state.shownHeight + 'px';
           spacer.style.height = Math.max(0, scrollSpan() - state.shownHeight) + 'px';
+        }
+        /** Shows state.offset at once: the exact picture when it is of this offset, else the
+            strip moved under the frame when it covers the viewport, else the last picture
+            moved (a screen's bars are not moved: it waits for its picture). */
+        function place() {
+          var offset = state.offset || 0, key = look();
+          var exact = shownAt.key === key && Math.abs(shownAt.offset - offset) < 0.01;
+          var covered = !state.screen && strip.key === key && offset >= strip.offset && offset + state.shownHeight <= strip.offset + strip.height;
+          stripImage.hidden = exact || !covered;
+          view.style.visibility = exact || !covered ? '' : 'hidden';
+          if (covered && !exact) stripImage.style.transform = 'translateY(' + (strip.offset - offset) + 'px)';
+          view.style.transform = exact || covered || state.screen || shownAt.offset === null ? '' : 'translateY(' + (shownAt.offset - offset) + 'px)';
+          document.body.dataset.shownOffset = Math.round(offset * 1000) / 1000;
+          highlight();
+          // Drawn ahead: a new strip when the viewport nears an end of this one (not the content's).
+          var end = strip.offset + strip.height, margin = state.shownHeight / 2;
+          if (scrolling && !state.screen && (strip.key !== key || (offset < strip.offset + margin && strip.offset > 0) ||
+              (offset + state.shownHeight > end - margin && end < state.contentHeight - 0.5))) drawStrip();
+        }
+        /** The strip around the offset: three viewports, the viewport in the middle, drawn at
+            the screen's density (not above the picture's scale): a 3x strip on a 1x screen
+            would cost nine times the pixels for nothing. */
+        function drawStrip() {
+          if (stripBusy || state.offset === null || state.screen || !view.naturalWidth) return;
+          stripBusy = true;
+          var key = look(), height = Math.min(3 * state.shownHeight, 4000);
+          var scale = Math.max(1, Math.min(Math.round(view.naturalWidth / state.width), Math.round(window.devicePixelRatio || 1)));
+          // The offset's fraction kept, so that the strip slides by whole pixels (no resampling blur).
+          var top = Math.max(0, Math.round((state.offset - Math.round((height - state.shownHeight) / 2)) * 1000) / 1000);
+          var asked = params({offset: top, height: height, scale: scale});
+          ask('/api/render?' + asked).then(function (r) {
+            if (failed(r)) return;
+            var offset = parseFloat(r.headers.get('X-Offset')), tall = parseFloat(r.headers.get('X-Height'));
+            return r.blob().then(function (blob) {
+              return new Promise(function (done) {
+                var old = stripImage.src;
+                stripImage.onload = function () {
+                  if (old) URL.revokeObjectURL(old);
+                  stripImage.style.height = tall + 'px';
+                  strip = {offset: offset, height: tall, key: key};
+                  done();
+                };
+                stripImage.src = URL.createObjectURL(blob);
+              });
+            });
+          }).catch(function () {}).finally(function () {
+            stripBusy = false;
+            if (strip.key === key) place();
+          });
+        }
+        /** Moves the viewport to `offset` (points), as a wheel or a key does: shown at once, drawn exactly after. */
+        function moveTo(offset) {
+          scrolling = true;
+          state.offset = Math.max(0, Math.min(offset, state.contentHeight - state.shownHeight));
+          scrollQuietly(topFor(state.offset));
+          place();
+          draw();
         }
         function showError(text) {
           var box = el('error');
@@ -178,17 +290,19 @@ enum PreviewPage {
           if (!state.config) return;
           if (busy) { again = true; return; }
           busy = true;
-          var asked = params(), started = performance.now();
-          fetch('/api/render?' + asked).then(function (r) {
-            if (!r.ok) return r.json().then(function (j) { showError(j.error); });
+          var asked = params(), key = look(), started = performance.now();
+          ask('/api/render?' + asked).then(function (r) {
+            if (failed(r)) return r.json().then(function (j) { showError(j.error); });
             var h = r.headers;
             state.contentHeight = parseFloat(h.get('X-Content-Height'));
             state.width = parseFloat(h.get('X-Width'));
             state.shownHeight = parseFloat(h.get('X-Height')) || state.shownHeight;
+            state.screen = h.get('X-Screen') === '1';
             var generation = h.get('X-Generation'), offset = h.get('X-Offset'), timing = h.get('Server-Timing') || '';
             layoutScroller();
             if (state.offset === null) {  // the config's offset: the scroll bar goes there
               state.offset = parseFloat(offset);
+              key = look();
               scrollQuietly(topFor(state.offset));
             }
             return r.blob().then(function (blob) {
@@ -198,6 +312,8 @@ enum PreviewPage {
                   if (old) URL.revokeObjectURL(old);
                   showError('');
                   drawn += 1;
+                  shownAt = {offset: parseFloat(offset), key: key};
+                  place();
                   document.body.dataset.shownGeneration = generation;
                   document.body.dataset.offset = offset;
                   document.body.dataset.drawn = drawn;
@@ -207,7 +323,7 @@ enum PreviewPage {
                 };
                 view.src = URL.createObjectURL(blob);
               });
-            }).then(function () { return fetch('/api/query?' + asked); }).then(function (q) { return q.text(); }).then(function (text) {
+            }).then(function () { return ask('/api/query?' + asked); }).then(function (q) { return q.text(); }).then(function (text) {
               el('query').textContent = text;
               try {
                 var rows = JSON.parse(text).rows;
@@ -220,8 +336,40 @@ enum PreviewPage {
             showError(e instanceof TypeError ? 'the server does not answer: is tablesnap serve still running? (' + e.message + ')' : String(e));
           }).finally(function () {
             busy = false;
-            if (again) { again = false; draw(); }
+            if (again) { again = false; draw(); return; }
+            drawVariants();
+            if (relist) { relist = false; listConfigs(); }
           });
+        }
+        /** With "Variants side by side": the config's variants (else light and dark) at the
+            offset shown, each drawn by the server as its own picture. */
+        var variantsAsked = '';
+        function drawVariants() {
+          var box = el('variants'), on = el('side-by-side').checked;
+          box.hidden = !on;
+          if (!on || !state.config) return;
+          var config = configs.filter(function (c) { return c.path === state.config; })[0];
+          var looks = config && config.variants.length ? config.variants : ['light', 'dark'];
+          var asked = look() + '@' + state.offset + '#' + looks.join(',');
+          if (asked === variantsAsked) return;
+          variantsAsked = asked;
+          box.innerHTML = '';
+          looks.forEach(function (suffix) {
+            var extra = {appearance: '', device: ''};
+            suffix.split('.').forEach(function (p) { if (p === 'light' || p === 'dark') extra.appearance = p; else extra.device = p; });
+            var figure = document.createElement('figure'), image = document.createElement('img'), caption = document.createElement('figcaption');
+            caption.textContent = suffix;
+            image.alt = suffix;
+            figure.appendChild(image); figure.appendChild(caption); box.appendChild(figure);
+            var p = new URLSearchParams(params());
+            if (extra.appearance) p.set('appearance', extra.appearance);
+            if (extra.device) p.set('device', extra.device);
+            ask('/api/render?' + p.toString()).then(function (r) {
+              if (failed(r)) return r.json().then(function (j) { caption.textContent = suffix + ': ' + j.error; });
+              return r.blob().then(function (blob) { image.onload = function () { figure.dataset.drawn = '1'; }; image.src = URL.createObjectURL(blob); });
+            }).catch(function () {});
+          });
+          document.body.dataset.variants = looks.length;
         }
         function pick(config, look) {
           state.config = config.path;
@@ -229,20 +377,21 @@ enum PreviewPage {
           state.edits = look.edits || ''; state.step = 0;
           el('appearance').value = state.appearance; el('device').value = state.device;
           state.offset = null; scrollQuietly(0);
-          el('hover').textContent = ''; el('selection').textContent = '';
+          shownAt = {offset: null, key: null}; strip.key = null; scrolling = false;
+          el('hover').textContent = ''; el('selection').textContent = ''; lastHit = null; highlight();
           document.querySelectorAll('nav#configs button').forEach(function (b) { b.setAttribute('aria-current', b === look.button); });
           el('steps').hidden = !state.edits;
           if (state.edits) loadSteps();
           draw();
         }
         function listConfigs() {
-          return fetch('/api/configs').then(function (r) { return r.json(); }).then(function (list) {
+          return ask('/api/configs').then(function (r) { return r.json(); }).then(function (list) {
             if (list.error) { showError(list.error); return; }
             el('folder').textContent = list.folder;
             if (generation < 0) generation = list.generation;  // a tab that does not stream hears only of changes
             configs = list.configs;
             var nav = el('configs'), current = document.querySelector('nav#configs button[aria-current="true"]');
-            var currentKey = current ? current.dataset.key : null;
+            var currentKey = current ? current.dataset.key : state.config;
             nav.innerHTML = '';
             configs.forEach(function (config) {
               function add(label, cls, look, key) {
@@ -263,17 +412,14 @@ enum PreviewPage {
               config.edits.forEach(function (e) { add('▶ ' + e, 'edits', {edits: e}, config.path + ' ▶ ' + e); });
             });
             document.body.dataset.configs = configs.length;
-            if (!state.config && configs.length) {
-              var first = nav.querySelector('button.config'), wanted = new URLSearchParams(location.search).get('config');
-              if (wanted) nav.querySelectorAll('button.config').forEach(function (b) { if (b.dataset.config === wanted) first = b; });
-              first.click();
-            }
+            if (!state.config && configs.length) nav.querySelector('button.config').click();
+            drawVariants();
           });
         }
         /** The edit file's steps, read again after each save: the step shown stays shown
             (with its events), or when the file has fewer steps now, the last one is. */
         function loadSteps() {
-          fetch('/api/edits?' + params()).then(function (r) { return r.json(); }).then(function (j) {
+          ask('/api/edits?' + params()).then(function (r) { return r.json(); }).then(function (j) {
             var buttons = el('step-buttons'), events = el('step-events');
             buttons.innerHTML = ''; events.innerHTML = '';
             // Said in the steps too: the next good draw clears the error box.
@@ -303,11 +449,21 @@ enum PreviewPage {
             if (gone) draw();
           });
         }
+        /** The row (or header) under the pointer, outlined on the picture with the element hit. */
+        function highlight() {
+          var box = el('highlight');
+          if (!lastHit || lastHit.error || state.screen) { box.hidden = true; return; }
+          box.hidden = false;
+          box.style.width = state.width + 'px';
+          box.style.top = (lastHit.y - (state.offset || 0)) + 'px';
+          box.style.height = lastHit.height + 'px';
+          box.firstChild.textContent = lastHit.row === undefined ? 'header' : lastHit.element || lastHit.part;
+        }
         var hoverBusy = false, hoverNext = null;
         function hover(x, y) {
           if (hoverBusy) { hoverNext = [x, y]; return; }
           hoverBusy = true;
-          fetch('/api/hit?' + params({x: x, y: y})).then(function (r) { return r.json(); }).then(function (hit) {
+          ask('/api/hit?' + params({x: x, y: y})).then(function (r) { return r.json(); }).then(function (hit) {
             var box = el('hover');
             if (hit === null) box.textContent = 'nothing (' + Math.round(x) + ', ' + Math.round(y) + ')';
             else if (hit.error) box.textContent = hit.error;
@@ -315,21 +471,24 @@ enum PreviewPage {
             else box.textContent = 'section ' + hit.section + ' · row ' + hit.row + ' · id ' + (hit.id === null ? '—' : hit.id) +
               ' · frame y ' + hit.y + ', height ' + hit.height + ' · element ' + hit.part + (hit.tag ? ' · tag ' + hit.tag : '');
             box.dataset.hit = JSON.stringify(hit);
+            lastHit = hit;
+            highlight();
           }).finally(function () {
             hoverBusy = false;
             if (hoverNext) { var n = hoverNext; hoverNext = null; hover(n[0], n[1]); }
           });
         }
         function contentPoint(e) {
-          var box = view.getBoundingClientRect();
-          return [e.clientX - box.left, state.offset + e.clientY - box.top];
+          var box = frame.getBoundingClientRect();
+          return [e.clientX - box.left, (state.offset || 0) + e.clientY - box.top];
         }
-        view.addEventListener('mousemove', function (e) { var p = contentPoint(e); hover(p[0], p[1]); });
+        frame.addEventListener('mousemove', function (e) { var p = contentPoint(e); hover(p[0], p[1]); });
+        frame.addEventListener('mouseleave', function () { hoverNext = null; lastHit = null; highlight(); });
         /** A POST with the token; a server started again since the page loaded has a new
             one, so on 403 the page's token is read again and the POST tried once more. */
         function post(route, retried) {
-          return fetch(route, {method: 'POST', headers: {'X-Tablesnap-Token': token}}).then(function (r) {
-            if (r.status !== 403 || retried) return r;
+          return ask(route, {method: 'POST', headers: {'X-Tablesnap-Token': token}}).then(function (r) {
+            if (status(r) !== 403 || retried) return r;
             return fetch('/').then(function (page) { return page.text(); }).then(function (html) {
               var found = /name="tablesnap-token" content="([^"]+)"/.exec(html);
               if (!found || found[1] === token) return r;
@@ -338,7 +497,7 @@ enum PreviewPage {
             });
           });
         }
-        view.addEventListener('click', function (e) {
+        frame.addEventListener('click', function (e) {
           var p = contentPoint(e), box = el('selection');
           post('/api/select?' + params({x: p[0], y: p[1]}))
             .then(function (r) { return r.json(); }).then(function (j) {
@@ -348,9 +507,19 @@ enum PreviewPage {
               box.dataset.selection = JSON.stringify(j);
             }).catch(function () { box.textContent = 'the server does not answer: is tablesnap serve still running?'; });
         });
+        // The wheel moves the content by its own delta, in points, however long the table
+        // (the scroll bar maps a 10M-row table in proportion: a notch of it was thousands of points).
+        scroller.addEventListener('wheel', function (e) {
+          if (state.offset === null || e.ctrlKey) return;  // ctrl + wheel zooms the page
+          e.preventDefault();
+          var unit = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? state.shownHeight : 1;
+          moveTo(state.offset + e.deltaY * unit);
+        }, {passive: false});
         scroller.addEventListener('scroll', function () {
           if (quietScroll) { quietScroll = false; return; }  // moved by the page, not the user
+          scrolling = true;
           state.offset = offsetFor(scroller.scrollTop);
+          place();
           draw();
         });
         ['appearance', 'device', 'contentSize', 'scale', 'mode', 'height'].forEach(function (id) {
@@ -364,15 +533,20 @@ enum PreviewPage {
             draw();
           });
         });
-        var generation = -1;
+        el('side-by-side').addEventListener('change', function () { variantsAsked = ''; drawVariants(); });
+        var generation = -1, relist = false;
         function changed(data) {
           document.body.dataset.generation = data.generation;
-          if (generation >= 0 && data.generation !== generation) {
-            listConfigs();
+          var was = generation;
+          generation = data.generation;
+          if (was >= 0 && data.generation !== was) {
+            variantsAsked = ''; strip.key = null; scrolling = false;
+            // The picture first: the list (a config may have come or gone) is asked for after
+            // it, so that the two do not share the server's cores.
+            if (state.config) relist = true; else listConfigs();
             if (state.edits) loadSteps();
             draw();
           }
-          generation = data.generation;
         }
         function live(text) { el('live').textContent = text; }
         /** One event stream per browser, not per tab: a browser opens at most six HTTP/1.1
@@ -404,6 +578,9 @@ enum PreviewPage {
             if (channel) channel.postMessage(data);
           };
         }
+        // A config named in the address is drawn at once, while the list loads beside it.
+        var wanted = new URLSearchParams(location.search).get('config');
+        if (wanted) { state.config = wanted; draw(); }
         listConfigs().then(listen);
         """
 }

@@ -114,7 +114,7 @@ package final class PreviewServer: @unchecked Sendable {
         }
         lock.withLock { running = task }
         watcher.start { [api, events] changed in
-            events.send(generation: api.changed(), changed: changed)
+            events.send(generation: api.changed(changed), changed: changed)
         }
         let timer = DispatchSource.makeTimerSource(queue: work)
         timer.schedule(deadline: .now() + 15, repeating: 15)

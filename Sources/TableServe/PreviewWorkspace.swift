@@ -13,8 +13,14 @@ import TableSnapshot
 /// to read or swap them, each loaded table has its own lock (it is laid out as it is drawn),
 /// and reviews and accepts take turns with each other only. A render of a loaded table does
 /// not wait for a slow config's load, nor for a review.
+///
+/// What was loaded is kept with the files it read (``FileReads``): a change drops only the
+/// loaded tables and list entries that read a changed file, so a save costs the configs it
+/// touches, not every config in the folder (docs/preview.md, "Watching").
 final class PreviewWorkspace: @unchecked Sendable {
     let folder: String
+    /// `folder` with its symbolic links resolved: a file read through a link is noted there.
+    private let resolvedFolder: String
     let root: FileRoot
     /// Thread-safe: it holds its fonts' lock while it lays text out.
     private let engine: TextEngine
@@ -23,6 +29,10 @@ final class PreviewWorkspace: @unchecked Sendable {
     /// Bumped when a file in the folder changes; loaded tables of an older one are dropped.
     private var current = 0
     private var tables: [TableRequest: Shown] = [:]
+    /// The configs `verify` would check (relative paths), while no config file has changed.
+    private var discovered: [String]?
+    /// Each config's entry in the list, with the files its load read, until one changes.
+    private var listed: [String: Listed] = [:]
     /// The last review: its results by snapshot name, in the order verify gave them.
     private var review: [VerifyRunner.Outcome] = []
     private var reviewSeconds = 0.0
@@ -41,11 +51,22 @@ final class PreviewWorkspace: @unchecked Sendable {
         let loaded: LoadedTable
         let selection: TableSelection
         let lock = NSLock()
+        /// What its load and its renders read (images are read when drawn).
+        let reads: FileReads
 
-        init(loaded: LoadedTable, selection: TableSelection) {
+        init(loaded: LoadedTable, selection: TableSelection, reads: FileReads) {
             self.loaded = loaded
             self.selection = selection
+            self.reads = reads
         }
+    }
+
+    /// A config's entry in `/api/configs`: its variants' suffixes and the error that stops it
+    /// loading, with the files the load read.
+    private struct Listed {
+        var variants: [DataValue]
+        var problem: DataValue
+        var reads: Set<String>
     }
 
     /// Bumped when a file in the folder changes.
@@ -61,18 +82,55 @@ final class PreviewWorkspace: @unchecked Sendable {
             throw PreviewFailure(404, "\(folder): no such folder")
         }
         self.folder = absolute
+        resolvedFolder = PreviewWorkspace.realPath(absolute)
         root = FileRoot(folder: absolute)
         do { engine = try TextEngine(fonts: FontSet()) } catch { throw PreviewFailure(500, "\(error)") }
     }
 
-    /// A file changed: forget what was loaded from the old files.
+    /// `paths` changed (relative to the folder, as the watcher says them; empty: unknown, so
+    /// everything): forgets the loaded tables and list entries that read one of them (or a
+    /// file in a folder among them), and the list of configs when a config may have come or
+    /// gone. Cost: O(files read by what is kept × the depth of their paths).
     @discardableResult
-    func changed() -> Int {
-        state.withLock {
+    func changed(_ paths: [String]) -> Int {
+        let touched = Set(paths.flatMap { path in
+            [(folder as NSString).appendingPathComponent(path), (resolvedFolder as NSString).appendingPathComponent(path)]
+        })
+        let listChanges = paths.isEmpty || paths.contains { path in
+            // A config saved, made or removed; or something removed (a folder of configs).
+            ConfigLoader.isConfigFile(path) || !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path))
+        }
+        return state.withLock {
             current += 1
-            tables = [:]
+            if paths.isEmpty {
+                tables = [:]
+                listed = [:]
+            } else {
+                tables = tables.filter { !PreviewWorkspace.reads($0.value.reads.all, touch: touched) }
+                listed = listed.filter { !PreviewWorkspace.reads($0.value.reads, touch: touched) }
+            }
+            if listChanges { discovered = nil }
             return current
         }
+    }
+
+    /// Whether a file among `reads` is one of `touched`, or lies in a folder among them.
+    private static func reads(_ reads: Set<String>, touch touched: Set<String>) -> Bool {
+        reads.contains { file in
+            var path = file
+            while true {
+                if touched.contains(path) { return true }
+                let parent = (path as NSString).deletingLastPathComponent
+                if parent == path || parent.isEmpty { return false }
+                path = parent
+            }
+        }
+    }
+
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     // MARK: the folder
@@ -80,30 +138,46 @@ final class PreviewWorkspace: @unchecked Sendable {
     /// `{"folder", "generation", "configs": [{"path", "variants", "edits", "error"}]}`: the
     /// configs `verify` would check, each with its variants' suffixes, the edit files beside
     /// it (`edits/NAME.yaml`, `.yml`, `.json`) and the error that stops it loading, if any.
+    /// Each config is loaded once and kept until a file it read changes (``changed(_:)``).
     func configs() throws(PreviewFailure) -> String {
-        let suite: SnapshotSuite
-        do { suite = try SnapshotSuite(root: folder) } catch { throw PreviewFailure(422, error.description) }
+        let (known, generation) = state.withLock { (discovered, current) }
+        let paths: [String]
+        if let known {
+            paths = known
+        } else {
+            do { paths = try SnapshotSuite(root: folder).configs } catch { throw PreviewFailure(422, error.description) }
+            state.withLock { if generation == current { discovered = paths } }
+        }
         var items: [DataValue] = []
-        for config in suite.configs {
-            var variants: [DataValue] = []
-            var problem: DataValue = .null
-            do {
-                let file = try TableRequest.file(config, root: root, what: "config")
-                loading?(file)
-                // Read from the descriptor checked, never blocking: a link swapped in after the
-                // check above, or a FIFO, is refused (docs/preview.md, Security).
-                let config = try ConfigLoader.load(file: file, root: folder, inside: folder)
-                variants = config.snapshot.variants.map { .string($0.suffix) }
-            } catch let error as PreviewFailure {
-                problem = .string(error.message)
-            } catch {
-                problem = .string("\(error)")
-            }
-            items.append(.object([("path", .string(config)), ("variants", .array(variants)),
-                                  ("edits", .array(editFiles(of: config).map { .string($0) })), ("error", problem)]))
+        for config in paths {
+            let listed = state.withLock { self.listed[config] } ?? list(config)
+            items.append(.object([("path", .string(config)), ("variants", .array(listed.variants)),
+                                  ("edits", .array(editFiles(of: config).map { .string($0) })), ("error", listed.problem)]))
         }
         return DataValue.object([("folder", .string(folder)), ("generation", .number(Double(self.generation))),
                                  ("configs", .array(items))]).jsonText
+    }
+
+    /// `config`'s entry, loaded now (and kept, unless a file changed meanwhile).
+    private func list(_ config: String) -> Listed {
+        let generation = state.withLock { current }
+        let reads = FileReads()
+        var listed = Listed(variants: [], problem: .null, reads: [(folder as NSString).appendingPathComponent(config)])
+        do {
+            let file = try TableRequest.file(config, root: root, what: "config")
+            loading?(file)
+            // Read from the descriptor checked, never blocking: a link swapped in after the
+            // check above, or a FIFO, is refused (docs/preview.md, Security).
+            let loaded = try reads.recording { () throws(ConfigError) in try ConfigLoader.load(file: file, root: folder, inside: folder) }
+            listed.variants = loaded.snapshot.variants.map { .string($0.suffix) }
+        } catch let error as PreviewFailure {
+            listed.problem = .string(error.message)
+        } catch {
+            listed.problem = .string("\(error)")
+        }
+        listed.reads.formUnion(reads.all)
+        state.withLock { if generation == current { self.listed[config] = listed } }
+        return listed
     }
 
     /// The edit files of `config`: `edits/NAME.yaml` (or `.yml`, `.json`) beside it, as
@@ -123,20 +197,26 @@ final class PreviewWorkspace: @unchecked Sendable {
         let (cached, generation) = state.withLock { (tables[request], current) }
         if let cached { return cached }
         loading?(request.config)
+        let reads = FileReads()
         var loaded: LoadedTable
         do {
-            loaded = try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder, inside: folder)
+            loaded = try reads.recording { () throws(ConfigError) in
+                try LoadedTable.load(request.config, mode: request.mode, engine: engine, root: folder, inside: folder)
+            }
         } catch {
             throw PreviewFailure(422, error.description)
         }
         loaded = request.look.applied(to: loaded)
         if let edits = request.edits, request.step > 0 {
             do {
-                let script = try loaded.editScript(file: edits, inside: folder)
+                let script = try reads.recording { () throws(ConfigError) in try loaded.editScript(file: edits, inside: folder) }
                 guard request.step <= script.steps.count else {
                     throw PreviewFailure(400, "'step' must be at most \(script.steps.count), the steps of \(edits)")
                 }
-                for step in script.steps.prefix(request.step) { try loaded.apply(step) }
+                // Files a step reads (a setData's data file) become the table's inputs too.
+                for step in script.steps.prefix(request.step) {
+                    _ = try reads.recording { () throws(ConfigError) in try loaded.apply(step) }
+                }
             } catch let error as ConfigError {
                 throw PreviewFailure(422, error.description)
             } catch let error as PreviewFailure {
@@ -145,7 +225,7 @@ final class PreviewWorkspace: @unchecked Sendable {
                 throw PreviewFailure(422, "\(error)")
             }
         }
-        let shown = Shown(loaded: loaded, selection: TableSelection(loaded.live))
+        let shown = Shown(loaded: loaded, selection: TableSelection(loaded.live), reads: reads)
         return state.withLock {
             // Files changed during the load: answer with it, but keep nothing of the old files.
             guard generation == current else { return shown }
@@ -186,11 +266,15 @@ final class PreviewWorkspace: @unchecked Sendable {
         loaded.layOut(viewport)
         viewport.offset = loaded.geometry.clampedOffset(viewport)
         let png: Data
-        do { png = try look.render(loaded, viewport) } catch { throw PreviewFailure(422, "\(error)") }
+        // Images are read as they are drawn: they become the table's inputs too.
+        do { png = try shown.reads.recording { () throws(RenderError) in try look.render(loaded, viewport) } } catch {
+            throw PreviewFailure(422, "\(error)")
+        }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         let cpu = Double(PreviewWorkspace.threadCPUNanoseconds() - startCPU) / 1e6
         return .png(png, headers: ["X-Content-Height": DataValue.format(loaded.geometry.contentHeight),
                                    "X-Offset": DataValue.format(viewport.offset), "X-Height": DataValue.format(viewport.height), "X-Width": DataValue.format(loaded.table.width),
+                                   "X-Screen": loaded.view.screen == nil ? "0" : "1",
                                    "X-Generation": "\(self.generation)", "Server-Timing": String(format: "render;dur=%.2f, cpu;dur=%.2f", milliseconds, cpu),
                                    "Cache-Control": "no-store"])
     }
@@ -327,7 +411,8 @@ final class PreviewWorkspace: @unchecked Sendable {
         let accept: (VerifyRunner.Outcome) -> String = { [kept] result in
             let name = PreviewPage.escape(result.name)
             if kept.contains(result.name) { return "<p class=\"accept\">Kept: the golden stays as it is.</p>" }
-            return "<p class=\"accept\"><button class=\"review-accept\" data-name=\"\(name)\">Accept</button> "
+            return "<p class=\"accept\"><label><input type=\"checkbox\" class=\"review-pick\" data-name=\"\(name)\"> tick</label> "
+                + "<button class=\"review-accept\" data-name=\"\(name)\">Accept</button> "
                 + "<button class=\"review-keep\" data-name=\"\(name)\">Keep the golden</button> "
                 + "<span class=\"why\">Accept writes the render as the golden, as <code>verify --record-mode failed</code> does.</span></p>"
         }

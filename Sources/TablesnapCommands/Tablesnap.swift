@@ -2,6 +2,7 @@ import TableLayout
 import ArgumentParser
 import Foundation
 import TableConfig
+import TablePipeline
 import TableRaster
 
 /// `tablesnap`: one subcommand per file, each a thin layer over the libraries.

@@ -42,6 +42,14 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "FILE"))
     var junit: String?
 
+    @Option(help: ArgumentHelp("Write a Markdown summary here (the counts, each failure and what differs): "
+                               + "for $GITHUB_STEP_SUMMARY or a pull request's comment.", valueName: "FILE"))
+    var summary: String?
+
+    @Option(name: .customLong("report-url"),
+            help: ArgumentHelp("Where the --report will be seen (a CI artifact's address): the summary links each failure to it.", valueName: "URL"))
+    var reportURL: String?
+
     @Option(help: ArgumentHelp("Run shard I of N (a stable partition by path).", valueName: "I/N"))
     var shard: String?
 
@@ -127,6 +135,12 @@ struct VerifyCommand: ParsableCommand {
             let context = JUnitReport.Context(suiteName: URL(fileURLWithPath: directory).standardized.lastPathComponent)
             do { try AtomicFile.write(JUnitReport.xml(results, seconds: seconds, context: context, attachments: attachments), to: junit) } catch {
                 outputProblems.append("cannot write JUnit XML: \(error)")
+            }
+        }
+        if let summaryFile = self.summary {
+            let markdown = MarkdownSummary.markdown(results, seconds: seconds, suite: directory, reportURL: reportURL)
+            do { try AtomicFile.write(markdown, to: summaryFile) } catch {
+                outputProblems.append("cannot write the summary: \(error)")
             }
         }
         if json {

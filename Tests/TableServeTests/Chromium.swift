@@ -56,7 +56,40 @@ final class Chromium: @unchecked Sendable {
         }
         let attached = try send("Target.attachToTarget", ["targetId": page, "flatten": true], session: false)
         session = attached["sessionId"] as? String
+        home = session
+        try listenToConsole()
     }
+
+    /// The first tab's session, for ``useFirstTab()``.
+    private var home: String?
+
+    /// What the page's console said was wrong, in every tab attached: errors logged (a
+    /// request answered 4xx or 5xx is one), uncaught exceptions, `console.error`. Read when
+    /// the browser answers a command, so ask something first.
+    private(set) var consoleProblems: [String] = []
+
+    /// Asks the tab in use to report its console (``consoleProblems``).
+    private func listenToConsole() throws {
+        try send("Log.enable")
+        try send("Runtime.enable")
+    }
+
+    private func note(event method: String, _ params: [String: Any]) {
+        switch method {
+        case "Log.entryAdded":
+            guard let entry = params["entry"] as? [String: Any], entry["level"] as? String == "error" else { return }
+            consoleProblems.append("\(entry["text"] ?? "") \(entry["url"] ?? "")")
+        case "Runtime.exceptionThrown":
+            let details = params["exceptionDetails"] as? [String: Any]
+            consoleProblems.append("exception: \((details?["exception"] as? [String: Any])?["description"] ?? details?["text"] ?? "")")
+        case "Runtime.consoleAPICalled" where params["type"] as? String == "error":
+            consoleProblems.append("console.error: \(params["args"] ?? "")")
+        default: return
+        }
+    }
+
+    /// Forgets the problems noted so far.
+    func clearConsoleProblems() { consoleProblems = [] }
 
     deinit {
         // Closed the way it closes itself, so its helper processes go too; killed if it hangs.
@@ -96,7 +129,11 @@ final class Chromium: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let answer = try readMessage(until: deadline)
-            guard answer["id"] as? Int == nextID else { continue }  // an event, or an older answer
+            if let event = answer["method"] as? String {
+                note(event: event, answer["params"] as? [String: Any] ?? [:])
+                continue
+            }
+            guard answer["id"] as? Int == nextID else { continue }  // an older answer
             if let error = answer["error"] { throw Failure(description: "\(method): \(error)") }
             return answer["result"] as? [String: Any] ?? [:]
         }
@@ -178,7 +215,21 @@ final class Chromium: @unchecked Sendable {
         let attached = try send("Target.attachToTarget", ["targetId": target, "flatten": true], session: false)
         session = attached["sessionId"] as? String
         tabs[target] = session
+        try listenToConsole()
         return target
+    }
+
+    /// Sends the next commands to the first tab again.
+    func useFirstTab() { session = home }
+
+    /// Lays the page out as a window `width` × `height` (a window is at least 500 px wide:
+    /// a phone's width is emulated); nil: the window's own size again.
+    func emulate(width: Int?, height: Int = 844) throws {
+        if let width {
+            try send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+        } else {
+            try send("Emulation.clearDeviceMetricsOverride")
+        }
     }
 
     /// Sends the next commands to the tab `target` (from ``openTab(_:)``).
@@ -201,8 +252,11 @@ final class Chromium: @unchecked Sendable {
         try send("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": x, "y": y, "button": "left", "clickCount": 1])
     }
 
-    func screenshot() throws -> Data {
-        let result = try send("Page.captureScreenshot", ["format": "png"])
+    /// The page as shown, or the part `clip` (x, y, width, height in CSS pixels) of it.
+    func screenshot(clip: [Double]? = nil) throws -> Data {
+        var params: [String: Any] = ["format": "png"]
+        if let clip { params["clip"] = ["x": clip[0], "y": clip[1], "width": clip[2], "height": clip[3], "scale": 1] }
+        let result = try send("Page.captureScreenshot", params)
         guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else { throw Failure(description: "no screenshot") }
         return data
     }
@@ -241,8 +295,14 @@ extension Chromium {
         try await Chromium.offThread { try self.click(x: x, y: y) }
     }
 
-    func screenshot() async throws -> Data {
-        try await Chromium.offThread { try self.screenshot() }
+    func screenshot(clip: [Double]? = nil) async throws -> Data {
+        try await Chromium.offThread { try self.screenshot(clip: clip) }
+    }
+
+    func wheel(x: Double, y: Double, deltaY: Double) async throws {
+        try await Chromium.offThread {
+            _ = try self.send("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY])
+        }
     }
 
     private static func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {

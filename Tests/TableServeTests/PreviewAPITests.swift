@@ -193,9 +193,66 @@ import TestSupport
         _ = api.get("/review")
         #expect(api.post("/api/keep", ["name": "fail.yaml"], token: "t0ken").status == 200)
         #expect(api.post("/api/accept", ["name": "new.yaml"], token: "t0ken").status == 200)
-        _ = api.changed()  // the watcher's call when new.png appears
+        _ = api.changed(["new.png"])  // the watcher's call when new.png appears
         let page = String(decoding: api.get("/review", ["run": "0"]).body, as: UTF8.self)
         #expect(page.contains("Kept: the golden stays") && !page.contains("data-name=\"fail.yaml\""))
         #expect(!String(decoding: api.get("/review").body, as: UTF8.self).contains("Kept:"), "a new run asks again")
+    }
+
+    /// A save re-reads only what read the file saved (issue 32, bug 5: each save loaded every
+    /// config again): counted by the loads the workspace starts, not timed.
+    @Test func aSaveReReadsOnlyWhatReadTheFileSaved() throws {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("big.yaml"))
+        let config = "width: 300\ndata: {fruits: {file: data/fruits.json}}\ncells: {fruit: {title: \"{name}\"}}\n"
+            + "sections: [{rows: [{source: fruits, cell: fruit}]}]\n"
+        let files = ["c.yaml": config,
+                     "data/fruits.json": "[{\"name\": \"Apple\"}]", "sub/e.yaml": ServeFixture.table("E")]
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        final class Loads: @unchecked Sendable {
+            let lock = NSLock()
+            var paths: [String] = []
+            func take() -> [String] {
+                lock.withLock { defer { paths = [] }; return paths.map { ($0 as NSString).lastPathComponent }.sorted() }
+            }
+        }
+        let loads = Loads()
+        api.workspace.loading = { path in loads.lock.withLock { loads.paths.append(path) } }
+        func list() -> String { String(decoding: api.get("/api/configs").body, as: UTF8.self) }
+        func render(_ config: String) { #expect(api.get("/api/render", ["config": config]).status == 200, "\(config)") }
+
+        _ = list()
+        #expect(loads.take() == ["a.yaml", "broken.yaml", "c.yaml", "e.yaml", "fail.yaml"], "every config once; link.yaml is never read")
+        _ = list()
+        render("a.yaml"); render("c.yaml")
+        #expect(loads.take() == ["a.yaml", "c.yaml"], "the list is kept; a render loads its table once")
+
+        // The data file: only c.yaml, in the list and as a table.
+        try "[{\"name\": \"Pear\"}]".write(to: folder.appendingPathComponent("data/fruits.json"), atomically: true, encoding: .utf8)
+        _ = api.changed(["data/fruits.json"])
+        #expect(list().contains("c.yaml") && loads.take() == ["c.yaml"])
+        render("a.yaml"); render("c.yaml")
+        #expect(loads.take() == ["c.yaml"])
+        // A config: itself; a file no config reads: nothing.
+        _ = api.changed(["a.yaml"])
+        _ = list(); render("a.yaml"); render("c.yaml")
+        #expect(loads.take() == ["a.yaml", "a.yaml"])
+        _ = api.changed(["notes.txt"])
+        _ = list(); render("a.yaml")
+        #expect(loads.take() == [])
+        // A new config is listed (and loaded alone); a folder removed takes its configs along.
+        try ServeFixture.table("D").write(to: folder.appendingPathComponent("d.yaml"), atomically: true, encoding: .utf8)
+        _ = api.changed(["d.yaml"])
+        #expect(list().contains("\"d.yaml\"") && loads.take() == ["d.yaml"])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("sub"))
+        _ = api.changed(["sub"])
+        #expect(!list().contains("e.yaml") && loads.take() == [])
+        // Unknown (the kernel's queue overflowed): everything.
+        _ = api.changed([])
+        _ = list()
+        #expect(loads.take() == ["a.yaml", "broken.yaml", "c.yaml", "d.yaml", "fail.yaml"])
     }
 }

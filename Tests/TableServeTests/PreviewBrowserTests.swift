@@ -1,28 +1,48 @@
 import Foundation
 import Testing
+import TableLayout
 import TablePipeline
+import TableSnapshot
 @testable import TableServe
 import TestSupport
 
 /// The page in a real browser: Debian's Chromium, headless, driven over the DevTools
-/// Protocol (``Chromium``). Loads the page, redraws on a save, shows an error beside the
-/// last good render, sets scale and device, steps an edit file, scrolls a 1M-row table and
-/// checks the rows shown against `query`,
-/// hovers and clicks a row, accepts a failing snapshot, and tries refused paths and a
-/// request without the token.
+/// Protocol (``Chromium``), started once for the suite (its start is the costly part) and
+/// walked through five scenes, each on a server of its own: the page (redraw on a save, an
+/// error beside the last good render, hover outlined on the picture, click, scale and
+/// device, an edit file's steps, a 1M-row table scrolled by the wheel's delta and moved at
+/// once, variants side by side, refused paths, a review finished with the ticked and all),
+/// eight tabs, an edit file changed under the step shown, details and layouts. In normal
+/// use the console stays clean: no 4xx, no exception.
 @Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Chromium at /usr/bin/chromium (scripts/install-deps.sh --test)"))
 struct PreviewBrowserTests {
     @Test func thePageInHeadlessChromium() async throws {
+        let browser = try await Chromium.start()
+        try await thePage(browser)
+        try await anyNumberOfTabs(browser)
+        try await anEditFileChangedUnderTheStepShown(browser)
+        try await detailsAndLayouts(browser)
+    }
+
+    /// Nothing in the console but what `allowed` expects; then forgotten.
+    static func expectACleanConsole(_ browser: Chromium, _ scene: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        _ = try await browser.evaluate("1")  // the events sent so far are read with an answer
+        #expect(browser.consoleProblems == [], "\(scene): \(browser.consoleProblems)", sourceLocation: sourceLocation)
+        browser.clearConsoleProblems()
+    }
+
+    func thePage(_ browser: Chromium) async throws {
         let (_, folder) = try ServeFixture.make()
+        try "width: 300\nvariants: {appearance: [light, dark]}\nsections: [{rows: [{title: Both}]}]\n"
+            .write(to: folder.appendingPathComponent("both.yaml"), atomically: true, encoding: .utf8)
         let server = try await ServeProcess.start(folder: folder)
         let base = "http://127.0.0.1:\(server.port)"
-        let browser = try await Chromium.start()
 
         // Load the page; the first config's render arrives.
         try await browser.navigate("\(base)/?config=a.yaml")
         try await browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('live').textContent.startsWith('live')")
         #expect(try await browser.evaluate("document.getElementById('view').naturalWidth") as? Int == 600, "300 pt at 2x")
-        #expect(try await browser.evaluate("document.querySelectorAll('nav#configs button').length") as? Int == 6, "5 configs and an edit file")
+        #expect(try await browser.evaluate("document.querySelectorAll('nav#configs button').length") as? Int == 9, "6 configs, 2 variants and an edit file")
         #expect(try await browser.evaluate("document.getElementById('view').naturalHeight") as? Int == 400, "the config's viewport: 200 pt")
         // A taller viewport than the config's, for the rows the edit steps show below.
         _ = try await browser.evaluate("(function (s) { s.value = '640'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('height'))")
@@ -49,6 +69,14 @@ struct PreviewBrowserTests {
         #expect(try JSONSerialization.jsonObject(with: Data(hover.utf8)) as? NSDictionary == JSONSerialization.jsonObject(with: Data(point.utf8)) as? NSDictionary)
         let hoverText = try #require(await browser.evaluate("document.getElementById('hover').textContent") as? String)
         #expect(hoverText.hasPrefix("section 0 · row 0 · id one · frame y ") && hoverText.hasSuffix("element content"), "\(hoverText)")
+        // Outlined on the picture where `query --point` puts the row, the element named.
+        let pointed = try #require(JSONSerialization.jsonObject(with: Data(point.utf8)) as? [String: Any])
+        let outline = try #require(await browser.evaluate("""
+            (function (h, f) { var r = h.getBoundingClientRect(), g = f.getBoundingClientRect();
+              return h.hidden ? null : [r.top - g.top, r.height, r.width, h.textContent]; })(document.getElementById('highlight'), document.getElementById('frame'))
+            """) as? [Any])
+        #expect(outline[0] as? Double == pointed["y"] as? Double && outline[1] as? Double == pointed["height"] as? Double, "\(outline) \(pointed)")
+        #expect(outline[2] as? Double == 300 && outline[3] as? String == "content")
         try await browser.click(x: box[0] + 100, y: box[1] + 60)
         let selection = try #require(await browser.wait(for: "document.getElementById('selection').dataset.selection") as? String)
         #expect(selection.contains("\"id\":\"one\"") && selection.contains("deselected (the row deselects on select)"), "\(selection)")
@@ -87,6 +115,43 @@ struct PreviewBrowserTests {
             #expect(shown == cli.out, "offset \(offset)")
         }
 
+        // The wheel moves by its own delta (a notch, 100 px, is 100 pt, not thousands), and the
+        // picture moves at once: in the same task as the event, before any answer. (At scale
+        // 1, the density of this browser's screen, at which strips are drawn.)
+        _ = try await browser.evaluate("(function (s) { s.value = '1'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('scale'))")
+        try await browser.wait(for: "document.getElementById('view').naturalWidth === 390 && Number(document.body.dataset.queried) === Number(document.body.dataset.drawn)")
+        let at = try #require(Double(await browser.evaluate("document.body.dataset.offset") as? String ?? ""))
+        let moved = try #require(await browser.evaluate("""
+            (function () { var e = new WheelEvent('wheel', {deltaY: 100, cancelable: true, bubbles: true});
+              scroller.dispatchEvent(e); return [Number(document.body.dataset.shownOffset), e.defaultPrevented, document.body.dataset.offset]; })()
+            """) as? [Any])
+        #expect(abs((moved[0] as? Double ?? 0) - (at + 100)) < 0.01 && moved[1] as? Bool == true, "\(moved)")
+        #expect(moved[2] as? String == DataValue.format(at), "the exact picture is not drawn yet: \(moved)")
+        try await browser.wait(for: "Math.abs(Number(document.body.dataset.offset) - \(at + 100)) < 0.01 && Number(document.body.dataset.queried) === Number(document.body.dataset.drawn)")
+        let frame = try #require(await browser.evaluate("(function (r) { return [r.left, r.top, r.width, r.height]; })(frame.getBoundingClientRect())") as? [Double])
+        try await browser.wheel(x: frame[0] + 100, y: frame[1] + 100, deltaY: 100)
+        try await browser.wait(for: "Math.abs(Number(document.body.dataset.offset) - \(at + 200)) < 0.01")
+        // The strip drawn ahead shows what the exact picture shows (the pinned header aside):
+        // the same rows, moved to the same place.
+        try await browser.wait(for: "strip.key === look() && strip.offset < state.offset && strip.offset + strip.height > state.offset + state.shownHeight")
+        let below = [frame[0], frame[1] + 60, frame[2], frame[3] - 60]
+        let exact = try RGBAImage(pngData: await browser.screenshot(clip: below), name: "exact")
+        _ = try await browser.evaluate("(function () { var kept = shownAt; shownAt = {offset: null, key: null}; place(); shownAt = kept; return 1; })()")
+        #expect(try await browser.evaluate("!stripImage.hidden && view.style.visibility === 'hidden'") as? Bool == true, "the strip shown")
+        let fromStrip = try RGBAImage(pngData: await browser.screenshot(clip: below), name: "strip")
+        _ = try await browser.evaluate("place(), 1")
+        let differing = zip(exact.pixels, fromStrip.pixels).filter { abs(Int($0) - Int($1)) > 24 }.count
+        #expect(exact.width == fromStrip.width && differing < exact.pixels.count / 100, "\(differing) of \(exact.pixels.count) channels differ")
+
+        // Variants side by side: a config's own variants, each its own picture.
+        try await browser.navigate("\(base)/?config=both.yaml")
+        try await browser.wait(for: "document.body.dataset.queried >= 1")
+        _ = try await browser.evaluate("(function (c) { c.checked = true; c.dispatchEvent(new Event('change')); return 1; })(document.getElementById('side-by-side'))")
+        try await browser.wait(for: "document.querySelectorAll('#variants figure[data-drawn]').length === 2")
+        let captions = try await browser.evaluate("Array.prototype.map.call(document.querySelectorAll('#variants figcaption'), function (c) { return c.textContent; })") as? [String]
+        #expect(captions == ["light", "dark"])
+        try await PreviewBrowserTests.expectACleanConsole(browser, "the page")
+
         // Refused paths and a request without the token, from the page itself.
         let statuses = try #require(await browser.evaluate("""
             Promise.all([fetch('/api/render?config=../secret.yaml'), fetch('/api/render?config=link.yaml'),
@@ -95,27 +160,38 @@ struct PreviewBrowserTests {
               .then(function (rs) { return rs.map(function (r) { return r.status; }); })
             """) as? [Int])
         #expect(statuses == [403, 403, 403, 403, 403])
+        browser.clearConsoleProblems()  // refused on purpose: not normal use
 
-        // Review: accept the failing snapshot; the golden on disk is the render.
+        // Review: accept the ticked failure (fail.yaml); the golden on disk is the render, and
+        // the others (both.yaml's variants, no goldens) wait. Then accept all.
         try await browser.navigate("\(base)/review")
         try await browser.wait(for: "document.body.dataset.reviewReady && document.querySelector('button.review-accept[data-name=\"fail.yaml\"]')", timeout: 120)
-        _ = try await browser.evaluate("document.querySelector('button.review-accept[data-name=\"fail.yaml\"]').click(), 1")
+        _ = try await browser.evaluate("""
+            document.querySelector('input.review-pick[data-name="fail.yaml"]').checked = true, document.getElementById('accept-picked').click(), 1
+            """)
         try await browser.wait(for: "location.search === '?run=0' && document.body.dataset.reviewReady && !document.querySelector('button.review-accept[data-name=\"fail.yaml\"]')", timeout: 60)
         let counts = try #require(await browser.evaluate("document.querySelector('.counts').textContent") as? String)
         #expect(counts.contains("1 recorded"), "\(counts)")
+        #expect(try await browser.evaluate("!!document.querySelector('button.review-accept[data-name=\"both.yaml [dark]\"]')") as? Bool == true, "not ticked: not accepted")
         let loaded = try LoadedTable.load(folder.appendingPathComponent("fail.yaml").path)
         #expect(try Data(contentsOf: folder.appendingPathComponent("fail.png")) == loaded.renderPNG(loaded.viewport()))
+        _ = try await browser.evaluate("document.getElementById('accept-all').click(), 1")
+        try await browser.wait(for: "location.search === '?run=0' && document.body.dataset.reviewReady && !document.querySelector('button.review-accept')", timeout: 60)
+        for golden in ["both.light.png", "both.dark.png"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(golden).path), "\(golden)")
+        }
+        try await PreviewBrowserTests.expectACleanConsole(browser, "the review")
+        try await browser.navigate("about:blank")
         #expect(await server.stop().status == 0)
     }
 
     /// Eight tabs on the page, more than a browser's six connections to a host: each loads
     /// and draws, a save redraws them all, and when the tab that streams the events closes,
     /// another takes over (issue 32, bug 1: the sixth tab never loaded).
-    @Test func anyNumberOfTabs() async throws {
+    func anyNumberOfTabs(_ browser: Chromium) async throws {
         let (_, folder) = try ServeFixture.make()
         let server = try await ServeProcess.start(folder: folder)
         let page = "http://127.0.0.1:\(server.port)/?config=a.yaml"
-        let browser = try Chromium()
         let tabs = try (0..<8).map { _ in try browser.openTab(page) }
         var open = Set(tabs)
         func everyTab(_ condition: String) async throws {
@@ -145,16 +221,18 @@ struct PreviewBrowserTests {
         try ServeFixture.table("One", width: 200).write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
         try await everyTab("document.getElementById('view').naturalWidth === 400")
         #expect(try await streaming().count == 1, "one tab streams again")
+        try await PreviewBrowserTests.expectACleanConsole(browser, "eight tabs")
+        for tab in open { try browser.closeTab(tab) }
+        browser.useFirstTab()
         #expect(await server.stop().status == 0)
     }
 
     /// An edit file changed under the step shown (issue 32, bug 8): with that step removed,
     /// the last one is shown, not "'step' must be at most 1" for good; after a broken file
     /// is fixed, the step shown lists its events again.
-    @Test func anEditFileChangedUnderTheStepShown() async throws {
+    func anEditFileChangedUnderTheStepShown(_ browser: Chromium) async throws {
         let (_, folder) = try ServeFixture.make()
         let server = try await ServeProcess.start(folder: folder)
-        let browser = try Chromium()
         try await browser.navigate("http://127.0.0.1:\(server.port)/?config=a.yaml")
         try await browser.wait(for: "document.body.dataset.queried >= 1 && document.getElementById('live').textContent.startsWith('live')")
         _ = try await browser.evaluate("(function (s) { s.value = '640'; s.dispatchEvent(new Event('change')); return 1; })(document.getElementById('height'))")
@@ -173,6 +251,8 @@ struct PreviewBrowserTests {
         try await browser.wait(for: "document.querySelectorAll('#step-buttons button').length === 0 && document.getElementById('step-events').textContent.includes('a.yaml:')")
         try ServeFixture.edits.write(to: edits, atomically: true, encoding: .utf8)
         try await browser.wait(for: "document.querySelectorAll('#step-buttons button').length === 3 && document.getElementById('step-events').textContent.includes('insert 0:0') && document.getElementById('error').hidden")
+        try await PreviewBrowserTests.expectACleanConsole(browser, "an edit file broken and mended")
+        try await browser.navigate("about:blank")
         #expect(await server.stop().status == 0)
     }
 
@@ -180,7 +260,7 @@ struct PreviewBrowserTests {
     /// scroll bar placed there; no broken-image icon when the first render fails; the
     /// viewport box shows the height used; at 390 px the list is not squeezed and the page
     /// no wider than the window; on an iPad in landscape the info panel stays on screen.
-    @Test func detailsAndLayouts() async throws {
+    func detailsAndLayouts(_ browser: Chromium) async throws {
         let (_, folder) = try ServeFixture.make()
         try "width: 390\nviewport: {height: 300, offset: 5000}\nsections:\n  - rows:\n      - {repeat: 10000, title: \"Row {index}\"}\n"
             .write(to: folder.appendingPathComponent("deep.yaml"), atomically: true, encoding: .utf8)
@@ -188,7 +268,6 @@ struct PreviewBrowserTests {
         let server = try await ServeProcess.start(folder: folder)
         let base = "http://127.0.0.1:\(server.port)"
         do {
-            let browser = try Chromium()
             try await browser.navigate("\(base)/?config=broken.yaml")
             try await browser.wait(for: "!document.getElementById('error').hidden")
             #expect(try await browser.evaluate("getComputedStyle(document.getElementById('view')).visibility") as? String == "hidden", "no broken-image icon")
@@ -204,9 +283,8 @@ struct PreviewBrowserTests {
             #expect(try await browser.evaluate("document.getElementById('height').value") as? String == "100", "the box shows the height used")
         }
         do {
-            // A window is at least 500 px wide: the phone's width is emulated.
-            let phone = try Chromium()
-            try phone.send("Emulation.setDeviceMetricsOverride", ["width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": false])
+            let phone = browser
+            try phone.emulate(width: 390)
             try await phone.navigate("\(base)/?config=a.yaml")
             try await phone.wait(for: "document.body.dataset.queried >= 1")
             #expect(try await phone.evaluate("document.getElementById('configs').getBoundingClientRect().width >= 300") as? Bool == true, "the list is not squeezed")
@@ -214,11 +292,15 @@ struct PreviewBrowserTests {
             #expect(try await phone.evaluate("document.documentElement.scrollWidth") as? Int ?? 0 <= 390, "the page is no wider than the window")
         }
         do {
-            let iPad = try Chromium(width: 1180, height: 820)
+            let iPad = browser
+            try iPad.emulate(width: 1180, height: 820)
             try await iPad.navigate("\(base)/?config=wide.yaml")
             try await iPad.wait(for: "document.body.dataset.queried >= 1")
             #expect(try await iPad.evaluate("document.getElementById('info').getBoundingClientRect().right <= innerWidth") as? Bool == true, "the info panel on screen")
+            try iPad.emulate(width: nil)
         }
+        try await PreviewBrowserTests.expectACleanConsole(browser, "details and layouts")
+        try await browser.navigate("about:blank")
         #expect(await server.stop().status == 0)
     }
 

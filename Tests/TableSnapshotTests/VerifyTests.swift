@@ -435,6 +435,55 @@ import TestSupport
                 "a running writer's temporary stays")
     }
 
+    /// `verify --summary`'s Markdown: the counts, each failure with what differs and a link
+    /// to its section of the report (`#failure-N`, the report's numbering), names that hold
+    /// Markdown's own characters kept in one table cell.
+    @Test func theMarkdownSummaryListsEachFailureAndLinksTheReport() throws {
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("one"), "b|c.yaml": VerifyTests.table("two"),
+                                                  "d.yaml": VerifyTests.table("three")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try VerifyTests.run(folder, mode: .missing)
+        for (name, title) in [("b|c.yaml", "changed"), ("d.yaml", "other")] {
+            try VerifyTests.table(title).write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let suite = try SnapshotSuite(root: folder.path)
+        let results = VerifyRunner.run(suite, configs: suite.configs, jobs: 1, mode: .never)
+        let text = MarkdownSummary.markdown(results, seconds: 1.25, suite: "Snapshots", reportURL: "https://ci.example/run/7/report/index.html")
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines[0] == "### tablesnap verify `Snapshots`: ❌ 2 failed, 1 passed, 0 recorded (1.2 s)")
+        let rows = lines.filter { $0.hasPrefix("| [") }
+        #expect(rows.count == 2)
+        let failures = results.filter { $0.check.status.isFailure }
+        for (index, (row, result)) in zip(rows, failures).enumerated() {
+            #expect(row.contains("](https://ci.example/run/7/report/index.html#failure-\(index + 1))"), "\(row)")
+            #expect(row.contains("in row"), "the rows that changed: \(row)")
+            #expect(row.components(separatedBy: " | ").count == 2, "one cell per column: \(row)")
+            #expect(row.contains(result.name.replacingOccurrences(of: "|", with: "\\|")))
+        }
+        #expect(text.contains("`tablesnap verify 'Snapshots' --record-mode failed`"))
+        let passing = MarkdownSummary.markdown(results.filter { $0.check.status == .passed }, seconds: 0, suite: "S", reportURL: nil)
+        #expect(passing == "### tablesnap verify `S`: ✅ passed, 1 passed, 0 recorded (0.0 s)\n\n")
+    }
+
+    /// The stamp names the one version `--version` prints (issue 32, bug 6), and a golden
+    /// recorded by another tablesnap version with the same pixels passes under every record
+    /// mode but `all` and is left as it is: an upgrade rewrites no golden (docs/snapshots.md).
+    @Test func aGoldenFromAnotherVersionWithTheSamePixelsPassesAndStays() throws {
+        #expect(RenderEnvironment.current.parts.first.map { "\($0.name) \($0.value)" } == "tablesnap \(TablesnapVersion.current)")
+        let folder = try VerifyTests.suiteFolder(["a.yaml": VerifyTests.table("one")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try VerifyTests.run(folder, mode: .missing)
+        let golden = folder.appendingPathComponent("a.png")
+        var older = try #require(RenderEnvironment(png: Data(contentsOf: golden)))
+        older.parts[0].value = "0.0.1"
+        let recorded = older.stamp(PNGTextTestSupport.strip(try Data(contentsOf: golden)))
+        try recorded.write(to: golden)
+        for mode in [RecordMode.never, .missing, .failed] {
+            #expect(try VerifyTests.run(folder, mode: mode)["a.yaml"] == .passed, "\(mode)")
+            #expect(try Data(contentsOf: golden) == recorded, "\(mode): not rewritten")
+        }
+    }
+
     /// Every render carries what drew it; a golden drawn with another FreeType (or font)
     /// that fails says so, and the chunk changes no pixel.
     @Test func aFailingGoldenFromAnotherEnvironmentSaysWhatDiffers() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TablePipeline
 import TablesnapCommands
 import TestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TablePipeline
 import TablesnapCommands
 
 /// One version: `TablesnapVersion.current` (what `tablesnap --version` prints) is the one

@@ -135,6 +135,7 @@ public struct FileRoot: Sendable, Equatable {
 
     /// ``open(_:kind:at:)`` for the absolute path `full`, errors without a position.
     private func open(_ full: String, written: String, kind: String) throws(ConfigError) -> OpenedFile {
+        FileReads.note(full)  // before the checks: a file not there yet is an input too
         guard FileRoot.isInside(full, folder: path) || FileRoot.isInside(full, folder: resolvedPath) else {
             throw outside(written, kind: kind, because: written.hasPrefix("/") ? "an absolute path outside" : "leaves")
         }
@@ -148,6 +149,7 @@ public struct FileRoot: Sendable, Equatable {
         }
         // Where the opened file is, asked of the descriptor: a link swapped after this
         // check changes nothing, since only this descriptor is read.
+        if let real = file.realPath, real != full { FileReads.note(real) }  // a link's target: saving it changes the input
         guard let real = file.realPath, FileRoot.isInside(real, folder: resolvedPath) else {
             throw outside(written, kind: kind, because: "is a symbolic link that leaves")
         }
