@@ -80,9 +80,15 @@ public final class LoadedTable {
         self.init(table: table, view: view, engine: engine)
     }
 
-    /// `table` laid out with `engine`'s fonts, looked at through `view`.
+    /// `table` laid out with `engine`'s fonts, looked at through `view`. On a device whose safe
+    /// area has sides (a phone on its side), the table is laid out in the width between them
+    /// (docs/screen.md, On its side).
     convenience init(table: Table, view: ViewSettings, snapshot: SnapshotSettings = SnapshotSettings(), warnings: [ConfigError] = [],
                      source: ConfigSource = ConfigSource(), engine: TextEngine) {
+        var table = table
+        if let name = view.screen?.device, let device = DeviceScreen.named(name), device.contentWidth < device.width {
+            table.width = device.contentWidth
+        }
         let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: engine))
         self.init(live: live, view: view, snapshot: snapshot, warnings: warnings, source: source, engine: engine)
     }

@@ -119,6 +119,8 @@ public enum QueryJSON {
             ("device", .string(layout.device.name)), ("width", .number(layout.width)), ("height", .number(layout.height)),
             ("offset", .number(layout.offset)), ("contentTop", .number(layout.contentTop)), ("visibleTop", .number(layout.visibleTop)),
             ("contentInset", .object([("top", .number(layout.contentInsetTop)), ("bottom", .number(layout.contentInsetBottom))])),
+            ("safeArea", .object([("left", .number(layout.safeAreaLeft)), ("right", .number(layout.safeAreaRight))])),
+            ("contentX", .number(layout.safeAreaLeft)), ("contentWidth", .number(layout.device.contentWidth)),
             ("statusBar", frame(layout.statusBar)), ("navigationBar", frame(layout.navigationBar)),
             ("largeTitle", frame(layout.largeTitle)), ("searchBar", frame(layout.searchBar)), ("scopeBar", frame(layout.scopeBar)),
             ("toolbar", frame(layout.toolbar)), ("tabBar", frame(layout.tabBar)), ("homeIndicator", frame(layout.homeIndicator)),

@@ -58,13 +58,15 @@ public struct TableRenderer {
     }
 
     /// Draws the content `viewport` shows with its top at the canvas's top.
-    private func paint(_ viewport: Viewport, on canvas: Canvas, palette: Palette, showsIndex: Bool) throws(RenderError) {
+    /// `reach`: how far past the table's sides its cells' backgrounds go (a screen's safe area's sides).
+    private func paint(_ viewport: Viewport, on canvas: Canvas, palette: Palette, showsIndex: Bool,
+                       reach: CellPainter.Reach = CellPainter.Reach()) throws(RenderError) {
         let visible = geometry.visibleItems(in: viewport)
         let top = visible.offset  // content y − top = canvas y
         let traits = CellTraits(table: table, engine: engine)
         let mirror = HorizontalMirror(tableWidth: table.width, direction: table.layoutDirection)
         let cells = CellPainter(canvas: canvas, palette: palette, style: table.style, separator: table.separator,
-                                images: ImageCache(files: images), mirror: mirror, traits: traits, engine: engine)
+                                images: ImageCache(files: images), mirror: mirror, traits: traits, engine: engine, reach: reach)
         for frame in visible.rows {
             let section = table.sections[frame.section]
             let layout = CellLayout(row: section.rows[frame.row], style: table.style, tableWidth: table.width, engine: engine,
@@ -82,7 +84,7 @@ public struct TableRenderer {
         cells.paintFillerSeparators(FillerRows(table: table, geometry: geometry), top: top, viewportHeight: viewport.height,
                                     margin: Metrics.margin(tableWidth: table.width), tableWidth: table.width)
         let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine,
-                                mirror: mirror, traits: traits)
+                                mirror: mirror, traits: traits, reach: reach)
         // Every band is drawn on the pixel grid, as the rows are (see `Canvas.snap`).
         for footer in visible.footers {
             let (y, height) = canvas.snappedSpan(top: footer.y - top, bottom: footer.maxY - top)
@@ -140,8 +142,10 @@ public struct TableRenderer {
         let offset = screen.contentY(atScreenY: drawTop)
         let height = min(bottom - drawTop, geometry.contentHeight - offset)
         guard height > 0, offset >= 0 else { return }
-        try canvas.withOrigin(dy: drawTop, clipWidth: screen.width, clipHeight: bottom - drawTop) { () throws(RenderError) in
-            try paint(Viewport(offset: offset, height: height), on: canvas, palette: palette, showsIndex: showsIndex)
+        // The table's content lies between the safe area's sides; its cells' backgrounds reach the screen's edges.
+        let reach = CellPainter.Reach(left: screen.safeAreaLeft, right: screen.safeAreaRight)
+        try canvas.withOrigin(dx: screen.safeAreaLeft, dy: drawTop, clipWidth: screen.width, clipHeight: bottom - drawTop) { () throws(RenderError) in
+            try paint(Viewport(offset: offset, height: height), on: canvas, palette: palette, showsIndex: showsIndex, reach: reach)
         }
     }
 }

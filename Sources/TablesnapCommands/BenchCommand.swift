@@ -117,18 +117,20 @@ struct BenchCommand: ParsableCommand {
         let render = try RenderBenchmark(engine: engine, sampling: sampling).run(in: scratch)
         let diff = try DiffBenchmark(engine: engine, sampling: sampling).run()
         let cells = try CellBenchmark(engine: engine, sampling: sampling).run()
+        let screen = try ScreenBenchmark(engine: engine, sampling: sampling).run()
         if !json {
             printOut("")
             printOut(BenchTable.lines(render))
             printOut(BenchTable.lines(diff))
             printOut(BenchTable.lines(cells))
+            printOut(BenchTable.lines(screen))
         }
         let startup = startupRuns > 0 ? try StartupBenchmark(runs: startupRuns).run(in: scratch) : []
         if json {
             printOut(DataValue.object([("layout", .array(report)), ("data", .array(data.map(BenchTable.json))),
                                        ("live", .array(live.map(BenchTable.json))),
                                        ("render", BenchTable.json(render)), ("diff", BenchTable.json(diff)),
-                                       ("cells", BenchTable.json(cells)), ("startup", .array(startup.map(BenchTable.json)))]).jsonText)
+                                       ("cells", BenchTable.json(cells)), ("screen", BenchTable.json(screen)), ("startup", .array(startup.map(BenchTable.json)))]).jsonText)
         } else if !startup.isEmpty {
             printOut("\n" + BenchTable.startupHeader)
             printOut(startup.map(BenchTable.lines).joined(separator: "\n"))
@@ -255,6 +257,25 @@ enum BenchTable {
                     + pad(duration(render.encodeCPU.p99), 11, right: true),
                 floorLine("", "  floor: C libdeflate", render.encodeCPU.median, render.encodeFloor),
         ].joined(separator: "\n")
+    }
+
+    static func lines(_ screen: ScreenBenchmark.Figures) -> String {
+        ["screen 390 × 844 pt @3x: bars laid out and drawn over the table, against the table alone",
+         pad("", 10) + pad("table alone", 24) + pad(duration(screen.tableOnly.median), 11, right: true)
+            + pad(duration(screen.tableOnly.p99), 11, right: true),
+         pad("", 10) + pad("whole screen", 24) + pad(duration(screen.screen.median), 11, right: true)
+            + pad(duration(screen.screen.p99), 11, right: true) + pad("", 11)
+            + pad(ratio(screen.screen.median / screen.tableOnly.median) + " of alone", 9, right: true),
+        ].joined(separator: "\n")
+    }
+
+    static func json(_ screen: ScreenBenchmark.Figures) -> DataValue {
+        .object([
+            ("viewport", .string("390x844@3")),
+            ("screenMedianNs", .number(screen.screen.median.rounded())), ("screenP99Ns", .number(screen.screen.p99.rounded())),
+            ("tableOnlyMedianNs", .number(screen.tableOnly.median.rounded())), ("tableOnlyP99Ns", .number(screen.tableOnly.p99.rounded())),
+            ("screenOverTableOnly", .number((screen.screen.median / screen.tableOnly.median * 100).rounded() / 100)),
+        ])
     }
 
     static func lines(_ diff: DiffBenchmark.Figures) -> String {

@@ -51,21 +51,22 @@ struct QueryCommand: ParsableCommand {
             printOut(QueryJSON.row(frame).jsonText)
         } else if let point {
             let parts = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 2, let x = parts[0], let pointY = parts[1], x.isFinite, pointY.isFinite else {
+            guard parts.count == 2, let pointX = parts[0], let pointY = parts[1], pointX.isFinite, pointY.isFinite else {
                 throw CommandFailure.badInput("--point must be X,Y in points, e.g. --point 100,250; found '\(point)'")
             }
             if let screen {
-                if let item = screen.barItem(atX: x, y: pointY) {
+                if let item = screen.barItem(atX: pointX, y: pointY) {
                     printOut(QueryJSON.barItem(item).jsonText)
                     return
                 }
                 // A bar with no button there, or the screen's edge: nothing of the table.
-                if screen.isOnBar(x: x, y: pointY) || x < 0 || x >= screen.width || pointY < 0 || pointY >= screen.height {
+                if screen.isOnBar(x: pointX, y: pointY) || pointX < 0 || pointX >= screen.width || pointY < 0 || pointY >= screen.height {
                     printOut("null")
                     return
                 }
             }
             let y = pointY - shift
+            let x = screen?.tableX(atScreenX: pointX) ?? pointX
             switch geometry.hitTest(x: x, y: y, in: viewport) {
             case .row:
                 var hit = loaded.live.hitRow(x: x, y: y, in: viewport)

@@ -27,6 +27,61 @@ import Testing
         #expect(device.hasHomeIndicator == (bottom > 0))
     }
 
+    /// Phones on their side (docs/screen.md, On its side): no status bar, the sensor housing's
+    /// inset on both sides (44 pt on the X, useyourloaf's "Supporting iPhone X"; 177 px = 59 pt
+    /// on the 14 Pro), 21 pt for the home indicator, none of either on the SE.
+    @Test(arguments: [("seLandscape", 667.0, 375.0, 0.0, 0.0), ("iphoneXLandscape", 812, 375, 44, 21),
+                      ("iphone13Landscape", 844, 390, 47, 21), ("iphone14ProLandscape", 852, 393, 59, 21),
+                      ("iphone16ProLandscape", 874, 402, 62, 21), ("proMaxLandscape", 932, 430, 59, 21)])
+    func phonesOnTheirSideHaveSideInsets(name: String, width: Double, height: Double, side: Double, bottom: Double) throws {
+        let device = try #require(DeviceScreen.named(name))
+        #expect(device.width == width && device.height == height && device.isPhoneOnItsSide)
+        #expect(device.safeArea == DeviceScreen.Insets(top: 0, left: side, bottom: bottom, right: side))
+        #expect(device.statusBarHeight == 0 && device.hasHomeIndicator == (bottom > 0))
+        #expect(device.contentWidth == width - 2 * side)
+    }
+
+    /// On its side a phone of compact width takes 32 pt bars and no large title; the Max and
+    /// Plus phones (regular width on their side) keep 44 and 49 pt bars, still without a large title.
+    @Test func barsOnItsSideAreCompactUnlessTheWidthIsRegular() throws {
+        let screen = Screen(navigationBar: .init(title: "Mail", displayMode: .large, leading: [.init(title: "Edit")],
+                                                 trailing: [.init(symbol: "plus")]),
+                            toolbar: .init(items: [.init(title: "A"), .flexibleSpace, .init(title: "B")]),
+                            tabBar: .init(items: [.init(title: "A"), .init(title: "B")]))
+        let compact = try Self.layout(screen, "iphone13Landscape")
+        #expect(compact.statusBar.height == 0 && compact.largeTitle == nil && compact.showsInlineTitle)
+        #expect(compact.inlineBar == ElementFrame(x: 0, y: 0, width: 844, height: 32))
+        #expect(compact.contentInsetTop == 32 && compact.contentInsetBottom == 32 + 32 + 21)
+        #expect(compact.tabBar == ElementFrame(x: 0, y: 390 - 53, width: 844, height: 53))
+        #expect(compact.toolbar == ElementFrame(x: 0, y: 390 - 53 - 32, width: 844, height: 32))
+        let regular = try Self.layout(screen, "proMaxLandscape")
+        #expect(regular.largeTitle == nil && regular.inlineBar?.height == 44)
+        #expect(regular.contentInsetTop == 44 && regular.contentInsetBottom == 49 + 44 + 21)
+    }
+
+    /// Buttons keep the bar's margin inside the safe area's sides; tabs share the width
+    /// between them; a point under the sensor housing is the row's nearest edge.
+    @Test func onItsSideButtonsAndTabsStayInsideTheSafeArea() throws {
+        let screen = Screen(navigationBar: .init(title: "Mail", backTitle: "", trailing: [.init(title: "Done")]),
+                            toolbar: .init(items: [.init(title: "Left"), .flexibleSpace, .init(title: "Right")]),
+                            tabBar: .init(items: [.init(title: "A"), .init(title: "B")]))
+        let layout = try Self.layout(screen, "iphone13Landscape")
+        #expect(layout.safeAreaLeft == 47 && layout.safeAreaRight == 47)
+        let item = { (place: ScreenLayout.PlacedBarItem.Place) in layout.items.filter { $0.place == place } }
+        #expect(item(.back).first?.frame.x == 47)
+        let done = try #require(item(.trailing).first)
+        #expect(done.frame.x + done.frame.width == 844 - 47 - 20)
+        let tools = item(.toolbar)
+        #expect(tools.first?.frame.x == 47 + 20 && tools.last.map { $0.frame.x + $0.frame.width } == 844 - 47 - 20)
+        #expect(item(.tab).map(\.frame.x) == [47, 47 + 375] && item(.tab).allSatisfy { $0.frame.width == 375 })
+        #expect(layout.tableX(atScreenX: 10) == 0 && layout.tableX(atScreenX: 100) == 53)
+        #expect(layout.tableX(atScreenX: 840) < 750 && layout.tableX(atScreenX: 840) > 749.9)
+        // Right to left, mirrored across the screen: the back button against the right side's inset.
+        let mirrored = try Self.layout(screen, "iphone13Landscape", direction: .rightToLeft)
+        let back = try #require(mirrored.items.first { $0.place == .back })
+        #expect(back.frame.x + back.frame.width == 844 - 47)
+    }
+
     @Test func everyDevicePresetHasAScreenAndLandscapeIPadsAreWide() {
         for device in DeviceScreen.all {
             #expect(device.height > 0 && device.width > 0 && [2, 3].contains(device.scale), "\(device.name)")

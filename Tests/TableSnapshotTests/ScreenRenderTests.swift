@@ -80,4 +80,40 @@ import Testing
         #expect(inkColours(tabs[1]).contains([255, 0, 0]), "the selected tab's symbol is tinted")
         #expect(!inkColours(tabs[0]).contains([255, 0, 0]), "the other is not")
     }
+
+    /// A phone on its side (docs/screen.md, On its side): the table is laid out between the
+    /// safe area's sides; a grouped cell's background reaches the screen's edges under the
+    /// sensor housing, its text starts at the side's inset plus the margin, and an inset
+    /// group's card stays inside the margins.
+    @Test(arguments: [TableStyle.grouped, .insetGrouped])
+    func onItsSideTheCellsContentIsInsetByTheSafeArea(style: TableStyle) throws {
+        var table = Self.table(rows: 6)
+        table.style = style
+        table.width = 844
+        let screen = Screen(device: "iphone13Landscape", navigationBar: .init(title: "Inbox"))
+        let loaded = LoadedTable(table: table, engine: SharedFonts.engine, screen: screen)
+        #expect(loaded.table.width == 844 - 2 * 47)
+        let layout = try #require(loaded.screenLayout(offset: 0))
+        let image = try RGBAImage(pngData: try loaded.renderPNG(Viewport(offset: 0, height: 390)), name: "landscape")
+        #expect(image.width == 1688 && image.height == 780)
+        let row = try #require(loaded.geometry.visibleItems(in: Viewport(offset: 0, height: 300)).rows.first)
+        let y = layout.contentTop + row.y + 4  // above the text, inside the row
+        let white: [UInt8] = [255, 255, 255]
+        let edge = Self.pixel(image, x: 2, y: y), inside = Self.pixel(image, x: 47 + 10, y: y)
+        if style == .grouped {
+            #expect(edge == white && inside == white, "the cell's background spans the screen: \(edge) \(inside)")
+        } else {
+            #expect(edge != white && inside != white, "an inset group's card starts at the margin: \(edge) \(inside)")
+            #expect(Self.pixel(image, x: 47 + 20 + 2, y: y) == white)
+        }
+        // The title's ink starts after the side's inset and the margin (the text column of a 750 pt table).
+        var firstInk: Double?
+        let textY = layout.contentTop + row.y + row.height / 2
+        for x in stride(from: 0.0, to: 200, by: 0.5) where firstInk == nil {
+            if Self.pixel(image, x: x, y: textY).allSatisfy({ $0 < 128 }) { firstInk = x }
+        }
+        let ink = try #require(firstInk)
+        let textX = 47.0 + (style == .insetGrouped ? 20 + 20 : 20)
+        #expect(ink >= textX && ink < textX + 3, "ink at \(ink), text column at \(textX)")
+    }
 }

@@ -51,6 +51,10 @@ import Testing
         }
         #expect(cells["rowsPerViewport"] as? Int == 19)
         #expect((report?["render"] as? [String: Any]) != nil && (report?["diff"] as? [String: Any]) != nil)
+        // The whole screen against the table alone (docs/performance.md, The screen).
+        let screen = try #require(report?["screen"] as? [String: Any])
+        #expect((screen["screenMedianNs"] as? Double ?? 0) > 0 && (screen["tableOnlyMedianNs"] as? Double ?? 0) > 0)
+        #expect((screen["screenOverTableOnly"] as? Double ?? 0) > 0)
         // The encoding's floor ran (libpng and libdeflate are build dependencies) or says why not.
         let render = try #require(report?["render"] as? [String: Any])
         #expect(render["floor"] as? String == "C libdeflate")

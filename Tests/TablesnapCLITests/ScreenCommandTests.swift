@@ -73,4 +73,34 @@ import Testing
             #expect(far.status == 0 && far.stderr.contains("what the screen shows between its bars"), "\(far.stderr)")
         }
     }
+
+    /// A phone on its side: `query` names the safe area's sides and the content's x and width,
+    /// and a point under the sensor housing answers the row it edges, as the row's nearest edge.
+    @Test func onItsSideQueryMapsScreenXIntoTheTable() throws {
+        let folder = try TemporaryFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("side.yaml")
+        try """
+            width: 844
+            style: plain
+            screen: {device: iphone13Landscape, navigationBar: {title: Inbox}}
+            sections:
+              - rows:
+                  - {repeat: 20, title: "Row {index}", height: 50, accessory: detailButton}
+
+            """.write(to: path, atomically: true, encoding: .utf8)
+        let visible = try Self.object(TablesnapRunner.run(["query", path.path]).stdout)
+        let screen = try #require(visible["screen"] as? [String: Any])
+        #expect(screen["contentX"] as? Double == 47 && screen["contentWidth"] as? Double == 750)
+        #expect((screen["safeArea"] as? [String: Any])?["right"] as? Double == 47)
+        #expect((screen["contentInset"] as? [String: Any])?["top"] as? Double == 32, "a 32 pt bar, no status bar")
+        // The detail button is hit at screen x 770 (table x 723); under the right side's inset
+        // the row's trailing edge is, past the button's box: the cell itself.
+        let button = try Self.object(TablesnapRunner.run(["query", path.path, "--point", "770,50"]).stdout)
+        let edge = try Self.object(TablesnapRunner.run(["query", path.path, "--point", "840,50"]).stdout)
+        #expect(button["row"] as? Int == 0 && button["part"] as? String == "accessoryButton", "\(button)")
+        #expect(edge["row"] as? Int == 0 && edge["part"] as? String == "content", "\(edge)")
+        let leading = try Self.object(TablesnapRunner.run(["query", path.path, "--point", "5,50"]).stdout)
+        #expect(leading["row"] as? Int == 0 && leading["part"] as? String == "content", "\(leading)")
+    }
 }

@@ -3,8 +3,11 @@
 /// values, Human Interface Guidelines › Components and the bars' `intrinsicContentSize`).
 public enum BarMetrics {
     /// `UINavigationBar`'s inline height: 44 pt on iPhone (documented; the corpus's
-    /// `ha-location-history` pair measures it), 50 pt on iPad.
-    public static func navigationBar(isPad: Bool) -> Double { isPad ? 50 : 44 }
+    /// `ha-location-history` pair measures it), 50 pt on iPad, 32 pt on a phone on its side
+    /// whose width stays compact (``DeviceScreen/hasCompactBars``).
+    public static func navigationBar(on device: DeviceScreen) -> Double { device.isPad ? 50 : device.hasCompactBars ? compactBar : 44 }
+    /// The bars' height in a compact height and width: navigation bar, toolbar and tab bar alike.
+    public static let compactBar = 32.0
     /// What a large title adds under the inline bar: 52 pt (96 pt in all, documented).
     public static let largeTitle = 52.0
     /// The large title's baseline below the inline bar's bottom (its label sits 8 pt above the
@@ -28,10 +31,16 @@ public enum BarMetrics {
     /// A scope bar under the field: a 32 pt segmented control in 44 pt.
     public static let scopeBar = 44.0
     public static let segmentedControl = 32.0
-    /// A toolbar's height over the home indicator area: 44 pt on iPhone, 50 on iPad.
-    public static func toolbar(isPad: Bool) -> Double { isPad ? 50 : 44 }
-    /// A tab bar's: 49 pt on iPhone, 50 on iPad (documented).
-    public static func tabBar(isPad: Bool) -> Double { isPad ? 50 : 49 }
+    /// A toolbar's height over the home indicator area: 44 pt on iPhone, 50 on iPad, 32 with compact bars.
+    public static func toolbar(on device: DeviceScreen) -> Double { device.isPad ? 50 : device.hasCompactBars ? compactBar : 44 }
+    /// A tab bar's: 49 pt on iPhone, 50 on iPad (documented), 32 with compact bars.
+    public static func tabBar(on device: DeviceScreen) -> Double { device.isPad ? 50 : device.hasCompactBars ? compactBar : 49 }
+    /// Whether tab items set their title beside the symbol (13 pt) rather than under it:
+    /// on iPads and phones on their side (the inline layout of `UITabBarItem`).
+    public static func tabItemsAreInline(on device: DeviceScreen) -> Bool { device.isPad || device.isPhoneOnItsSide }
+    public static let inlineTabTitleSize = 13.0
+    /// Between an inline tab item's symbol and its title.
+    public static let inlineTabGap = 6.0
     /// The bars' side margins: 16 pt on phones narrower than 414 pt (the corpus's 390 pt
     /// picture puts "Clear" 16 pt from the edge), 20 pt on wider ones and iPads.
     public static func barMargin(width: Double, isPad: Bool) -> Double { isPad || width >= 414 ? 20 : 16 }

@@ -7,8 +7,9 @@ public struct DeviceScreen: Equatable, Sendable {
     public var width: Double
     public var height: Double
     public var scale: Int
-    /// `safeAreaInsets` in portrait: the status bar's (or the sensor housing's) room at the
-    /// top, the home indicator's at the bottom.
+    /// `safeAreaInsets`: upright, the status bar's (or the sensor housing's) room at the top
+    /// and the home indicator's at the bottom; a phone on its side has no status bar, the
+    /// sensor housing's room on both sides and a shorter home indicator area.
     public var safeArea: Insets
     /// The status bar's own height (`statusBarFrame`): the safe area's top but on the phones of
     /// the Dynamic Island with a 59 pt safe area, whose status bar is 54 pt.
@@ -44,6 +45,16 @@ public struct DeviceScreen: Equatable, Sendable {
                      statusBarHeight: statusBar)
     }
 
+    /// `portrait` on its side (docs/screen.md, On its side): the status bar hidden (UIKit hides it
+    /// in a compact height), the sensor housing's inset on both sides (the portrait top's:
+    /// 44 on the X, 59 on the 14 Pro), and 21 pt for the home indicator.
+    private static func onItsSide(_ portrait: DeviceScreen) -> DeviceScreen {
+        let side = portrait.hasHomeIndicator ? portrait.safeArea.top : 0
+        return DeviceScreen(name: portrait.name + "Landscape", width: portrait.height, height: portrait.width, scale: portrait.scale,
+                            safeArea: Insets(top: 0, left: side, bottom: portrait.hasHomeIndicator ? 21 : 0, right: side),
+                            statusBarHeight: 0, hasHomeIndicator: portrait.hasHomeIndicator)
+    }
+
     private static func pad(_ name: String, _ width: Double, _ height: Double) -> DeviceScreen {
         DeviceScreen(name: name, width: width, height: height, scale: 2, safeArea: Insets(top: 24, bottom: 20), isPad: true)
     }
@@ -51,10 +62,13 @@ public struct DeviceScreen: Equatable, Sendable {
     /// Every preset, in the order `--device` lists them: the home-button iPhone SE (20 pt
     /// status bar), the notch phones (X/XS/11 Pro 44, XR/11 48, 12/13 mini 50, 12/13/14/16e 47),
     /// the Dynamic Island phones (59 pt safe area under a 54 pt status bar; 62 on the 16 Pro and
-    /// Pro Max), and iPads (24 pt status bar, 20 pt home indicator area) upright and on their side.
+    /// Pro Max), each phone again on its side (`NAMELandscape`), and iPads (24 pt status bar,
+    /// 20 pt home indicator area) upright and on their side.
     ///
     /// - Complexity: O(1).
-    public static let all: [DeviceScreen] = [
+    public static let all: [DeviceScreen] = phones + phones.map(onItsSide) + pads
+
+    private static let phones: [DeviceScreen] = [
         phone("se", 375, 667, scale: 2, top: 20),
         phone("iphoneX", 375, 812, top: 44),
         phone("iphone11", 414, 896, scale: 2, top: 48),
@@ -70,6 +84,9 @@ public struct DeviceScreen: Equatable, Sendable {
         phone("iphone16Plus", 430, 932, top: 59, statusBar: 54),
         phone("iphone16Pro", 402, 874, top: 62),
         phone("iphone16ProMax", 440, 956, top: 62),
+    ]
+
+    private static let pads: [DeviceScreen] = [
         pad("ipad", 820, 1180),
         pad("ipadLandscape", 1180, 820),
         pad("ipadMini", 744, 1133),
@@ -77,6 +94,24 @@ public struct DeviceScreen: Equatable, Sendable {
         pad("ipadPro13", 1032, 1376),
         pad("ipadPro13Landscape", 1376, 1032),
     ]
+
+    /// A phone on its side: its height is compact (no status bar, no large title).
+    ///
+    /// - Complexity: O(1).
+    public var isPhoneOnItsSide: Bool { !isPad && width > height }
+
+    /// Whether its bars take their compact height (32 pt): a phone on its side whose width is
+    /// still compact, every one narrower than 414 pt upright (the Plus, Max, XR and 11 are
+    /// regular width on their side and keep 44 and 49 pt bars).
+    ///
+    /// - Complexity: O(1).
+    public var hasCompactBars: Bool { isPhoneOnItsSide && height < 414 }
+
+    /// The width the table's content is laid out in: the screen's less the safe area's sides
+    /// (a cell's content view is inset by them, UIKit's `insetsContentViewsToSafeArea`).
+    ///
+    /// - Complexity: O(1).
+    public var contentWidth: Double { width - safeArea.left - safeArea.right }
 
     /// - Complexity: O(presets).
     public static func named(_ name: String) -> DeviceScreen? { all.first { $0.name == name } }

@@ -48,6 +48,12 @@ public struct ScreenLayout: Equatable, Sendable {
     /// The screen y where sticky headers pin and the visible content begins: the top bar's
     /// bottom edge now (the safe area's top without a navigation bar).
     public let visibleTop: Double
+    /// The safe area's sides (a phone on its side: the sensor housing's room on both): the
+    /// table's cells inset their content by them and bars their buttons; the table's content
+    /// is laid out in the width between (``DeviceScreen/contentWidth``) from screen x
+    /// `safeAreaLeft`, its cells' backgrounds reaching the screen's edges.
+    public let safeAreaLeft: Double
+    public let safeAreaRight: Double
 
     /// A bar button where it is drawn: its frame is its touch box (at least 44 pt wide on a
     /// symbol), as tall as its bar.
@@ -79,18 +85,20 @@ public struct ScreenLayout: Equatable, Sendable {
         let (w, h) = (device.width, device.height)
         let isPad = device.isPad
         let safeTop = device.safeArea.top
+        let (insetLeft, insetRight) = (device.safeArea.left, device.safeArea.right)
+        (safeAreaLeft, safeAreaRight) = (insetLeft, insetRight)
         statusBar = ElementFrame(x: 0, y: 0, width: w, height: device.statusBarHeight)
 
         // The bottom bars, from the screen's bottom up.
         var bottom = h
         var toolbarFrame: ElementFrame?, tabBarFrame: ElementFrame?
         if screen.tabBar != nil {
-            let height = BarMetrics.tabBar(isPad: isPad) + device.safeArea.bottom
+            let height = BarMetrics.tabBar(on: device) + device.safeArea.bottom
             tabBarFrame = ElementFrame(x: 0, y: h - height, width: w, height: height)
             bottom = h - height
         }
         if screen.toolbar != nil {
-            let height = BarMetrics.toolbar(isPad: isPad) + (tabBarFrame == nil ? device.safeArea.bottom : 0)
+            let height = BarMetrics.toolbar(on: device) + (tabBarFrame == nil ? device.safeArea.bottom : 0)
             toolbarFrame = ElementFrame(x: 0, y: bottom - height, width: w, height: height)
             bottom -= height
         }
@@ -109,9 +117,10 @@ public struct ScreenLayout: Equatable, Sendable {
         let bar = screen.navigationBar
         let hasTopBar = bar != nil || screen.search != nil
         let promptHeight = bar?.prompt == nil ? 0 : BarMetrics.prompt
-        let inlineHeight = hasTopBar ? BarMetrics.navigationBar(isPad: isPad) : 0
+        let inlineHeight = hasTopBar ? BarMetrics.navigationBar(on: device) : 0
         let largeMetrics = BarMetrics.largeTitle(at: contentSize)
-        let largeHeight = bar?.isLarge == true ? largeMetrics.height : 0
+        // A phone on its side shows no large title: its height is compact, and the title is inline.
+        let largeHeight = bar?.isLarge == true && !device.isPhoneOnItsSide ? largeMetrics.height : 0
         let searchHeight = screen.search == nil ? 0 : BarMetrics.searchBar
         let scopeHeight = screen.search.map { $0.scopes.isEmpty ? 0 : BarMetrics.scopeBar } ?? 0
         let searchCollapses = screen.search?.hidesWhenScrolling ?? false
@@ -183,17 +192,17 @@ public struct ScreenLayout: Equatable, Sendable {
             textWidth.map { ElementFrame(x: x, y: bar.y, width: $0, height: bar.height) }
         }
         if let bar, let inline = inlineBar {
-            var x = margin
+            var x = insetLeft + margin
             if let backTitle = bar.backTitle {
                 let font = CellFont(.body)
                 let text = backTitle.isEmpty ? 0 : measurer.measureText(backTitle, font: font, size: font.size(at: barSize), maxWidth: w / 3, lines: 1).width
-                let titleX = BarMetrics.backChevronLeading + BarMetrics.backChevronWidth + BarMetrics.backTitleGap
-                let right = backTitle.isEmpty ? max(BarMetrics.minimumTouch, titleX) : titleX + text
+                let titleX = insetLeft + BarMetrics.backChevronLeading + BarMetrics.backChevronWidth + BarMetrics.backTitleGap
+                let end = backTitle.isEmpty ? insetLeft + max(BarMetrics.minimumTouch, titleX - insetLeft) : titleX + text
                 placed.append(PlacedBarItem(place: .back, item: Screen.BarItem(id: "back", title: backTitle, action: "back"),
-                                            frame: ElementFrame(x: 0, y: inline.y, width: right, height: inline.height),
+                                            frame: ElementFrame(x: insetLeft, y: inline.y, width: end - insetLeft, height: inline.height),
                                             titleFrame: backTitle.isEmpty ? nil : ElementFrame(x: titleX, y: inline.y, width: text, height: inline.height),
                                             isSelected: false, badge: nil))
-                x = right + BarMetrics.itemSpacing
+                x = end + BarMetrics.itemSpacing
             }
             for item in bar.leading where item.style != .flexibleSpace {
                 let (box, text) = width(of: item)
@@ -201,33 +210,33 @@ public struct ScreenLayout: Equatable, Sendable {
                                             titleFrame: titleBox(x, text, in: inline), isSelected: false, badge: nil))
                 x += box + BarMetrics.itemSpacing
             }
-            var right = w - margin
+            var edge = w - insetRight - margin
             for item in bar.trailing.reversed() where item.style != .flexibleSpace {
                 let (box, text) = width(of: item)
                 // A symbol's 44 pt box is centred on its glyph, whose edge is at the margin.
-                let boxRight = text == nil ? right + (box - BarMetrics.symbolSide) / 2 : right
+                let boxRight = text == nil ? edge + (box - BarMetrics.symbolSide) / 2 : edge
                 placed.append(PlacedBarItem(place: .trailing, item: item,
                                             frame: ElementFrame(x: boxRight - box, y: inline.y, width: box, height: inline.height),
                                             titleFrame: titleBox(boxRight - box, text, in: inline), isSelected: false, badge: nil))
-                right = boxRight - box - BarMetrics.itemSpacing
+                edge = boxRight - box - BarMetrics.itemSpacing
             }
         }
         if let search = screen.search, search.showsCancel, let field = searchBar, field.height > 0 {
             let font = CellFont(.body)
             let text = measurer.measureText("Cancel", font: font, size: font.size(at: barSize), maxWidth: w / 3, lines: 1).width
-            let frame = ElementFrame(x: w - margin - text, y: field.y, width: text, height: min(field.height, BarMetrics.searchBar))
+            let frame = ElementFrame(x: w - insetRight - margin - text, y: field.y, width: text, height: min(field.height, BarMetrics.searchBar))
             placed.append(PlacedBarItem(place: .searchCancel, item: Screen.BarItem(id: "cancel", title: "Cancel", action: "cancelSearch"),
                                         frame: frame, titleFrame: frame, isSelected: false, badge: nil))
         }
         if let toolbar = screen.toolbar, let frame = toolbarFrame {
-            let bar = ElementFrame(x: 0, y: frame.y, width: w, height: BarMetrics.toolbar(isPad: isPad))
+            let bar = ElementFrame(x: 0, y: frame.y, width: w, height: BarMetrics.toolbar(on: device))
             let sized = toolbar.items.map { $0.style == .flexibleSpace ? (box: 0.0, text: nil) : width(of: $0) }
             let fixed = sized.reduce(0) { $0 + $1.box }
             let flexible = toolbar.items.filter { $0.style == .flexibleSpace }.count
             let gaps = Double(max(0, toolbar.items.count - 1 - flexible))
-            let room = w - 2 * margin - fixed - gaps * BarMetrics.itemSpacing
+            let room = w - insetLeft - insetRight - 2 * margin - fixed - gaps * BarMetrics.itemSpacing
             let flexWidth = flexible > 0 ? max(0, room) / Double(flexible) : 0
-            var x = margin
+            var x = insetLeft + margin
             for (item, size) in zip(toolbar.items, sized) {
                 if item.style == .flexibleSpace { x += flexWidth; continue }
                 placed.append(PlacedBarItem(place: .toolbar, item: item, frame: ElementFrame(x: x, y: bar.y, width: size.box, height: bar.height),
@@ -236,12 +245,13 @@ public struct ScreenLayout: Equatable, Sendable {
             }
         }
         if let tabs = screen.tabBar, let frame = tabBarFrame, !tabs.items.isEmpty {
-            // Items share the bar's width equally (iPhone's stacked layout).
-            let each = w / Double(tabs.items.count)
+            // Items share the width between the safe area's sides equally.
+            let each = (w - insetLeft - insetRight) / Double(tabs.items.count)
             for (k, tab) in tabs.items.enumerated() {
                 let item = Screen.BarItem(id: tab.id, title: tab.title, symbol: tab.symbol, action: tab.action)
                 placed.append(PlacedBarItem(place: .tab, item: item,
-                                            frame: ElementFrame(x: Double(k) * each, y: frame.y, width: each, height: BarMetrics.tabBar(isPad: isPad)),
+                                            frame: ElementFrame(x: insetLeft + Double(k) * each, y: frame.y, width: each,
+                                                                height: BarMetrics.tabBar(on: device)),
                                             titleFrame: nil, isSelected: k == tabs.selected, badge: tab.badge))
             }
         }
@@ -266,6 +276,14 @@ public struct ScreenLayout: Equatable, Sendable {
     /// - Complexity: O(1).
     public var width: Double { device.width }
     public var height: Double { device.height }
+
+    /// The table x at screen x `x`: the table's content lies between the safe area's sides, and
+    /// the strips under them belong to the cells they edge (a point there is its nearest edge).
+    ///
+    /// - Complexity: O(1).
+    public func tableX(atScreenX x: Double) -> Double {
+        min(max(x - safeAreaLeft, 0), device.contentWidth.nextDown)
+    }
 
     /// The content y shown at screen y `y` (the table scrolls under the bars).
     ///

@@ -10,14 +10,17 @@ struct BandPainter {
     let engine: TextEngine
     let mirror: HorizontalMirror
     let traits: CellTraits
+    /// How far past the table's sides a floating header's background goes (a screen's safe area's sides).
+    var reach = CellPainter.Reach()
 
     /// `isFloating`: a plain header held at the top while rows scroll under it.
     func paint(title: String?, kind: BandLayout.Kind, y: Double, height: Double, isFloating: Bool = false) {
-        canvas.withClip(x: 0, y: y, width: tableWidth, height: height) {
+        let (left, width) = (-reach.left, tableWidth + reach.left + reach.right)
+        canvas.withClip(x: left, y: y, width: width, height: height) {
             // Since iOS 15 plain headers and footers are transparent; a floating header gets
             // the bar material, drawn as its opaque tone.
             if style == .plain, isFloating {
-                canvas.fill(x: 0, y: y, width: tableWidth, height: height, palette.plainHeaderBackground)
+                canvas.fill(x: left, y: y, width: width, height: height, palette.plainHeaderBackground)
             }
             guard let title, !title.isEmpty else { return }
             let layout = BandLayout(title: title, kind: kind, style: style, tableWidth: tableWidth, engine: engine, traits: traits)

@@ -228,13 +228,14 @@ final class Canvas {
         cairo_restore(cr)
     }
 
-    /// Runs `body` with everything it draws moved `dy` points down (a whole number of pixels)
-    /// and clipped to the `height` points under it: a table drawn under a screen's bars.
-    func withOrigin<E: Error>(dy: Double, clipWidth: Double, clipHeight: Double, _ body: () throws(E) -> Void) throws(E) {
+    /// Runs `body` with everything it draws moved `dx` points right and `dy` points down (whole
+    /// numbers of pixels) and clipped to the `clipHeight` points under it, `clipWidth` wide
+    /// from the canvas's left edge: a table drawn under a screen's bars, inside its safe area.
+    func withOrigin<E: Error>(dx: Double = 0, dy: Double, clipWidth: Double, clipHeight: Double, _ body: () throws(E) -> Void) throws(E) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_translate(cr, 0, snap(dy))
-        cairo_rectangle(cr, 0, 0, clipWidth, clipHeight)
+        cairo_translate(cr, snap(dx), snap(dy))
+        cairo_rectangle(cr, -snap(dx), 0, clipWidth, clipHeight)
         cairo_clip(cr)
         try body()
     }

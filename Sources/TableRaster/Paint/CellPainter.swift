@@ -11,6 +11,13 @@ struct CellPainter {
     let mirror: HorizontalMirror
     let traits: CellTraits
     let engine: TextEngine
+    /// How far past the table's left and right edges a cell's own background goes: under a
+    /// screen, the safe area's sides (a cell spans the screen, its content view inset by them).
+    var reach = Reach()
+
+    struct Reach {
+        var left = 0.0, right = 0.0
+    }
 
     /// `y` is the row's top in viewport coordinates; `isFirst` / `isLast` in its section.
     func paint(_ layout: CellLayout, y: Double, height: Double, isFirst: Bool, isLast: Bool) throws(RenderError) {
@@ -22,14 +29,17 @@ struct CellPainter {
         // `y` and `height` come snapped; the cell's sides are snapped here.
         let drawnCellX = mirror.x(layout.cellX, width: layout.cellWidth)
         let (cellX, cellWidth) = canvas.snappedSpan(top: drawnCellX, bottom: drawnCellX + layout.cellWidth)
-        canvas.addRoundedRect(x: cellX, y: y, width: cellWidth, height: height,
+        // A plain or grouped cell's background (not an inset group's, not a card's) reaches the screen's sides.
+        let reaches = !rounded && !row.hasCardBackground
+        let (backgroundX, backgroundWidth) = reaches ? (cellX - reach.left, cellWidth + reach.left + reach.right) : (cellX, cellWidth)
+        canvas.addRoundedRect(x: backgroundX, y: y, width: backgroundWidth, height: height,
                               radius: rounded ? Metrics.insetGroupedCornerRadius : 0,
                               roundTop: rounded && isFirst, roundBottom: rounded && isLast)
         canvas.withClipToPath {
             if row.hasCardBackground {
                 paintCard(layout, y: y, height: height, background)
             } else {
-                canvas.fill(x: cellX, y: y, width: cellWidth, height: height, background)
+                canvas.fill(x: backgroundX, y: y, width: backgroundWidth, height: height, background)
             }
             if let swipe = row.swipe {
                 paintSwiped(layout, swipe: SwipeLayout(swipe, contentSize: traits.contentSize, engine: engine), cellX: cellX,
@@ -50,8 +60,9 @@ struct CellPainter {
                 }
                 // A grouped (not inset) group is edged above and below by a full-width line,
                 // in its first and last rows' outer pixels, as UIKit draws it (docs/rendering.md).
-                if style == .grouped, isFirst { canvas.hairline(bottom: y + 1 / canvas.scale, x: cellX, maxX: cellX + cellWidth, color) }
-                if style == .grouped, isLast { canvas.hairline(bottom: y + height, x: cellX, maxX: cellX + cellWidth, color) }
+                let (edgeX, edgeMaxX) = (backgroundX, backgroundX + backgroundWidth)
+                if style == .grouped, isFirst { canvas.hairline(bottom: y + 1 / canvas.scale, x: edgeX, maxX: edgeMaxX, color) }
+                if style == .grouped, isLast { canvas.hairline(bottom: y + height, x: edgeX, maxX: edgeMaxX, color) }
             }
         }
     }

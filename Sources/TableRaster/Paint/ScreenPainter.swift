@@ -51,7 +51,8 @@ struct ScreenPainter {
     // MARK: The status bar
 
     private func paintStatusBar() {
-        guard let status = layout.screen.statusBar else { return }
+        // A phone on its side hides it (its height is 0).
+        guard let status = layout.screen.statusBar, layout.statusBar.height > 0 else { return }
         let bar = layout.statusBar
         let device = layout.device
         let classic = bar.height <= 20  // the home-button phones: a 20 pt bar, time in the middle
@@ -151,10 +152,10 @@ struct ScreenPainter {
             }
         }
         if let large = layout.largeTitle, large.height > 0, let baseline = layout.largeTitleBaseline, let title = navigation?.title {
-            let margin = BarMetrics.barMargin(width: width, isPad: layout.device.isPad)
-            let block = text(title, TextStyle(size: CellFont(.largeTitle).size(at: contentSize), weight: .bold), maxWidth: width - 2 * margin)
+            let (margin, room) = barSpan
+            let block = text(title, TextStyle(size: CellFont(.largeTitle).size(at: contentSize), weight: .bold), maxWidth: room)
             canvas.withClip(x: 0, y: large.y, width: width, height: large.height) {
-                canvas.draw(block, x: margin, y: baseline - block.ascent, width: width - 2 * margin,
+                canvas.draw(block, x: margin, y: baseline - block.ascent, width: room,
                             alignment: isRightToLeft ? .right : .left, colors.label)
             }
         }
@@ -164,6 +165,13 @@ struct ScreenPainter {
         if let scope = layout.scopeBar, scope.height > 0, let search = layout.screen.search {
             paintScopes(search, in: scope)
         }
+    }
+
+    /// Where bar content starts from the left (the safe area's side and the bar's margin) and
+    /// the width it has between the margins.
+    private var barSpan: (x: Double, width: Double) {
+        let margin = BarMetrics.barMargin(width: width, isPad: layout.device.isPad)
+        return (layout.safeAreaLeft + margin, width - layout.safeAreaLeft - layout.safeAreaRight - 2 * margin)
     }
 
     private func paintItems(in bar: ElementFrame) {
@@ -176,7 +184,9 @@ struct ScreenPainter {
         let color = placed.item.isEnabled ? colors.tint : colors.disabled
         if placed.place == .back {
             // The chevron: 12 × 21 pt of a 3 pt stroke, from its box's leading edge.
-            let chevronX = isRightToLeft ? width - BarMetrics.backChevronLeading - BarMetrics.backChevronWidth : BarMetrics.backChevronLeading
+            let box = placed.frame
+            let chevronX = isRightToLeft ? box.x + box.width - BarMetrics.backChevronLeading - BarMetrics.backChevronWidth
+                                         : box.x + BarMetrics.backChevronLeading
             let (tipX, endX) = isRightToLeft ? (chevronX + BarMetrics.backChevronWidth - 1.5, chevronX + 1.5)
                                              : (chevronX + 1.5, chevronX + BarMetrics.backChevronWidth - 1.5)
             canvas.strokePolyline([(endX, centerY - 9.5), (tipX, centerY), (endX, centerY + 9.5)], lineWidth: 3, color)
@@ -192,10 +202,10 @@ struct ScreenPainter {
     }
 
     private func paintSearch(_ search: Screen.SearchField, in bar: ElementFrame) {
-        let margin = BarMetrics.barMargin(width: width, isPad: layout.device.isPad)
+        let (margin, room) = barSpan
         let cancel = layout.items.first { $0.place == .searchCancel }
-        let fieldRight = cancel.map { isRightToLeft ? width - $0.frame.x : $0.frame.x } ?? width - margin
-        let fieldWidth = (cancel == nil ? width - margin : fieldRight - 8) - margin
+        let fieldRight = cancel.map { isRightToLeft ? width - $0.frame.x - $0.frame.width : $0.frame.x } ?? margin + room
+        let fieldWidth = (cancel == nil ? fieldRight : fieldRight - 8) - margin
         let fieldX = isRightToLeft ? width - margin - fieldWidth : margin
         // Collapsing, the field shrinks with its bar and its text fades, as UIKit's does.
         let height = min(BarMetrics.searchField, max(0, bar.height - BarMetrics.searchFieldTop))
@@ -228,11 +238,10 @@ struct ScreenPainter {
     }
 
     private func paintScopes(_ search: Screen.SearchField, in bar: ElementFrame) {
-        let margin = BarMetrics.barMargin(width: width, isPad: layout.device.isPad)
+        let (margin, total) = barSpan
         let height = min(BarMetrics.segmentedControl, bar.height)
         guard height > 4, !search.scopes.isEmpty else { return }
         let top = bar.y + (bar.height - height) / 2
-        let total = width - 2 * margin
         canvas.withClip(x: 0, y: bar.y, width: width, height: bar.height) {
             canvas.addRoundedRect(x: margin, y: top, width: total, height: height, radius: 8, roundTop: true, roundBottom: true)
             canvas.fillPath(colors.fieldFill)
@@ -269,6 +278,10 @@ struct ScreenPainter {
 
     private func paintTab(_ placed: ScreenLayout.PlacedBarItem) {
         let color = placed.isSelected ? colors.tint : colors.unselectedTab
+        if BarMetrics.tabItemsAreInline(on: layout.device) {
+            paintInlineTab(placed, color)
+            return
+        }
         let centerX = placed.frame.x + placed.frame.width / 2
         let symbolCenterY = placed.frame.y + BarMetrics.tabSymbolCenter
         if let symbol = placed.item.symbol, let codePoint = SymbolNames.codePoint(symbol) {
@@ -281,16 +294,48 @@ struct ScreenPainter {
                         alignment: .center, color)
         }
         if let badge = placed.badge {
-            let block = text(badge, TextStyle(size: 13), maxWidth: placed.frame.width / 2)
-            let height = BarMetrics.badgeHeight
-            let badgeWidth = max(height, block.width + 10)
-            let edge = centerX + BarMetrics.tabSymbolSide / 2 - 4
-            let x = isRightToLeft ? 2 * centerX - edge - badgeWidth : edge
-            let y = placed.frame.y + 3
-            canvas.addRoundedRect(x: x, y: y, width: badgeWidth, height: height, radius: height / 2, roundTop: true, roundBottom: true)
-            canvas.fillPath(colors.badge)
-            drawCentered(block, x: x, width: badgeWidth, centerY: y + height / 2, alignment: .center, RGBA(1, 1, 1))
+            paintBadge(badge, symbolCenterX: centerX, top: placed.frame.y + 3, maxWidth: placed.frame.width / 2)
         }
+    }
+
+    /// A tab on an iPad or a phone on its side: the symbol and, beside it, its title in 13 pt,
+    /// the pair centred in the item (UIKit's inline tab layout).
+    private func paintInlineTab(_ placed: ScreenLayout.PlacedBarItem, _ color: RGBA) {
+        let frame = placed.frame
+        let centerY = frame.y + frame.height / 2
+        let side = min(BarMetrics.tabSymbolSide, frame.height - 6)
+        let symbol = placed.item.symbol.flatMap(SymbolNames.codePoint)
+        let block = placed.item.title.map {
+            text($0, TextStyle(size: BarMetrics.inlineTabTitleSize, weight: .medium), maxWidth: max(0, frame.width - side - 12))
+        }
+        let symbolWidth = symbol == nil ? 0 : side + (block == nil ? 0 : BarMetrics.inlineTabGap)
+        let total = symbolWidth + (block?.width ?? 0)
+        // Reading order: the symbol leads, on the right in a right-to-left interface.
+        let start = frame.x + (frame.width - total) / 2
+        let symbolCenterX = isRightToLeft ? start + total - side / 2 : start + side / 2
+        if let symbol {
+            canvas.drawSymbol(symbol, face: engine.fonts.symbols, centerX: symbolCenterX, centerY: centerY, side: side,
+                              mirrored: isRightToLeft && placed.item.symbol.map(SymbolNames.mirrorsInRightToLeft) == true, color)
+        }
+        if let block {
+            let x = isRightToLeft ? start : start + symbolWidth
+            drawCentered(block, x: x, width: block.width, centerY: centerY, alignment: .left, color)
+        }
+        if let badge = placed.badge {
+            paintBadge(badge, symbolCenterX: symbolCenterX, top: centerY - side / 2 - 6, maxWidth: frame.width / 2)
+        }
+    }
+
+    /// A red badge at the symbol's top trailing corner.
+    private func paintBadge(_ badge: String, symbolCenterX centerX: Double, top y: Double, maxWidth: Double) {
+        let block = text(badge, TextStyle(size: 13), maxWidth: maxWidth)
+        let height = BarMetrics.badgeHeight
+        let badgeWidth = max(height, block.width + 10)
+        let edge = centerX + BarMetrics.tabSymbolSide / 2 - 4
+        let x = isRightToLeft ? 2 * centerX - edge - badgeWidth : edge
+        canvas.addRoundedRect(x: x, y: y, width: badgeWidth, height: height, radius: height / 2, roundTop: true, roundBottom: true)
+        canvas.fillPath(colors.badge)
+        drawCentered(block, x: x, width: badgeWidth, centerY: y + height / 2, alignment: .center, RGBA(1, 1, 1))
     }
 }
 
