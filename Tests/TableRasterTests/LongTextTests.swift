@@ -126,10 +126,10 @@ import TestSupport
             for glyph in segments.flatMap(\.glyphs) { glyphs.append(glyph.id); xs.append(pen + glyph.xOffset); pen += glyph.advance }
             return (glyphs, xs, pen)
         }
-        // No lone word on the last line of a paragraph that is not cut: the line before gives
-        // its last word when the two fit together.
+        // No lone word on the last line of a paragraph of two lines that is not cut: the first
+        // line gives its last word when the two fit together.
         let truncated = maxLines > 0 && (ranges.count > maxLines || (ranges.count == maxLines && moreFollows))
-        if ranges.count >= 2, !truncated, let last = ranges.last {
+        if ranges.count == 2, !truncated, let last = ranges.last {
             let previous = ranges[ranges.count - 2]
             let oneWord = !((last.lowerBound + 1)..<last.upperBound).contains(where: canBreak)
             if oneWord, let cut = ((previous.lowerBound + 1)..<previous.upperBound).last(where: canBreak),
