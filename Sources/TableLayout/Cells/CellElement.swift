@@ -141,7 +141,7 @@ public struct CellText: Equatable, Sendable {
     /// with the paragraph's `lineHeightMultiple` and `lineSpacing` when set.
     public var lineSpacing: LineSpacing
     /// Its height is rounded up to a whole point, as a UILabel's intrinsic size is: a stock
-    /// cell's labels (``StockTemplate``), whose rows UIKit sizes from it (a two-line title's
+    /// cell's lone label (``StockTemplate``), whose row UIKit sizes from it (a two-line title's
     /// row 65.0 pt, not 64.3; docs/fidelity.md, the onion pairs). Its lines sit in the middle.
     package var roundsHeightUp = false
 

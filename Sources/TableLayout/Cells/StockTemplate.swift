@@ -111,11 +111,22 @@ package enum StockTemplate {
         return element
     }
 
+    /// `element` with its height as measured, not rounded up.
+    private static func unrounded(_ element: CellElement) -> CellElement {
+        guard case .text(var text) = element.kind else { return element }
+        var element = element
+        text.roundsHeightUp = false
+        element.kind = .text(text)
+        return element
+    }
+
     /// A title with a second text under it, the full width.
     private static func stacked(_ title: CellElement, _ second: CellElement?) -> CellElement {
         guard let second else { return title }
+        // Only a lone label's rounding is measured (a title's row, docs/fidelity.md); two
+        // stacked labels keep their heights as they are.
         var column = CellElement(.stack(CellStack(axis: .vertical, spacing: subtitleGap, alignment: .fill,
-                                                  children: [title, second])))
+                                                  children: [unrounded(title), unrounded(second)])))
         column.width = .fill(weight: 1)
         return column
     }
