@@ -28,8 +28,10 @@ import TestSupport
         let title = try #require(layout.content.layout.placed.first { if case .text = $0.element.kind { true } else { false } })
         let lines = engine.layout(row.title ?? "", style: body, maxWidth: title.frame.width, maxLines: 0).lineCount
         #expect(lines > 1000)
-        // A stock title's lines: its line box rounded to a whole point apart (docs/rendering.md, Line spacing).
-        #expect(height == LineSpacing.system.height(lines: lines, lineBox: engine.lineHeight(body)) + 2 * StockTemplate.verticalPadding)
+        // A stock title's lines: the body style's leading apart, the label rounded up to a
+        // whole point (docs/rendering.md, Line spacing; Measuring is drawing).
+        let label = CellFont(.body).lineSpacing(at: .large).height(lines: lines, lineBox: engine.lineHeight(body))
+        #expect(height == (label - 1e-9).rounded(.up) + 2 * StockTemplate.verticalPadding)
     }
 
     @Test func ordinaryWordsOf320000CharactersWrapAtSpaces() {

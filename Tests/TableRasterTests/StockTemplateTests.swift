@@ -22,20 +22,28 @@ import TestSupport
 
     func reference(_ row: Row, textX: Double, textWidth: Double, contentSize: ContentSize) -> Reference {
         let size = { (style: TextStyleName) in style.size(at: contentSize) }
-        // UIKit's own labels: lines a rounded line box apart (docs/rendering.md, Line spacing).
-        let body = TextStyle(size: size(.body), lineSpacing: .system), subheadline = TextStyle(size: size(.subheadline), lineSpacing: .system)
+        // A stock cell's labels are in text styles: lines the style's leading apart
+        // (docs/rendering.md, Line spacing).
+        func style(_ font: CellFont) -> TextStyle {
+            TextStyle(font, size: font.size(at: contentSize), lineSpacing: font.lineSpacing(at: contentSize))
+        }
+        let body = style(CellFont(.body)), subheadline = style(CellFont(.subheadline))
         let bodyLine = engine.lineHeight(body)
         func layout(_ text: String?, _ style: TextStyle, _ width: Double, _ lines: Int) -> TextBlock {
             engine.layout(text ?? "", style: style, maxWidth: width, maxLines: lines)
         }
+        // A lone label's box: its height rounded up to a whole point (UILabel's intrinsic
+        // size), at least `least`; its lines in the middle.
+        func box(_ block: TextBlock, least: Double = 0) -> Double { max((block.height - 1e-9).rounded(.up), least) }
         var r = Reference()
         let title = { (width: Double) in layout(row.title, body, width, row.lines) }
         switch row.style {
         case .default:
             let t = title(textWidth)
-            r.texts = [(0, textX, t)]
-            r.contentHeight = max(t.height, bodyLine)
+            r.contentHeight = box(t, least: bodyLine)
+            r.texts = [((r.contentHeight - t.height) / 2, textX, t)]
         case .subtitle, .value1 where contentSize.isAccessibility:
+            // Two stacked labels keep their heights as measured.
             let t = title(textWidth)
             let second = row.style == .subtitle ? layout(row.subtitle, subheadline, textWidth, 1) : layout(row.detail, body, textWidth, row.lines)
             r.texts = [(0, textX, t)]
@@ -51,17 +59,22 @@ import TestSupport
             r.titleTookTruncationSlack = detail.width < room && layout(row.detail, body, .infinity, 1).width > room
                 && natural > textWidth - detail.width - 8
             let t = title(detail.isEmpty ? textWidth : max(0, textWidth - detail.width - 8))
-            r.contentHeight = max(t.height, bodyLine)
+            r.contentHeight = max(box(t, least: bodyLine), detail.isEmpty ? 0 : box(detail))
             r.texts = [((r.contentHeight - t.height) / 2, textX, t)]
             if !detail.isEmpty { r.texts.append(((r.contentHeight - detail.height) / 2, textX + textWidth - detail.width, detail)) }
         case .value2:
             let labelWidth = max(60, textWidth * 0.28)
-            let label = layout(row.title, TextStyle(size: size(.subheadline), weight: .semibold, lineSpacing: .system), labelWidth, 1)
+            let label = layout(row.title, style(CellFont(.subheadline, weight: .semibold)), labelWidth, 1)
             let value = layout(row.detail, body, max(0, textWidth - labelWidth - 6), row.lines)
-            let baseline = max(label.ascent, value.ascent)
-            r.contentHeight = max(baseline - label.ascent + label.height, baseline - value.ascent + value.height, bodyLine)
-            r.texts = [(baseline - label.ascent, textX + labelWidth - label.width, label)]
-            if !value.isEmpty { r.texts.append((baseline - value.ascent, textX + labelWidth + 6, value)) }
+            // Each in its rounded box, on one first baseline; an empty value keeps its
+            // baseline at its box's top.
+            let labelBox = box(label), valueBox = box(value, least: bodyLine)
+            let labelLine = label.ascent + (label.isEmpty ? 0 : (labelBox - label.height) / 2)
+            let valueLine = value.ascent + (value.isEmpty ? 0 : (valueBox - value.height) / 2)
+            let baseline = max(labelLine, valueLine)
+            r.contentHeight = max(baseline - labelLine + labelBox, baseline - valueLine + valueBox)
+            r.texts = [(baseline - labelLine + (labelBox - label.height) / 2, textX + labelWidth - label.width, label)]
+            if !value.isEmpty { r.texts.append((baseline - valueLine + (valueBox - value.height) / 2, textX + labelWidth + 6, value)) }
         }
         return r
     }
