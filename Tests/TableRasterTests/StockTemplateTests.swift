@@ -10,8 +10,9 @@ import TestSupport
 @Suite struct StockTemplateTests {
     let engine = SharedFonts.engine
 
-    /// The stock layout as it was before the templates: each text's top (from the content's
-    /// top), its left edge and width as laid out, the content's height (without padding).
+    /// The stock layout written out plainly: each text's box's top (from the content's top; a
+    /// lone label's lines sit in the middle of its box), its left edge and width as laid out,
+    /// the content's height (without padding).
     struct Reference {
         var texts: [(top: Double, left: Double, block: TextBlock)] = []
         var contentHeight = 0.0
@@ -33,7 +34,7 @@ import TestSupport
             engine.layout(text ?? "", style: style, maxWidth: width, maxLines: lines)
         }
         // A lone label's box: its height rounded up to a whole point (UILabel's intrinsic
-        // size), at least `least`; its lines in the middle.
+        // size), at least `least`; its lines in the middle of it.
         func box(_ block: TextBlock, least: Double = 0) -> Double { max((block.height - 1e-9).rounded(.up), least) }
         var r = Reference()
         let title = { (width: Double) in layout(row.title, body, width, row.lines) }
@@ -41,13 +42,14 @@ import TestSupport
         case .default:
             let t = title(textWidth)
             r.contentHeight = box(t, least: bodyLine)
-            r.texts = [((r.contentHeight - t.height) / 2, textX, t)]
+            r.texts = [(0, textX, t)]
         case .subtitle, .value1 where contentSize.isAccessibility:
-            // Two stacked labels keep their heights as measured.
+            // Two stacked labels keep their heights as measured; a title without a second
+            // text is a lone label.
             let t = title(textWidth)
             let second = row.style == .subtitle ? layout(row.subtitle, subheadline, textWidth, 1) : layout(row.detail, body, textWidth, row.lines)
             r.texts = [(0, textX, t)]
-            r.contentHeight = max(t.height, bodyLine)
+            r.contentHeight = second.isEmpty ? box(t, least: bodyLine) : max(t.height, bodyLine)
             if !second.isEmpty {
                 r.texts.append((r.contentHeight + StockTemplate.subtitleGap, textX, second))
                 r.contentHeight += second.height + StockTemplate.subtitleGap
@@ -59,9 +61,10 @@ import TestSupport
             r.titleTookTruncationSlack = detail.width < room && layout(row.detail, body, .infinity, 1).width > room
                 && natural > textWidth - detail.width - 8
             let t = title(detail.isEmpty ? textWidth : max(0, textWidth - detail.width - 8))
-            r.contentHeight = max(box(t, least: bodyLine), detail.isEmpty ? 0 : box(detail))
-            r.texts = [((r.contentHeight - t.height) / 2, textX, t)]
-            if !detail.isEmpty { r.texts.append(((r.contentHeight - detail.height) / 2, textX + textWidth - detail.width, detail)) }
+            let titleBox = box(t, least: bodyLine), detailBox = box(detail)
+            r.contentHeight = max(titleBox, detailBox)
+            r.texts = [((r.contentHeight - titleBox) / 2, textX, t)]
+            if !detail.isEmpty { r.texts.append(((r.contentHeight - detailBox) / 2, textX + textWidth - detail.width, detail)) }
         case .value2:
             let labelWidth = max(60, textWidth * 0.28)
             let label = layout(row.title, style(CellFont(.subheadline, weight: .semibold)), labelWidth, 1)
@@ -73,8 +76,8 @@ import TestSupport
             let valueLine = value.ascent + (value.isEmpty ? 0 : (valueBox - value.height) / 2)
             let baseline = max(labelLine, valueLine)
             r.contentHeight = max(baseline - labelLine + labelBox, baseline - valueLine + valueBox)
-            r.texts = [(baseline - labelLine + (labelBox - label.height) / 2, textX + labelWidth - label.width, label)]
-            if !value.isEmpty { r.texts.append((baseline - valueLine + (valueBox - value.height) / 2, textX + labelWidth + 6, value)) }
+            r.texts = [(baseline - labelLine, textX + labelWidth - label.width, label)]
+            if !value.isEmpty { r.texts.append((baseline - valueLine, textX + labelWidth + 6, value)) }
         }
         return r
     }
