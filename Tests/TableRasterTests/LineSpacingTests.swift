@@ -98,6 +98,15 @@ import TestSupport
         #expect(cut.lines[0].width > tail * 2)
         // Nothing to carry: one word per line stays.
         #expect(engine.layout("Word another", style: style, maxWidth: 60, maxLines: 0).lineCount == 2)
+        // Three lines keep their lone word, as UIKit's title 'Tell websites that you object to /
+        // processing and selling of your personal / data' does on a 414 pt iPhone (the
+        // onion-settings-8plus pair): the second line stays as long as greedy breaking made it.
+        let long = "Tell websites that you object to processing and selling of your personal data"
+        let firstTwo = engine.layout("processing and selling of your personal", style: style, maxWidth: 10_000, maxLines: 1).width
+        let three = engine.layout(long, style: style, maxWidth: firstTwo + 1, maxLines: 0)
+        #expect(three.lineCount >= 3)
+        let lone = engine.layout("data", style: style, maxWidth: 10_000, maxLines: 1).width
+        #expect(abs(try #require(three.lines.last).width - lone) < 1e-9, "the last line is 'data' alone")
     }
 
     /// A text in a box taller than its lines has them in its middle (a UILabel's), in the

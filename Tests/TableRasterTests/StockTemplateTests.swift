@@ -10,8 +10,9 @@ import TestSupport
 @Suite struct StockTemplateTests {
     let engine = SharedFonts.engine
 
-    /// The stock layout as it was before the templates: each text's top (from the content's
-    /// top), its left edge and width as laid out, the content's height (without padding).
+    /// The stock layout written out plainly: each text's box's top (from the content's top; a
+    /// lone label's lines sit in the middle of its box), its left edge and width as laid out,
+    /// the content's height (without padding).
     struct Reference {
         var texts: [(top: Double, left: Double, block: TextBlock)] = []
         var contentHeight = 0.0
@@ -22,24 +23,33 @@ import TestSupport
 
     func reference(_ row: Row, textX: Double, textWidth: Double, contentSize: ContentSize) -> Reference {
         let size = { (style: TextStyleName) in style.size(at: contentSize) }
-        // UIKit's own labels: lines a rounded line box apart (docs/rendering.md, Line spacing).
-        let body = TextStyle(size: size(.body), lineSpacing: .system), subheadline = TextStyle(size: size(.subheadline), lineSpacing: .system)
+        // A stock cell's labels are in text styles: lines the style's leading apart
+        // (docs/rendering.md, Line spacing).
+        func style(_ font: CellFont) -> TextStyle {
+            TextStyle(font, size: font.size(at: contentSize), lineSpacing: font.lineSpacing(at: contentSize))
+        }
+        let body = style(CellFont(.body)), subheadline = style(CellFont(.subheadline))
         let bodyLine = engine.lineHeight(body)
         func layout(_ text: String?, _ style: TextStyle, _ width: Double, _ lines: Int) -> TextBlock {
             engine.layout(text ?? "", style: style, maxWidth: width, maxLines: lines)
         }
+        // A lone label's box: its height rounded up to a whole point (UILabel's intrinsic
+        // size), at least `least`; its lines in the middle of it.
+        func box(_ block: TextBlock, least: Double = 0) -> Double { max((block.height - 1e-9).rounded(.up), least) }
         var r = Reference()
         let title = { (width: Double) in layout(row.title, body, width, row.lines) }
         switch row.style {
         case .default:
             let t = title(textWidth)
+            r.contentHeight = box(t, least: bodyLine)
             r.texts = [(0, textX, t)]
-            r.contentHeight = max(t.height, bodyLine)
         case .subtitle, .value1 where contentSize.isAccessibility:
+            // Two stacked labels keep their heights as measured; a title without a second
+            // text is a lone label.
             let t = title(textWidth)
             let second = row.style == .subtitle ? layout(row.subtitle, subheadline, textWidth, 1) : layout(row.detail, body, textWidth, row.lines)
             r.texts = [(0, textX, t)]
-            r.contentHeight = max(t.height, bodyLine)
+            r.contentHeight = second.isEmpty ? box(t, least: bodyLine) : max(t.height, bodyLine)
             if !second.isEmpty {
                 r.texts.append((r.contentHeight + StockTemplate.subtitleGap, textX, second))
                 r.contentHeight += second.height + StockTemplate.subtitleGap
@@ -51,17 +61,23 @@ import TestSupport
             r.titleTookTruncationSlack = detail.width < room && layout(row.detail, body, .infinity, 1).width > room
                 && natural > textWidth - detail.width - 8
             let t = title(detail.isEmpty ? textWidth : max(0, textWidth - detail.width - 8))
-            r.contentHeight = max(t.height, bodyLine)
-            r.texts = [((r.contentHeight - t.height) / 2, textX, t)]
-            if !detail.isEmpty { r.texts.append(((r.contentHeight - detail.height) / 2, textX + textWidth - detail.width, detail)) }
+            let titleBox = box(t, least: bodyLine), detailBox = box(detail)
+            r.contentHeight = max(titleBox, detailBox)
+            r.texts = [((r.contentHeight - titleBox) / 2, textX, t)]
+            if !detail.isEmpty { r.texts.append(((r.contentHeight - detailBox) / 2, textX + textWidth - detail.width, detail)) }
         case .value2:
             let labelWidth = max(60, textWidth * 0.28)
-            let label = layout(row.title, TextStyle(size: size(.subheadline), weight: .semibold, lineSpacing: .system), labelWidth, 1)
+            let label = layout(row.title, style(CellFont(.subheadline, weight: .semibold)), labelWidth, 1)
             let value = layout(row.detail, body, max(0, textWidth - labelWidth - 6), row.lines)
-            let baseline = max(label.ascent, value.ascent)
-            r.contentHeight = max(baseline - label.ascent + label.height, baseline - value.ascent + value.height, bodyLine)
-            r.texts = [(baseline - label.ascent, textX + labelWidth - label.width, label)]
-            if !value.isEmpty { r.texts.append((baseline - value.ascent, textX + labelWidth + 6, value)) }
+            // Each in its rounded box, on one first baseline; an empty value keeps its
+            // baseline at its box's top.
+            let labelBox = box(label), valueBox = box(value, least: bodyLine)
+            let labelLine = label.ascent + (label.isEmpty ? 0 : (labelBox - label.height) / 2)
+            let valueLine = value.ascent + (value.isEmpty ? 0 : (valueBox - value.height) / 2)
+            let baseline = max(labelLine, valueLine)
+            r.contentHeight = max(baseline - labelLine + labelBox, baseline - valueLine + valueBox)
+            r.texts = [(baseline - labelLine, textX + labelWidth - label.width, label)]
+            if !value.isEmpty { r.texts.append((baseline - valueLine, textX + labelWidth + 6, value)) }
         }
         return r
     }

@@ -140,6 +140,10 @@ public struct CellText: Equatable, Sendable {
     /// How its lines are spaced (docs/cells.md, Text): by default its font's (``LineSpacing/font``),
     /// with the paragraph's `lineHeightMultiple` and `lineSpacing` when set.
     public var lineSpacing: LineSpacing
+    /// Its height is rounded up to a whole point, as a UILabel's intrinsic size is: a stock
+    /// cell's lone label (``StockTemplate``), whose row UIKit sizes from it (a two-line title's
+    /// row 65.0 pt, not 64.3; docs/fidelity.md, the onion pairs). Its lines sit in the middle.
+    package var roundsHeightUp = false
 
     /// - Complexity: O(1).
     public init(_ text: String, font: CellFont = CellFont(.body), color: CellColor = .semantic(.label), lines: Int = 1,

@@ -339,6 +339,7 @@ private struct Pass<Measurer: ElementMeasuring> {
         default: height = e.leafSize(contentSize).height + e.padding.vertical  // a leaf that is not text
         }
         let natural = height  // before a fixed height or a ratio sets it
+        if case .text(let text) = e.kind, text.roundsHeightUp { height = (height - 1e-9).rounded(.up) }
         if case .points(let p)? = e.height {
             height = p
         } else if let ratio = e.aspectRatio, ratio > 0 {

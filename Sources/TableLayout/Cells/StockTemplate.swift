@@ -100,18 +100,33 @@ package enum StockTemplate {
     /// A text the full width of what holds it (so a right-to-left paragraph takes its right side).
     private static func textElement(_ text: String, font: CellFont, color: CellColor, lines: Int,
                                     minHeight: Double = 0) -> CellElement {
-        // UIKit's own labels: lines a rounded line box apart (``LineSpacing/system``).
-        var element = CellElement(.text(CellText(text, font: font, color: color, lines: lines, lineSpacing: .system)))
+        // A stock cell's labels are set in Dynamic Type styles, so their lines are the style's
+        // leading apart (``LineSpacing/font``): body 22 pt at Large, as UITableViewCell's title
+        // of several lines measures on iOS 16 (docs/fidelity.md, the onion pairs).
+        var label = CellText(text, font: font, color: color, lines: lines, lineSpacing: .font)
+        label.roundsHeightUp = true
+        var element = CellElement(.text(label))
         element.width = .fill(weight: 1)
         element.minHeight = minHeight
+        return element
+    }
+
+    /// `element` with its height as measured, not rounded up.
+    private static func unrounded(_ element: CellElement) -> CellElement {
+        guard case .text(var text) = element.kind else { return element }
+        var element = element
+        text.roundsHeightUp = false
+        element.kind = .text(text)
         return element
     }
 
     /// A title with a second text under it, the full width.
     private static func stacked(_ title: CellElement, _ second: CellElement?) -> CellElement {
         guard let second else { return title }
+        // Only a lone label's rounding is measured (a title's row, docs/fidelity.md); two
+        // stacked labels keep their heights as they are.
         var column = CellElement(.stack(CellStack(axis: .vertical, spacing: subtitleGap, alignment: .fill,
-                                                  children: [title, second])))
+                                                  children: [unrounded(title), unrounded(second)])))
         column.width = .fill(weight: 1)
         return column
     }

@@ -5,9 +5,11 @@
 /// - A custom cell's text in a text style is spaced by the style's leading in Apple's table
 ///   (``TextStyleName/leading(at:)``), as a UILabel with a Dynamic Type font is on iOS 17
 ///   and later (body 17 pt at Large: 22 pt).
-/// - UIKit's own labels (stock cells, section headers and footers) are spaced by their font's
-///   line box rounded to a whole point: 16.0 pt for a 13 pt footer, 14.0 for a 12 pt one, as
-///   measured on UITableView's and SwiftUI's footers (docs/fidelity.md).
+/// - A stock cell's labels are in text styles, and take the style's leading too (body 22 pt
+///   at Large, as UITableViewCell's title of several lines measures on iOS 16).
+/// - Section headers and footers are spaced by their font's line box rounded to a whole
+///   point: 16.0 pt for a 13 pt footer, 14.0 for a 12 pt one, as measured on UITableView's
+///   and SwiftUI's footers (docs/fidelity.md).
 /// - A text set in a point size (``CellFont/pointSize``) is spaced by its line box, as
 ///   `systemFont(ofSize:)` is.
 /// - `lineHeightMultiple` and `lineSpacing` are NSParagraphStyle's: the pitch is the line box
@@ -20,7 +22,7 @@ public struct LineSpacing: Hashable, Sendable {
         case font
         /// The font's line box (ascender and descender).
         case lineBox
-        /// The font's line box rounded to a whole point (UIKit's own labels).
+        /// The font's line box rounded to a whole point (section headers' and footers' labels).
         case roundedLineBox
         /// A pitch in points (a text style's leading, resolved for a content size).
         case points(Double)
@@ -41,7 +43,7 @@ public struct LineSpacing: Hashable, Sendable {
 
     /// The font's own line box, nothing added (TableRaster's default for text it sets itself).
     public static let lineBox = LineSpacing()
-    /// UIKit's own labels: the line box rounded to a whole point.
+    /// Section headers' and footers' labels: the line box rounded to a whole point.
     public static let system = LineSpacing(.roundedLineBox)
     /// A custom cell's text: its font's spacing.
     public static let font = LineSpacing(.font)

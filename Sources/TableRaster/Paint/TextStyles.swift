@@ -2,8 +2,8 @@ import TableLayout
 
 /// iOS's text styles at a content size (their sizes: TableLayout's ``TextStyleName``, from
 /// Apple's Human Interface Guidelines), and the styles the bands of a table are set in (a
-/// stock cell's texts take theirs in ``StockTemplate``). UIKit's own labels space their lines
-/// by their line box rounded to a whole point (``LineSpacing/system``).
+/// stock cell's texts take theirs in ``StockTemplate``). Section headers and footers space
+/// their lines by their line box rounded to a whole point (``LineSpacing/system``).
 struct TextStyles {
     let body: TextStyle
     let headline: TextStyle

@@ -34,7 +34,7 @@ extension ShapedParagraph {
             start = end
         }
         let truncates = maxLines > 0 && (ranges.count > maxLines || (ranges.count == maxLines && moreFollows))
-        if ranges.count >= 2, !truncates { carryWordDown(&ranges, maxWidth: maxWidth) }
+        if ranges.count == 2, !truncates { carryWordDown(&ranges, maxWidth: maxWidth) }
         var lines: [TextLine] = []
         for (k, range) in ranges.enumerated() {
             if k == maxLines - 1, k < ranges.count - 1 || moreFollows {
@@ -46,9 +46,11 @@ extension ShapedParagraph {
         return lines
     }
 
-    /// UIKit's rule against a lone word on a paragraph's last line: when the last line holds
-    /// one word and the line before more than one, that line's last word is carried down,
-    /// if the two then fit on the last line (docs/rendering.md, Line breaking).
+    /// UIKit's rule against a lone word on a paragraph's last line: when a paragraph of two
+    /// lines ends in one word and its first line holds more than one, that line's last word is
+    /// carried down, if the two then fit on the last line (docs/rendering.md, Line breaking).
+    /// A paragraph of three lines or more keeps its lone word, as UIKit's does (docs/fidelity.md,
+    /// the onion pairs).
     private func carryWordDown(_ ranges: inout [Range<Int>], maxWidth: Double) {
         let last = ranges[ranges.count - 1], previous = ranges[ranges.count - 2]
         guard !(last.lowerBound + 1..<last.upperBound).contains(where: canBreak(before:)),
