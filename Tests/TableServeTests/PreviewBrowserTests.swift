@@ -12,7 +12,7 @@ import TestSupport
 /// error beside the last good render, hover outlined on the picture, click, scale and
 /// device, an edit file's steps, a 1M-row table scrolled by the wheel's delta and moved at
 /// once, variants side by side, refused paths, a review finished with the ticked and all),
-/// eight tabs, an edit file changed under the step shown, details and layouts. In normal
+/// ten tabs, an edit file changed under the step shown, details and layouts. In normal
 /// use the console stays clean: no 4xx, no exception.
 @Suite(.serialized, .enabled(if: Chromium.isInstalled, "needs Chromium at /usr/bin/chromium (scripts/install-deps.sh --test)"))
 struct PreviewBrowserTests {
@@ -185,14 +185,14 @@ struct PreviewBrowserTests {
         #expect(await server.stop().status == 0)
     }
 
-    /// Eight tabs on the page, more than a browser's six connections to a host: each loads
+    /// Ten tabs on the page (issue 32), more than a browser's six connections to a host: each loads
     /// and draws, a save redraws them all, and when the tab that streams the events closes,
     /// another takes over (issue 32, bug 1: the sixth tab never loaded).
     func anyNumberOfTabs(_ browser: Chromium) async throws {
         let (_, folder) = try ServeFixture.make()
         let server = try await ServeProcess.start(folder: folder)
         let page = "http://127.0.0.1:\(server.port)/?config=a.yaml"
-        let tabs = try (0..<8).map { _ in try browser.openTab(page) }
+        let tabs = try (0..<10).map { _ in try browser.openTab(page) }
         var open = Set(tabs)
         func everyTab(_ condition: String) async throws {
             for tab in tabs where open.contains(tab) {
