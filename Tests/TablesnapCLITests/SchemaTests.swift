@@ -180,6 +180,8 @@ import TestSupport
         "width: 390\nsections: [{rows: [{content: {text: a, lines: -1}}]}]\n",
         "width: 390\nsections: [{rows: [{content: {hstack: [{spacer: 0}]}}]}]\n",
         "width: 390\nsections: [{rows: [{content: {text: a, padding: -4}}]}]\n",
+        // A row's tint is #RRGGBB only (an element's takes names and {light, dark}).
+        "width: 390\nsections: [{rows: [{title: a, tint: systemRed}]}]\n",
     ]
 
     /// The config as JSON, read by tablesnap's own reader (YAML 1.2: `on:` is a key).
@@ -246,7 +248,7 @@ import TestSupport
     }
 
     @Test func everyWrongConfigIsInvalidToTheSchemaAndToTablesnap() async throws {
-        #expect(Self.wrong.count == 65)
+        #expect(Self.wrong.count == 66)
         let named = Self.wrong.enumerated().map { (name: "wrong \($0.offset + 1)", text: $0.element) }
         let invalid = try await Self.invalid(named)
         for (name, text) in named {

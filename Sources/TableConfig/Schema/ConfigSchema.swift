@@ -90,7 +90,9 @@ public enum ConfigSchema {
         case "separator" where inTable: return .object(TableDecoder.separatorKeys)
         case "background" where inTable: return elementColour
         case "colors" where inTable: return .map(elementColour)
-        case "tint", "contentMode" where keys == ElementDecoder.imageFileKeys: return elementValueKinds[key]
+        // Both patterns need the `where`: on one, it binds only the last.
+        case "tint" where keys == ElementDecoder.imageFileKeys, "contentMode" where keys == ElementDecoder.imageFileKeys:
+            return elementValueKinds[key]
         case "style" where keys == TableDecoder.separatorKeys: return .choice(Separator.Style.allCases.map(\.rawValue))
         // A swipe action's style and colour may be read from the row's data.
         case "style" where keys == SwipeDecoder.actionKeys:
