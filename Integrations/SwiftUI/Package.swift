@@ -51,6 +51,7 @@ let targets: [Target] = [
         "SwiftUI", "Combine", "UIKit", "TableSnapshotSwiftUI", "SwiftUICheck",
         .product(name: "TableLayout", package: "tablesnap"),
         .product(name: "TablePipeline", package: "tablesnap"),
+        .product(name: "TableSnapshot", package: "tablesnap"),
     ], exclude: ["__Snapshots__"]),
 ]
 #else
