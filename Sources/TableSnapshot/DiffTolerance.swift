@@ -12,6 +12,19 @@ public struct DiffTolerance: Sendable, Equatable {
         self.options = options
     }
 
+    /// swift-snapshot-testing's tolerance, as apps write it in `.image(precision: 0.99,
+    /// perceptualPrecision: 0.98)`: at least `precision` of the pixels match, a pixel
+    /// matching when the CIE 1994 ΔE of its colour from the golden's is at most
+    /// (1 − `perceptualPrecision`) × 100, and every pixel counted (that library recognises no
+    /// anti-aliasing). Each is clamped to 0 … 1; 1 and 1: no pixel may differ at all.
+    /// (docs/snapshots.md, "Perceptual precision".)
+    /// (A function, not an initialiser: `DiffTolerance()` stays the default tolerance.)
+    public static func precision(_ precision: Double = 1, perceptualPrecision: Double = 1) -> DiffTolerance {
+        let precision = min(1, max(0, precision)), perceptual = min(1, max(0, perceptualPrecision))
+        return DiffTolerance(maxDifferentRatio: precision < 1 ? 1 - precision : nil,
+                             options: ImageDiff.Options(strict: true, perceptualPrecision: perceptual))
+    }
+
     public func accepts(_ diff: ImageDiff) -> Bool {
         guard case .compared(let different, _, _) = diff.outcome else { return false }
         if maxDifferentPixels != nil || maxDifferentRatio == nil, different > (maxDifferentPixels ?? 0) { return false }

@@ -2,19 +2,34 @@ import Foundation
 import TableRaster
 
 /// Compares two images as pixelmatch does: a pixel differs when the perceptual (YIQ)
-/// distance of its colours passes a threshold, and a differing pixel that looks like
-/// anti-aliasing in either image (a one-pixel edge next to runs of flat colour) is
-/// recognised and not counted, unless `strict`.
+/// distance of its colours passes a threshold (or, with a `perceptualPrecision`, when their
+/// CIE 1994 ΔE passes what it allows, as swift-snapshot-testing measures), and a differing
+/// pixel that looks like anti-aliasing in either image (a one-pixel edge next to runs of flat
+/// colour) is recognised and not counted, unless `strict`.
 public struct ImageDiff: Sendable {
     public struct Options: Sendable, Equatable {
         /// 0 … 1: how far apart two colours may be (pixelmatch's threshold; 0.1 by default).
         public var threshold: Double = 0.1
         /// Count anti-aliased pixels as differences too.
         public var strict = false
+        /// 0 … 1, in place of `threshold` when given: swift-snapshot-testing's measure, a pixel
+        /// matching when the CIE 1994 ΔE of its colour from the first image's is at most
+        /// (1 − perceptualPrecision) × 100 (``LabColor``; docs/snapshots.md).
+        public var perceptualPrecision: Double?
 
-        public init(threshold: Double = 0.1, strict: Bool = false) {
+        public init(threshold: Double = 0.1, strict: Bool = false, perceptualPrecision: Double? = nil) {
             self.threshold = threshold
             self.strict = strict
+            self.perceptualPrecision = perceptualPrecision
+        }
+
+        /// Whether the differing colours of pixel `k` of `pa` and `pb` still count as equal.
+        @inline(__always)
+        func colorsMatch(_ pa: UnsafeBufferPointer<UInt8>, _ pb: UnsafeBufferPointer<UInt8>, _ k: Int, maxDelta: Double) -> Bool {
+            if let perceptualPrecision {
+                return ImageDiff.deltaE94(pa, pb, k) <= (1 - perceptualPrecision) * 100
+            }
+            return abs(ImageDiff.colorDelta(pa, pb, k, k, brightnessOnly: false)) <= maxDelta
         }
     }
 
@@ -154,8 +169,7 @@ public struct ImageDiff: Sendable {
                     if let output { drawGray(pa, k, into: output, at: drawn) }
                     continue
                 }
-                let delta = colorDelta(pa, pb, k, k, brightnessOnly: false)
-                if abs(delta) <= maxDelta {
+                if options.colorsMatch(pa, pb, k, maxDelta: maxDelta) {
                     if let output { drawGray(pa, k, into: output, at: drawn) }
                 } else if !options.strict,
                           isAntialiased(pa, pb, x, y - windowStart, width, top, bottom)
@@ -227,6 +241,18 @@ public struct ImageDiff: Sendable {
         let di = i(r1, g1, b1) - i(r2, g2, b2), dq = q(r1, g1, b1) - q(r2, g2, b2)
         let delta = 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
         return y1 > y2 ? -delta : delta
+    }
+
+    /// The CIE 1994 ΔE of pixel `k` of `o` from pixel `k` of `p`, the reference (translucent
+    /// pixels blended on white, as `colorDelta` blends them).
+    static func deltaE94(_ p: UnsafeBufferPointer<UInt8>, _ o: UnsafeBufferPointer<UInt8>, _ k: Int) -> Double {
+        LabColor.deltaE94(lab(p, k), lab(o, k))
+    }
+
+    private static func lab(_ p: UnsafeBufferPointer<UInt8>, _ k: Int) -> LabColor {
+        guard p[k + 3] < 255 else { return LabColor(red: p[k], green: p[k + 1], blue: p[k + 2]) }
+        let a = Double(p[k + 3]) / 255
+        return LabColor(blendedRed: blend(Double(p[k]), a), green: blend(Double(p[k + 1]), a), blue: blend(Double(p[k + 2]), a))
     }
 
     /// Whether pixel (x, y) of `p` looks like anti-aliasing: at most two equal neighbours,

@@ -158,7 +158,9 @@ extension DiffTolerance {
         var tolerance = self
         if let pixels = settings.maxDiffPixels { tolerance.maxDifferentPixels = pixels }
         if let ratio = settings.maxDiffRatio { tolerance.maxDifferentRatio = ratio }
-        if let threshold = settings.threshold { tolerance.options.threshold = threshold }
+        // A config's colour measure replaces the run's, whichever of the two each names.
+        if let threshold = settings.threshold { (tolerance.options.threshold, tolerance.options.perceptualPrecision) = (threshold, nil) }
+        if let precision = settings.perceptualPrecision { tolerance.options.perceptualPrecision = precision }
         return tolerance
     }
 }

@@ -22,11 +22,16 @@ extension Snapshotting where Value == Table, Format == TablesnapImage {
     /// `variants: {device: …}`), in a `viewport` (default the whole content), at a `scale`
     /// (default the device's, else 2), in an `appearance`, at a Dynamic Type `contentSize`,
     /// in a `locale` and a `layoutDirection` (default the locale's, else the table's own),
-    /// and what still matches (`tolerance`), as `assertTableSnapshot`'s options.
+    /// and what still matches: `precision` and `perceptualPrecision` as the library's own
+    /// `.image(precision:perceptualPrecision:)` takes them (``DiffTolerance/precision(_:perceptualPrecision:)``),
+    /// which, when either is given, take the place of `tolerance` (`assertTableSnapshot`'s).
     public static func tablesnap(device: DevicePreset? = nil, viewport: Viewport? = nil, scale: Int? = nil, appearance: Appearance = .light,
                                  contentSize: ContentSize? = nil, locale: Locale? = nil, layoutDirection: LayoutDirection? = nil,
+                                 precision: Double? = nil, perceptualPrecision: Double? = nil,
                                  tolerance: DiffTolerance = DiffTolerance()) -> Snapshotting {
         let scale = scale ?? device?.scale ?? 2
+        let tolerance = precision == nil && perceptualPrecision == nil
+            ? tolerance : .precision(precision ?? 1, perceptualPrecision: perceptualPrecision ?? 1)
         return Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: tolerance)) { table in
             var table = table
             if let device { table.width = device.width }

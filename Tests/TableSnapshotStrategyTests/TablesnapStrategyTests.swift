@@ -63,6 +63,25 @@ enum StrategyFixture {
                                snapshotDirectory: folder.path, testName: "tolerance") != nil)
     }
 
+    /// `precision:` and `perceptualPrecision:` as apps pass them to `.image(…)`: a one-letter
+    /// change (far less than a tenth of the pixels, each far past ΔE 2) passes at precision
+    /// 0.9, fails at 0.99999, and fails when only the colour test is loosened.
+    @Test func precisionAndPerceptualPrecisionApply() throws {
+        let folder = try TemporaryFolder.make("strategy")
+        _ = verifySnapshot(of: StrategyFixture.table("Alan Turing"), as: .tablesnap(), named: "p", record: .all,
+                           snapshotDirectory: folder.path, testName: "precision")
+        func check(_ strategy: Snapshotting<Table, TablesnapImage>) -> String? {
+            verifySnapshot(of: StrategyFixture.table("Alan Turinh"), as: strategy, named: "p", record: .never,
+                           snapshotDirectory: folder.path, testName: "precision")
+        }
+        #expect(check(.tablesnap(precision: 0.9, perceptualPrecision: 0.98)) == nil)
+        #expect(check(.tablesnap(precision: 0.9)) == nil)
+        #expect(check(.tablesnap(precision: 0.99999, perceptualPrecision: 0.98)) != nil)
+        #expect(check(.tablesnap(perceptualPrecision: 0.98)) != nil)
+        #expect(check(.tablesnap(perceptualPrecision: 0.98, tolerance: DiffTolerance(maxDifferentPixels: 100_000))) != nil,
+                "precision and perceptualPrecision take the tolerance's place")
+    }
+
     /// A device preset gives the width and, unless one is given, the scale; Dynamic Type and
     /// the layout direction change what is drawn as a config's `contentSize` and
     /// `layoutDirection` do (issue 33: the options an app's own tests set).

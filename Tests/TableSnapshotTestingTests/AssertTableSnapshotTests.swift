@@ -126,5 +126,10 @@ import TestSupport
         #expect(TableSnapshotter.check(AssertTableSnapshotTests.table("Onf"), named: "t", testFile: file, mode: .never) != nil)
         let tolerant = TableSnapshotter.Options(tolerance: DiffTolerance(maxDifferentPixels: 5000, options: .init(threshold: 0.05)))
         #expect(TableSnapshotter.check(AssertTableSnapshotTests.table("Onf"), named: "t", testFile: file, options: tolerant, mode: .never) == nil)
+        // swift-snapshot-testing's precision and perceptualPrecision (docs/snapshots.md, "Perceptual precision").
+        let precise = TableSnapshotter.Options(tolerance: .precision(0.9, perceptualPrecision: 0.98))
+        #expect(TableSnapshotter.check(AssertTableSnapshotTests.table("Onf"), named: "t", testFile: file, options: precise, mode: .never) == nil)
+        let strict = TableSnapshotter.Options(tolerance: .precision(0.99999, perceptualPrecision: 0.98))
+        #expect(TableSnapshotter.check(AssertTableSnapshotTests.table("Onf"), named: "t", testFile: file, options: strict, mode: .never) != nil)
     }
 }

@@ -67,7 +67,7 @@ extension ConfigSchema {
         "sections": KeyHelp("the sections, top to bottom: `{id, header, footer, rows}`"),
         "layout": KeyHelp("the sections from a layout file in tablesnap's DSL (docs/dsl.md): its path, or `{file}`", examples: [.string("settings.layout")]),
         "mode": KeyHelp("the layout's mode (a number the DSL's conditions read; default 0)", minimum: 0, maximum: Double(Int32.max)),
-        "snapshot": KeyHelp("`verify`'s tolerance for this config: `{maxDiffPixels, maxDiffRatio, threshold}` (docs/snapshots.md)",
+        "snapshot": KeyHelp("`verify`'s tolerance for this config: `{maxDiffPixels, maxDiffRatio, threshold or perceptualPrecision}` (docs/snapshots.md)",
                             examples: [.object([("maxDiffPixels", .number(20))])]),
         "variants": KeyHelp("one golden per combination: `{appearance: [light, dark], device: [se, proMax]}`",
                             examples: [.object([("appearance", .array([.string("light"), .string("dark")]))])]),
@@ -172,6 +172,9 @@ extension ConfigSchema {
         case (SnapshotSettings.keys, "maxDiffPixels"): return KeyHelp("how many pixels may differ and still match", minimum: 0, maximum: Double(Int32.max))
         case (SnapshotSettings.keys, "maxDiffRatio"): return KeyHelp("what share of the pixels may differ and still match, 0 to 1", minimum: 0, maximum: 1)
         case (SnapshotSettings.keys, "threshold"): return KeyHelp("how far a pixel's colour may move and still count as the same, 0 to 1", minimum: 0, maximum: 1)
+        case (SnapshotSettings.keys, "perceptualPrecision"):
+            return KeyHelp("in place of threshold: how close a pixel's colour must stay, 0 to 1, as swift-snapshot-testing's perceptualPrecision (CIE 1994 ΔE at most (1 − it) × 100)",
+                           minimum: 0, maximum: 1)
         case (SnapshotVariant.keys, "appearance"): return KeyHelp("the appearances to draw: `light`, `dark`")
         case (SnapshotVariant.keys, "device"): return KeyHelp("the devices to draw for (their width and scale): \(DevicePreset.all.map(\.name).joined(separator: ", "))")
         case (ElementDecoder.paddingKeys, _): return .points("points on the \(key) side\(["horizontal", "vertical"].contains(key) ? "s" : "")")

@@ -58,7 +58,7 @@ public enum ConfigSchema {
         "snapshot": .object(SnapshotSettings.keys), "variants": .object(SnapshotVariant.keys), "screen": .object(ScreenDecoder.keys),
         // The viewport, bands, snapshot settings and variants.
         "height": .length, "offset": .number, "title": .text,
-        "maxDiffPixels": .integer, "maxDiffRatio": .number, "threshold": .number,
+        "maxDiffPixels": .integer, "maxDiffRatio": .number, "threshold": .number, "perceptualPrecision": .number,
         "device": .list(.choice(DevicePreset.all.map(\.name))),
         // A section.
         "id": .text, "header": .either([.text, .object(TableDecoder.bandKeys)]), "footer": .either([.text, .object(TableDecoder.bandKeys)]),
