@@ -149,10 +149,13 @@ import Yams
         let runs = try #require(action["runs"] as? [String: Any])
         #expect(runs["using"] as? String == "composite")
         let steps = try #require(runs["steps"] as? [[String: Any]])
-        #expect(steps.compactMap { $0["uses"] as? String } == ["actions/cache@v4", "actions/upload-artifact@v4"])
+        #expect(steps.compactMap { $0["uses"] as? String } == ["actions/cache@v4", "actions/upload-artifact@v4", "actions/upload-artifact@v4"])
+        // Inputs a step is not given take the action's defaults, as GitHub gives them.
+        let declared = try #require(action["inputs"] as? [String: [String: Any]])
+        let defaults = declared.compactMapValues { $0["default"] as? String }
 
         func run(inputs given: [String: String], expecting status: Int32) async throws -> String {
-            let inputs = given.merging(["from-source": "false"]) { mine, _ in mine }
+            let inputs = given.merging(defaults) { mine, _ in mine }
             let githubPath = setup.app.appendingPathComponent("github_path"), githubOutput = setup.app.appendingPathComponent("github_output")
             try? FileManager.default.removeItem(at: githubPath)
             var output = ""
@@ -211,8 +214,30 @@ import Yams
         #expect(failed.contains("FAIL Snapshots/login.yaml"), "\(failed)")
         #expect(FileManager.default.fileExists(atPath: setup.app.appendingPathComponent("tablesnap-report/index.html").path))
         #expect(FileManager.default.fileExists(atPath: setup.app.appendingPathComponent("tablesnap-report/junit.xml").path))
-        let upload = try #require(steps.first { $0["uses"] as? String == "actions/upload-artifact@v4" }?["with"] as? [String: Any])
+        let upload = try #require(steps.first { $0["name"] as? String == "Upload the report" }?["with"] as? [String: Any])
         #expect(upload["path"] as? String == "${{ inputs.report }}")
+
+        // `record: failed` (a Mac developer's way to goldens drawn in CI's image; docs/ci.md):
+        // the changed golden is recorded though CI is set, and copied under its path to the
+        // folder the next step uploads; a run with nothing to record uploads nothing.
+        let golden = setup.app.appendingPathComponent("Snapshots/login.png")
+        let before = try Data(contentsOf: golden)
+        let recording = try await run(inputs: ["verify": "Snapshots", "record": "failed"], expecting: 0)
+        #expect(recording.contains("recorded goldens: 1, under tablesnap-report/recorded"), "\(recording)")
+        let recorded = setup.app.appendingPathComponent("tablesnap-report/recorded")
+        let after = try Data(contentsOf: golden)
+        #expect(after != before, "the golden of the changed row was recorded")
+        #expect(try Data(contentsOf: recorded.appendingPathComponent("Snapshots/login.png")) == after)
+        let again = try await run(inputs: ["verify": "Snapshots", "record": "failed"], expecting: 0)
+        #expect(again.contains("recorded goldens: 0,"), "\(again)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: recorded.path).isEmpty)
+        let uploadRecorded = try #require(steps.first { $0["name"] as? String == "Upload the recorded goldens" })
+        #expect(uploadRecorded["if"] as? String == "always() && inputs.record != '' && inputs.verify != ''")
+        #expect((uploadRecorded["with"] as? [String: Any])?["path"] as? String == "${{ inputs.report }}/recorded")
+        #expect((uploadRecorded["with"] as? [String: Any])?["name"] as? String == "${{ inputs.recorded-artifact-name }}")
+        // A record mode tablesnap does not know is its usage error, and records nothing.
+        let wrong = try await run(inputs: ["verify": "Snapshots", "record": "sometimes"], expecting: 64)
+        #expect(wrong.contains("sometimes"), "\(wrong)")
     }
 
     /// The GitLab template's `before_script` and `script`, one shell as GitLab runs them, with
