@@ -46,6 +46,11 @@ public struct DiffTolerance: Sendable, Equatable {
             var text = "\(different) of \(diff.totalPixels) pixels differ (\(percent(diff.ratio)))"
             if let bounds { text += " within x \(bounds.x), y \(bounds.y), \(bounds.width) × \(bounds.height) px" }
             if antialiased > 0 { text += "; \(antialiased) anti-aliased pixels not counted" }
+            if let deltaE = diff.largestDeltaE {
+                // As swift-snapshot-testing words it: the perceptual precision that would let the worst pixel through.
+                let precision = ((1 - min(deltaE, 100) / 100) * 10_000).rounded(.down) / 10_000
+                text += "; the largest colour difference is ΔE*94 \(Double(Int((deltaE * 100).rounded())) / 100) (perceptualPrecision \(precision) or less lets it through)"
+            }
             return text
         }
     }

@@ -68,6 +68,6 @@ extension ImageDiff {
         }
         return ImageDiff(outcome: tally.outcome, overlap: nil,
                          image: drawing ? RGBAImage(width: width, height: height, pixels: output) : nil, totalPixels: width * height,
-                         differingRows: tally.rows)
+                         differingRows: tally.rows, largestDeltaE: tally.largestDeltaE)
     }
 }

@@ -23,13 +23,16 @@ public struct ImageDiff: Sendable {
             self.perceptualPrecision = perceptualPrecision
         }
 
-        /// Whether the differing colours of pixel `k` of `pa` and `pb` still count as equal.
+        /// Whether the differing colours of pixel `k` of `pa` and `pb` still count as equal,
+        /// and their ΔE*94 when that is the measure.
         @inline(__always)
-        func colorsMatch(_ pa: UnsafeBufferPointer<UInt8>, _ pb: UnsafeBufferPointer<UInt8>, _ k: Int, maxDelta: Double) -> Bool {
+        func colorsMatch(_ pa: UnsafeBufferPointer<UInt8>, _ pb: UnsafeBufferPointer<UInt8>, _ k: Int,
+                         maxDelta: Double) -> (matches: Bool, deltaE: Double?) {
             if let perceptualPrecision {
-                return ImageDiff.deltaE94(pa, pb, k) <= (1 - perceptualPrecision) * 100
+                let deltaE = ImageDiff.deltaE94(pa, pb, k)
+                return (deltaE <= (1 - perceptualPrecision) * 100, deltaE)
             }
-            return abs(ImageDiff.colorDelta(pa, pb, k, k, brightnessOnly: false)) <= maxDelta
+            return (abs(ImageDiff.colorDelta(pa, pb, k, k, brightnessOnly: false)) <= maxDelta, nil)
         }
     }
 
@@ -62,6 +65,9 @@ public struct ImageDiff: Sendable {
     /// The pixel rows (y, ascending) holding a counted difference, in the area both images
     /// cover: where a failure says the change is (``ChangedRows``).
     public let differingRows: [Int]
+    /// With a `perceptualPrecision`: the largest ΔE*94 of a counted difference (nil when none
+    /// is counted), which swift-snapshot-testing reports as the lowest perceptual precision.
+    public let largestDeltaE: Double?
 
     public var differentPixels: Int {
         if case .compared(let count, _, _) = outcome { return count }
@@ -103,6 +109,7 @@ public struct ImageDiff: Sendable {
                 : nil
             totalPixels = max(a.width * a.height, b.width * b.height)
             differingRows = common?.differingRows ?? []
+            largestDeltaE = common?.largestDeltaE
             return
         }
         overlap = nil
@@ -123,15 +130,17 @@ public struct ImageDiff: Sendable {
         outcome = tally.outcome
         image = drawing ? RGBAImage(width: width, height: height, pixels: output) : nil
         differingRows = tally.rows
+        largestDeltaE = tally.largestDeltaE
     }
 
-    init(outcome: Outcome, overlap: Outcome?, image: RGBAImage?, totalPixels: Int, differingRows: [Int]) {
+    init(outcome: Outcome, overlap: Outcome?, image: RGBAImage?, totalPixels: Int, differingRows: [Int], largestDeltaE: Double?) {
         self.outcome = outcome
         self.overlap = overlap
         self.image = image
         self.totalPixels = totalPixels
         undrawn = nil
         self.differingRows = differingRows
+        self.largestDeltaE = largestDeltaE
     }
 
     /// What a comparison has counted so far, band after band.
@@ -140,6 +149,7 @@ public struct ImageDiff: Sendable {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         /// The rows with a counted difference, ascending (rows are compared in order).
         var rows: [Int] = []
+        var largestDeltaE: Double?
 
         var outcome: Outcome {
             let bounds = maxX < 0 ? nil : Bounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
@@ -169,7 +179,8 @@ public struct ImageDiff: Sendable {
                     if let output { drawGray(pa, k, into: output, at: drawn) }
                     continue
                 }
-                if options.colorsMatch(pa, pb, k, maxDelta: maxDelta) {
+                let (matches, deltaE) = options.colorsMatch(pa, pb, k, maxDelta: maxDelta)
+                if matches {
                     if let output { drawGray(pa, k, into: output, at: drawn) }
                 } else if !options.strict,
                           isAntialiased(pa, pb, x, y - windowStart, width, top, bottom)
@@ -178,6 +189,7 @@ public struct ImageDiff: Sendable {
                     if let output { draw(output, drawn, 255, 255, 0) }
                 } else {
                     tally.different += 1
+                    if let deltaE { tally.largestDeltaE = max(tally.largestDeltaE ?? 0, deltaE) }
                     (tally.minX, tally.minY) = (min(tally.minX, x), min(tally.minY, y))
                     (tally.maxX, tally.maxY) = (max(tally.maxX, x), max(tally.maxY, y))
                     if tally.rows.last != y { tally.rows.append(y) }

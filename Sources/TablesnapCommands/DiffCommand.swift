@@ -32,7 +32,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Count anti-aliased pixels as differences too.")
     var strict = false
 
-    @Flag(help: "Print JSON: match, differentPixels, antialiasedPixels, totalPixels, ratio, bounds.")
+    @Flag(help: "Print JSON: match, differentPixels, antialiasedPixels, totalPixels, ratio, bounds (and largestDeltaE under --perceptual-precision).")
     var json = false
 
     @Option(help: ArgumentHelp("The config the PNGs were rendered from (as render draws it, without flags): name the rows the differences fall in.", valueName: "CONFIG"))
@@ -90,6 +90,7 @@ enum DiffJSON {
             ("antialiasedPixels", .number(Double(diff.antialiasedPixels))),
             ("totalPixels", .number(Double(diff.totalPixels))), ("ratio", .number(diff.ratio)), ("bounds", bounds),
         ]
+        if let deltaE = diff.largestDeltaE { fields.append(("largestDeltaE", .number(deltaE))) }
         if case let .sizeMismatch(a, b) = diff.outcome {
             fields.append(("sizes", .object([("a", .array([.number(Double(a.width)), .number(Double(a.height))])),
                                               ("b", .array([.number(Double(b.width)), .number(Double(b.height))]))])))

@@ -143,6 +143,15 @@ import TestSupport
         let below = DiffTolerance.precision(perceptualPrecision: 1 - (largest - 0.01) / 100)
         #expect(!below.accepts(diff(below)))
         #expect(diff(below).differentPixels == deltas.filter { $0 > largest - 0.01 }.count)
+        // The failure names the largest ΔE, and a precision that lets it through (swift-snapshot-testing's "lowest perceptual precision").
+        let worst = try #require(diff(below).largestDeltaE)
+        #expect(abs(worst - largest) < 1e-9)
+        let summary = DiffTolerance.summary(diff(below))
+        let named = try #require(summary.split(separator: "(perceptualPrecision ").last.flatMap { Double($0.prefix { $0 != " " }) })
+        #expect(summary.contains("the largest colour difference is ΔE*94 "), "\(summary)")
+        #expect(DiffTolerance.precision(perceptualPrecision: named).accepts(diff(DiffTolerance.precision(perceptualPrecision: named))), "\(summary)")
+        #expect(!DiffTolerance.precision(perceptualPrecision: named + 0.0002).accepts(diff(DiffTolerance.precision(perceptualPrecision: named + 0.0002))))
+        #expect(ImageDiff(golden, render).largestDeltaE == nil, "only measured with a perceptualPrecision")
 
         let limit = largest / 2
         let past = deltas.filter { $0 > limit }.count

@@ -203,6 +203,13 @@ import TestSupport
         #expect((json?["bounds"] as? [String: Int]) == ["x": 2, "y": 1, "width": 6, "height": 5])
         #expect(TablesnapRunner.run(["diff", rgb, grey, "--max-diff-pixels", "10"]).status == 0)
         #expect(TablesnapRunner.run(["diff", rgb, grey, "--max-diff-pixels", "9"]).status == 1)
+        // --perceptual-precision: red to black and blue to white are ΔE*94 of 50 to 100 (PerceptualPrecisionTests holds the measure).
+        let perceptual = TablesnapRunner.run(["diff", rgb, grey, "--perceptual-precision", "0.5", "--json"])
+        let measured = try JSONSerialization.jsonObject(with: Data(perceptual.stdout.utf8)) as? [String: Any]
+        #expect(perceptual.status == 1 && (measured?["largestDeltaE"] as? Double).map { $0 > 50 && $0 <= 100 } == true, "\(perceptual.stdout)")
+        #expect(TablesnapRunner.run(["diff", rgb, grey, "--perceptual-precision", "0"]).status == 0)
+        let bad = TablesnapRunner.run(["diff", rgb, grey, "--perceptual-precision", "1.5"])
+        #expect(bad.status == 2 && bad.stderr.contains("--perceptual-precision must be from 0 to 1, found 1.5"), "\(bad.stderr)")
         let unreadable = TablesnapRunner.run(["diff", rgb, SnapshotCommandTests.fixtures.appendingPathComponent("truncated.png").path])
         #expect(unreadable.status == 2 && unreadable.stderr.contains("truncated.png"))
     }
