@@ -46,6 +46,10 @@ struct VerifyCommand: ParsableCommand {
                                + "for $GITHUB_STEP_SUMMARY or a pull request's comment.", valueName: "FILE"))
     var summary: String?
 
+    @Option(name: .customLong("copy-recorded"),
+            help: ArgumentHelp("Also copy each golden this run records into this folder, under its path as verify prints it: for CI to hand the goldens back.", valueName: "DIR"))
+    var copyRecorded: String?
+
     @Option(name: .customLong("report-url"),
             help: ArgumentHelp("Where the --report will be seen (a CI artifact's address): the summary links each failure to it.", valueName: "URL"))
     var reportURL: String?
@@ -143,6 +147,11 @@ struct VerifyCommand: ParsableCommand {
                 outputProblems.append("cannot write the summary: \(error)")
             }
         }
+        if let copyRecorded {
+            let (copied, problems) = copyRecordedGoldens(results, to: copyRecorded)
+            outputProblems += problems
+            if !json { printOut("copied \(copied) recorded golden\(copied == 1 ? "" : "s") to " + Terminal.escaped(copyRecorded)) }
+        }
         if json {
             printOut(VerifyJSON.summary(results, summary: summary, seconds: seconds, report: page, junit: junit).jsonText)
         } else {
@@ -163,6 +172,26 @@ struct VerifyCommand: ParsableCommand {
     }
 
     /// A path under the folder, as the user named the folder.
+    /// Copies the goldens `results` recorded into `folder`, each under its path as printed
+    /// (`Snapshots/a/b.png`: unpacked where verify ran, it lands on the golden), or under the
+    /// suite's folder alone when that folder is absolute or leads out with `..`.
+    private func copyRecordedGoldens(_ results: [VerifyRunner.Outcome], to folder: String) -> (copied: Int, problems: [String]) {
+        let asPrinted = !(directory as NSString).isAbsolutePath && !directory.split(separator: "/").contains("..")
+        var copied = 0, problems: [String] = []
+        for result in results {
+            guard case .recorded = result.check.status else { continue }
+            let relative = asPrinted ? (shown(result.golden) as NSString).standardizingPath : result.golden
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: shown(result.golden)))
+                try AtomicFile.write(data, to: (folder as NSString).appendingPathComponent(relative), creatingFolders: true)
+                copied += 1
+            } catch {
+                problems.append("cannot copy the recorded \(shown(result.golden)): \(error)")
+            }
+        }
+        return (copied, problems)
+    }
+
     private func shown(_ relative: String) -> String {
         (directory as NSString).appendingPathComponent(relative)
     }

@@ -223,14 +223,14 @@ import Yams
         let golden = setup.app.appendingPathComponent("Snapshots/login.png")
         let before = try Data(contentsOf: golden)
         let recording = try await run(inputs: ["verify": "Snapshots", "record": "failed"], expecting: 0)
-        #expect(recording.contains("recorded goldens: 1, under tablesnap-report/recorded"), "\(recording)")
+        #expect(recording.contains("copied 1 recorded golden to tablesnap-report/recorded"), "\(recording)")
         let recorded = setup.app.appendingPathComponent("tablesnap-report/recorded")
         let after = try Data(contentsOf: golden)
         #expect(after != before, "the golden of the changed row was recorded")
         #expect(try Data(contentsOf: recorded.appendingPathComponent("Snapshots/login.png")) == after)
         let again = try await run(inputs: ["verify": "Snapshots", "record": "failed"], expecting: 0)
-        #expect(again.contains("recorded goldens: 0,"), "\(again)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: recorded.path).isEmpty)
+        #expect(again.contains("copied 0 recorded goldens"), "\(again)")
+        #expect(!FileManager.default.fileExists(atPath: recorded.path), "the last run's copies are gone")
         let uploadRecorded = try #require(steps.first { $0["name"] as? String == "Upload the recorded goldens" })
         #expect(uploadRecorded["if"] as? String == "always() && inputs.record != '' && inputs.verify != ''")
         #expect((uploadRecorded["with"] as? [String: Any])?["path"] as? String == "${{ inputs.report }}/recorded")
@@ -300,6 +300,19 @@ import Yams
         #expect(hostile.contains("$(touch"), "\(hostile)")
         #expect(FileManager.default.fileExists(atPath: setup.app.appendingPathComponent("own-step.txt").path))
         #expect(try !FileManager.default.contentsOfDirectory(atPath: setup.app.path).contains { $0.hasPrefix("pwned") })
+
+        // `.tablesnap-record`, run by hand: the changed golden recorded (CI set) and kept, under its path, in the artifact.
+        let record = try #require(template[".tablesnap-record"] as? [String: Any])
+        #expect(record["extends"] as? String == ".tablesnap-install" && record["when"] as? String == "manual")
+        #expect((record["artifacts"] as? [String: Any])?["paths"] as? [String] == ["tablesnap-report/"])
+        for (name, value) in record["variables"] as? [String: String] ?? [:] { environment[name] = value }
+        try "width: 320\nviewport: {height: 200}\nsections: [{header: Account, rows: [{id: login, title: Sign in}]}]\n"
+            .write(to: setup.app.appendingPathComponent("Snapshots/login.yaml"), atomically: true, encoding: .utf8)
+        let recordLines = record["script"] as? [String] ?? []
+        let recorded = try await Self.sh(setup.server.serving("set -eo pipefail\n" + (installLines + recordLines).joined(separator: "\n")), in: setup.app, environment: environment)
+        #expect(recorded.contains("recorded (updated) Snapshots/login.png") && recorded.contains("copied 1 recorded golden"), "\(recorded)")
+        #expect(try Data(contentsOf: setup.app.appendingPathComponent("tablesnap-report/recorded/Snapshots/login.png"))
+                == Data(contentsOf: setup.app.appendingPathComponent("Snapshots/login.png")))
     }
 }
 

@@ -53,6 +53,24 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("two.png").path))
     }
 
+    /// `--copy-recorded DIR` (what CI hands back; docs/ci.md): each golden the run wrote, and
+    /// no other, under its path in the suite's folder when that folder is given absolute.
+    @Test func verifyCopiesTheGoldensItRecords() throws {
+        let folder = try suite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copies = folder.appendingPathComponent("copies")
+        let first = TablesnapRunner.run(["verify", folder.path, "--record-mode", "missing", "--copy-recorded", copies.path])
+        #expect(first.status == 0 && first.stdout.contains("copied 2 recorded goldens to \(copies.path)"), "\(first.stdout)")
+        for name in ["one.png", "two.png"] {
+            #expect(try Data(contentsOf: copies.appendingPathComponent(name)) == Data(contentsOf: folder.appendingPathComponent(name)))
+        }
+        try FileManager.default.removeItem(at: copies)
+        try "width: 200\nsections: [{rows: [{title: changed}]}]\n".write(to: folder.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+        let second = TablesnapRunner.run(["verify", folder.path, "--record-mode", "failed", "--copy-recorded", copies.path])
+        #expect(second.stdout.contains("copied 1 recorded golden to"), "\(second.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path) == ["one.png"])
+    }
+
     @Test func verifyRefusesBadFlagsWithTwo() throws {
         let folder = try suite()
         defer { try? FileManager.default.removeItem(at: folder) }
