@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// `make test` sets TABLESNAP_OPTIMIZE=1: tablesnap's own libraries are then compiled with
+/// `-O` (assertions kept) inside the debug build, so the suite's pixel, layout and reference
+/// work runs at release speed while the tests stay debuggable (docs/testing.md, "The build").
+/// Unset, as for any app that depends on tablesnap, the manifest carries no unsafe flag.
+let librarySettings: [SwiftSetting] = Context.environment["TABLESNAP_OPTIMIZE"] == "1"
+    ? [.unsafeFlags(["-O", "-assert-config", "Debug"])] : []
+
 let package = Package(
     name: "tablesnap",
     products: [
@@ -48,19 +55,20 @@ let package = Package(
         // libpng's row reader, a band of rows at a time; its longjmp errors stay in C.
         .target(name: "CPNGRows", dependencies: ["CLibPNG"]),
         // Pure Swift: the model, the height index and the geometry. No C, no YAML, no I/O.
-        .target(name: "TableLayout"),
+        .target(name: "TableLayout", swiftSettings: librarySettings),
         // Everything that touches pixels.
-        .target(name: "TableRaster", dependencies: ["CCairo", "CHarfBuzz", "CLibDeflate", "TableLayout"]),
+        .target(name: "TableRaster", dependencies: ["CCairo", "CHarfBuzz", "CLibDeflate", "TableLayout"], swiftSettings: librarySettings),
         // YAML/JSON → model, with file:line:column errors.
         .target(name: "TableConfig", dependencies: [
             "TableLayout",
             .product(name: "Yams", package: "Yams"),
-        ]),
+        ], swiftSettings: librarySettings),
         // Config file → live table → pixels → PNG file: what the commands, the snapshot tools
         // and a program that only renders share.
         .target(name: "TablePipeline", dependencies: ["TableLayout", "TableConfig", "TableRaster", "CCairo", "CHarfBuzz", "CLibDeflate"]),
         // Diff, verify, the report and JUnit, over the pipeline.
-        .target(name: "TableSnapshot", dependencies: ["TablePipeline", "TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows", "CLibDeflate"]),
+        .target(name: "TableSnapshot", dependencies: ["TablePipeline", "TableLayout", "TableConfig", "TableRaster", "CLibPNG", "CPNGRows", "CLibDeflate"],
+                swiftSettings: librarySettings),
         .target(name: "TableSnapshotTesting", dependencies: ["TableSnapshot", "TableLayout"]),
         .target(name: "TableSnapshotStrategy", dependencies: [
             "TableSnapshot", "TablePipeline", "TableLayout", "TableRaster", "TableConfig",
@@ -89,7 +97,8 @@ let package = Package(
         // Random tables and the brute-force reference layout, shared by the test suites.
         // Test-only: malloc's count of bytes in use (a test of memory kept, not of RSS).
         .target(name: "CHeldBytes", path: "Tests/CHeldBytes"),
-        .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster", "CHeldBytes"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TableLayout", "TableRaster", "CHeldBytes"], path: "Tests/TestSupport",
+                swiftSettings: librarySettings),
         .testTarget(name: "TableLayoutTests", dependencies: ["TableLayout", "TestSupport"]),
         .testTarget(name: "TableRasterTests", dependencies: ["TableRaster", "TableConfig", "TestSupport"]),
         .testTarget(name: "TablePipelineTests", dependencies: ["TablePipeline", "TableConfig", "TableLayout", "TableRaster", "TestSupport"]),

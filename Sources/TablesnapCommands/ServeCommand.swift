@@ -65,6 +65,22 @@ struct ServeCommand: ParsableCommand {
         let done = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         let signals = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        // Registered before the server accepts anything: libdispatch registers a signal
+        // source on its own thread, taking a descriptor, and clients that took the last ones
+        // first (--max-descriptors) left SIGTERM unheard and the process running.
+        let registered = DispatchGroup()
+        for source in signals {
+            source.setEventHandler {
+                Task {
+                    await server.stop()
+                    done.signal()
+                }
+            }
+            registered.enter()
+            source.setRegistrationHandler { registered.leave() }
+            source.resume()
+        }
+        registered.wait()
         Task {
             do {
                 let port = try await server.start()
@@ -81,15 +97,6 @@ struct ServeCommand: ParsableCommand {
                 outcome.error = "\(error)"
                 done.signal()
             }
-        }
-        for source in signals {
-            source.setEventHandler {
-                Task {
-                    await server.stop()
-                    done.signal()
-                }
-            }
-            source.resume()
         }
         // The sources must outlive the wait: released (an optimised build may release a local
         // after its last use), they stop, and a signal would be caught and dropped.

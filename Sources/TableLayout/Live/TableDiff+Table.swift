@@ -25,18 +25,7 @@ extension TableDiff {
     /// reloaded whole.
     /// - Complexity: O(n log n) for n rows (linear but for the longest increasing run of rows kept in place); a generator alike in both tables is compared as one item, its rows not made.
     public static func batches(from old: Table, to new: Table) -> [TableBatch] {
-        // Generators compare as generators: a section whose key, fields and items (a
-        // `repeat` of 10M rows is one item) are the same in both tables keeps its rows, so
-        // they are left out of the row diff instead of made one by one (two 10M-row configs
-        // that differ in a comment took 30 s; issue 25). Its rows match only each other.
-        var unchanged = unchangedSections(old, new)
-        // A section whose rows differ only in the tail of its last `repeat` (its count) keeps
-        // its rows too: its tail is inserted or deleted, never made into rows.
-        let tail = tailOnlySection(old, new, unchanged: unchanged)
-        if let tail {
-            unchanged.old.insert(tail.old)
-            unchanged.new.insert(tail.new)
-        }
+        let (unchanged, tail) = sectionsKeptWhole(old, new)
         func rows(_ table: Table, _ s: Int, _ skipped: Set<Int>) -> RowList { skipped.contains(s) ? RowList() : table.sections[s].rows }
         // Sized for the larger table: most keys are in both (a table sized for both would
         // be twice as large, and slower for it).
@@ -63,6 +52,35 @@ extension TableDiff {
             result[0] = TableBatch(events).sorted
         }
         return result
+    }
+
+    /// The sections (old indexes, new indexes) whose rows stay out of the row diff, and the
+    /// tail-only section among them. Generators compare as generators: a section whose key,
+    /// fields and items (a `repeat` of 10M rows is one item) are the same in both tables
+    /// keeps its rows, so they are not made one by one (two 10M-row configs that differ in a
+    /// comment took 30 s; issue 25); its rows match only each other. A section whose rows
+    /// differ only in the tail of its last `repeat` keeps its rows too: its tail is inserted
+    /// or deleted, never made into rows.
+    private static func sectionsKeptWhole(_ old: Table, _ new: Table)
+        -> (unchanged: (old: Set<Int>, new: Set<Int>), tail: (old: Int, new: Int, reloaded: [Int])?) {
+        var unchanged = unchangedSections(old, new)
+        let tail = tailOnlySection(old, new, unchanged: unchanged)
+        if let tail {
+            unchanged.old.insert(tail.old)
+            unchanged.new.insert(tail.new)
+        }
+        return (unchanged, tail)
+    }
+
+    /// How many rows of `old` and `new` ``batches(from:to:)`` makes and keys one by one:
+    /// none for a section kept whole. Counted by the tests of that claim.
+    ///
+    /// - Complexity: O(s + i) for s sections and i items (a `repeat` is one), plus the rows
+    /// of a tail-only section whose templates differ.
+    package static func rowsDiffedOneByOne(from old: Table, to new: Table) -> Int {
+        let (unchanged, _) = sectionsKeptWhole(old, new)
+        return old.sections.indices.reduce(0) { $0 + (unchanged.old.contains($1) ? 0 : old.sections[$1].rows.count) }
+            + new.sections.indices.reduce(0) { $0 + (unchanged.new.contains($1) ? 0 : new.sections[$1].rows.count) }
     }
 
     /// The one section (old index, new index) whose rows can differ from the other table's
