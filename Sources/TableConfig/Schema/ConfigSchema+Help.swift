@@ -51,6 +51,8 @@ extension ConfigSchema {
                                examples: [.string("accessibility1")]),
         "indexTitles": KeyHelp("a section index at the trailing edge: 1–3 characters each, at most 100", examples: [.array([.string("A"), .string("B")])]),
         "editing": KeyHelp("`true`: the table is in editing mode (every row's editing control)", examples: [.bool(true)]),
+        "presentation": KeyHelp("`fullScreen` | `formSheet`: an iPad's form sheet, whose cells have 16 pt margins and stock rows 15 pt above and below their text (52 pt for one line, with `rowHeight: automatic`; default `fullScreen`; the `ipadProFormSheet` device sets it)",
+                                examples: [.string("formSheet")]),
         "viewport": KeyHelp("the part drawn: `{height, offset}` in points (default: the whole content)",
                             examples: [.object([("height", .number(844)), ("offset", .number(0))])]),
         "rowHeight": .points("rows' height: number ≥ 0 or `automatic` (measured as drawn)", examples: [.number(44), .string("automatic")]),

@@ -25,13 +25,15 @@ struct CellLayout {
          rowHeight: Double? = nil) {
         let row = original.asDrawn(tableIsEditing: traits.isEditing)
         self.row = row
-        let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
+        let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth,
+                                   presentation: traits.presentation)
         (cellX, cellWidth) = (box.controls.cellX, box.controls.cellWidth)
         editingX = box.controls.editingX
         accessoryX = box.controls.trailingControl?.x
         let measurer = FreeTypeTextMeasurer(engine: engine)
         let content = row.content
-            ?? StockTemplate.content(for: row, width: box.width, contentSize: traits.contentSize, measurer: measurer)
+            ?? StockTemplate.content(for: row, width: box.width, contentSize: traits.contentSize, presentation: traits.presentation,
+                                     measurer: measurer)
         self.content = (box.layout(content, rowHeight: rowHeight, contentSize: traits.contentSize, measurer: measurer), box.x)
     }
 
@@ -82,14 +84,14 @@ struct BandLayout {
         let type = TextStyles(traits.contentSize)
         self.style = style
         self.kind = kind
-        let margin = Metrics.margin(tableWidth: tableWidth)
+        let margin = Metrics.margin(tableWidth: tableWidth, presentation: traits.presentation)
         if style == .plain {
             textX = margin
             textWidth = max(0, tableWidth - 2 * margin)
             text = engine.layout(title, style: kind == .header ? type.plainHeader : type.plainFooter,
                                  maxWidth: textWidth, maxLines: 0)
         } else {
-            let (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
+            let (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth, presentation: traits.presentation)
             textX = cellX + margin
             textWidth = max(0, cellWidth - 2 * margin)
             // Grouped headers are set in capitals, as UIKit does.

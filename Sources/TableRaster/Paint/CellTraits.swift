@@ -12,6 +12,8 @@ public struct CellTraits: Equatable, Sendable {
     public var isEditing: Bool
     /// The table's ``Table/locale``: the rules grouped headers' capitals follow.
     public var locale: String?
+    /// The table's ``Table/presentation``: a form sheet's margins and row padding.
+    public var presentation: TablePresentation = .fullScreen
 
     public init(contentSize: ContentSize = .large, sectionIndexWidth: Double = 0, isEditing: Bool = false, locale: String? = nil) {
         self.contentSize = contentSize
@@ -36,6 +38,7 @@ public struct CellTraits: Equatable, Sendable {
     /// The traits of `table` with its index's width already measured.
     init(table: Table, indexWidth: Double) {
         self.init(contentSize: table.contentSize, sectionIndexWidth: indexWidth, isEditing: table.isEditing, locale: table.locale)
+        presentation = table.presentation
     }
 
     public static let standard = CellTraits()

@@ -5,8 +5,10 @@ import TableLayout
 /// stock cells' own sizes in their template, TableLayout's ``StockTemplate``.
 enum Metrics {
     /// The layout margin: 16 pt up to 375 pt wide, 20 pt from 390 pt, as UIKit's
-    /// `systemMinimumLayoutMargins` (docs/rendering.md, The look).
-    static func margin(tableWidth: Double) -> Double { CellControls.Size.margin(tableWidth: tableWidth) }
+    /// `systemMinimumLayoutMargins`; 16 pt in a form sheet (docs/rendering.md, The look).
+    static func margin(tableWidth: Double, presentation: TablePresentation = .fullScreen) -> Double {
+        CellControls.Size.margin(tableWidth: tableWidth, presentation: presentation)
+    }
     static let insetGroupedCornerRadius = 10.0
 
     static let plainHeaderMinimumHeight = 28.0
@@ -35,7 +37,7 @@ enum Metrics {
 
     static let reorderControlWidth = CellControls.Size.reorderControl
 
-    static func cellSpan(style: TableStyle, width: Double) -> (x: Double, width: Double) {
-        CellControls.Size.cellSpan(style: style, width: width)
+    static func cellSpan(style: TableStyle, width: Double, presentation: TablePresentation = .fullScreen) -> (x: Double, width: Double) {
+        CellControls.Size.cellSpan(style: style, width: width, presentation: presentation)
     }
 }
