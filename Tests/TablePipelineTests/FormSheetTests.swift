@@ -5,7 +5,7 @@ import TablePipeline
 import TestSupport
 import Testing
 
-/// A table in an iPad's form sheet (docs/geometry.md, Margins and row heights): UIKit's 16 pt
+/// A table in an iPad's form sheet (docs/geometry.md, Heights and Margins): UIKit's 16 pt
 /// margins and 52 pt one-line stock rows, as `onion-settings-ipad-ios16` measures them, where
 /// the same table on a full screen 704 pt wide has 20 pt margins and 44 pt rows.
 @Suite struct FormSheetTests {

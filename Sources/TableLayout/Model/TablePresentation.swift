@@ -1,6 +1,6 @@
 /// Where the table is shown: the whole screen (or a split-view column, a popover), or an
 /// iPad's form sheet, whose cells UIKit lays out with other margins and padding
-/// (docs/geometry.md, Margins and row heights; measured on docs/fidelity.md's
+/// (docs/geometry.md, Heights and Margins; measured on docs/fidelity.md's
 /// `onion-settings-ipad-ios16`: a 704 pt form sheet on an iPad Pro 12.9″, iOS 16).
 public enum TablePresentation: String, CaseIterable, Sendable {
     case fullScreen, formSheet
