@@ -53,6 +53,8 @@ extension ConfigSchema {
         "editing": KeyHelp("`true`: the table is in editing mode (every row's editing control)", examples: [.bool(true)]),
         "presentation": KeyHelp("`fullScreen` | `formSheet`: an iPad's form sheet, whose cells have 16 pt margins and stock rows 15 pt above and below their text (52 pt for one line, with `rowHeight: automatic`; default `fullScreen`; the `ipadProFormSheet` device sets it)",
                                 examples: [.string("formSheet")]),
+        "framework": KeyHelp("`uiKit` | `swiftUI`: what draws the list; UIKit's titled headers have 23 pt above their text and its titled footers 7.25 pt below it, SwiftUI's `List` and `Form` 15.5 and 15.25, and UIKit draws a grouped header titled `\"\"` as a band with no text (default `uiKit`)",
+                             examples: [.string("swiftUI")]),
         "viewport": KeyHelp("the part drawn: `{height, offset}` in points (default: the whole content)",
                             examples: [.object([("height", .number(844)), ("offset", .number(0))])]),
         "rowHeight": .points("rows' height: number ≥ 0 or `automatic` (measured as drawn)", examples: [.number(44), .string("automatic")]),

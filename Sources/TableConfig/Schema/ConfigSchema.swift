@@ -56,6 +56,7 @@ public enum ConfigSchema {
         "layoutDirection": .choice(LayoutDirection.allCases.map(\.rawValue)), "locale": .string,
         "contentSize": .choice(ContentSize.allCases.map(\.rawValue)), "indexTitles": .list(.text), "editing": .boolean,
         "presentation": .choice(TablePresentation.allCases.map(\.rawValue)),
+        "framework": .choice(ListFramework.allCases.map(\.rawValue)),
         "snapshot": .object(SnapshotSettings.keys), "variants": .object(SnapshotVariant.keys), "screen": .object(ScreenDecoder.keys),
         // The viewport, bands, snapshot settings and variants.
         "height": .length, "offset": .number, "title": .text,

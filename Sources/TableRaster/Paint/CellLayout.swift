@@ -79,11 +79,16 @@ struct BandLayout {
     let kind: Kind
     let textX: Double
     let textWidth: Double
+    let framework: ListFramework
+    /// The title is the empty string: a band with no text.
+    let hasNoText: Bool
 
     init(title: String, kind: Kind, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
         let type = TextStyles(traits.contentSize)
         self.style = style
         self.kind = kind
+        framework = traits.framework
+        hasNoText = title.isEmpty
         let margin = Metrics.margin(tableWidth: tableWidth, presentation: traits.presentation)
         if style == .plain {
             textX = margin
@@ -103,8 +108,10 @@ struct BandLayout {
     /// The band's measured height.
     var height: Double {
         if style == .plain { return max(Metrics.plainHeaderMinimumHeight, text.height + 2 * Metrics.plainBandPadding) }
-        return kind == .header ? Metrics.groupedHeaderTop + text.height + Metrics.groupedHeaderBottom
-                               : Metrics.groupedFooterTop + text.height + Metrics.groupedFooterBottom
+        // A title that is the empty string is a band with no text (UIKit's grouped tables).
+        let textHeight = hasNoText ? 0 : text.height
+        return kind == .header ? Metrics.groupedHeaderTop(framework) + textHeight + Metrics.groupedHeaderBottom
+                               : Metrics.groupedFooterTop + textHeight + Metrics.groupedFooterBottom(framework)
     }
 
     /// Where the text's top goes in a band of `height` starting at `y`: centred in plain
