@@ -3,8 +3,8 @@ import TableLayout
 import TableRaster
 
 extension LoadedTable {
-    /// This table as `variant` draws it: the device's width (laid out again, since heights
-    /// may depend on it) and scale, and the appearance.
+    /// This table as `variant` draws it: the device's width and presentation (laid out again,
+    /// since heights may depend on them) and scale, and the appearance.
     public func applying(_ variant: SnapshotVariant) -> LoadedTable {
         var view = self.view
         if let appearance = variant.appearance { view.appearance = appearance }
@@ -14,6 +14,8 @@ extension LoadedTable {
         }
         var table = live.table
         table.width = device.width
+        // A form sheet's preset lays the table out as a sheet's (docs/screen.md, iPads).
+        table.presentation = device.screen?.presentation ?? .fullScreen
         view.scale = device.scale
         view.screen?.device = device.name
         return LoadedTable(table: table, view: view, snapshot: snapshot, warnings: warnings, source: source, engine: engine)

@@ -82,12 +82,13 @@ public final class LoadedTable {
 
     /// `table` laid out with `engine`'s fonts, looked at through `view`. On a device whose safe
     /// area has sides (a phone on its side), the table is laid out in the width between them
-    /// (docs/screen.md, On its side).
+    /// (docs/screen.md, On its side); in a form sheet's, as a form sheet's table.
     convenience init(table: Table, view: ViewSettings, snapshot: SnapshotSettings = SnapshotSettings(), warnings: [ConfigError] = [],
                      source: ConfigSource = ConfigSource(), engine: TextEngine) {
         var table = table
-        if let name = view.screen?.device, let device = DeviceScreen.named(name), device.contentWidth < device.width {
-            table.width = device.contentWidth
+        if let name = view.screen?.device, let device = DeviceScreen.named(name) {
+            if device.contentWidth < device.width { table.width = device.contentWidth }
+            if device.presentation != .fullScreen { table.presentation = device.presentation }
         }
         let live = LiveTable(layingOut: table, measurer: FreeTypeTextMeasurer(engine: engine))
         self.init(live: live, view: view, snapshot: snapshot, warnings: warnings, source: source, engine: engine)

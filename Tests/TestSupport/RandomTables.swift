@@ -83,7 +83,11 @@ public struct ReferenceLayout {
             if band == nil && override == nil && band?.height == nil { return empty }
             switch override ?? band?.height ?? fallback {
             case .points(let p): return p
-            case .automatic: return (band?.title ?? "").isEmpty ? empty : measure(band!.title!)
+            case .automatic:
+                // No title is empty; so is "" but in UIKit's grouped tables, where it is a
+                // titled band with no text (docs/geometry.md).
+                guard let title = band?.title else { return empty }
+                return title.isEmpty && !(grouped && table.framework == .uiKit) ? empty : measure(title)
             }
         }
         add(.tableHeader, table.tableHeader?.height ?? (grouped ? 17.5 : 0))

@@ -6,7 +6,7 @@ enum TableDecoder {
     static let topLevelKeys = ["width", "style", "scale", "appearance", "viewport", "rowHeight", "estimatedRowHeight",
                                "headerHeight", "footerHeight", "sectionSpacing", "tableHeader", "tableFooter",
                                "separator", "cells", "data", "sections", "layout", "mode", "layoutDirection", "locale", "contentSize", "indexTitles", "editing",
-                               "snapshot", "variants", "screen", "colors", "background"]
+                               "presentation", "framework", "snapshot", "variants", "screen", "colors", "background"]
     static let sectionKeys = ["id", "header", "footer", "headerHeight", "footerHeight", "rowHeight", "rows"]
     static let viewportKeys = ["height", "offset"]
     /// A section's header or footer written as a mapping, and the table's header and footer.
@@ -81,6 +81,8 @@ enum TableDecoder {
         if let node = top["contentSize"] { table.contentSize = try node.choice("'contentSize'", as: ContentSize.self) }
         if let node = top["indexTitles"] { table.indexTitles = try node.indexTitles() }
         if let node = top["editing"] { table.isEditing = try node.bool("'editing'") }
+        if let node = top["presentation"] { table.presentation = try node.choice("'presentation'", as: TablePresentation.self) }
+        if let node = top["framework"] { table.framework = try node.choice("'framework'", as: ListFramework.self) }
         if let node = top["mode"] { chosenMode = try node.integer("'mode'", in: 0...Int(Int32.max)) }
         if let mode { chosenMode = mode }
         if let node = top["snapshot"] { try snapshot.read(node) }

@@ -55,6 +55,8 @@ public enum ConfigSchema {
         "layout": .either([.string, .object(DSLDecoder.layoutKeys, required: ["file"])]), "mode": .integer,
         "layoutDirection": .choice(LayoutDirection.allCases.map(\.rawValue)), "locale": .string,
         "contentSize": .choice(ContentSize.allCases.map(\.rawValue)), "indexTitles": .list(.text), "editing": .boolean,
+        "presentation": .choice(TablePresentation.allCases.map(\.rawValue)),
+        "framework": .choice(ListFramework.allCases.map(\.rawValue)),
         "snapshot": .object(SnapshotSettings.keys), "variants": .object(SnapshotVariant.keys), "screen": .object(ScreenDecoder.keys),
         // The viewport, bands, snapshot settings and variants.
         "height": .length, "offset": .number, "title": .text,

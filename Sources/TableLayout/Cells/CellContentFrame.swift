@@ -8,14 +8,17 @@ package struct CellContentFrame: Sendable {
     package let x: Double
     package let width: Double
 
-    /// `row` as drawn (``Row/asDrawn(tableIsEditing:)``); `trailingInset`: a section index's width.
-    package init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
-        let controls = CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: trailingInset)
+    /// `row` as drawn (``Row/asDrawn(tableIsEditing:)``); `trailingInset`: a section index's width;
+    /// `presentation`: where the table is shown (its margins).
+    package init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0,
+                 presentation: TablePresentation = .fullScreen) {
+        let controls = CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: trailingInset,
+                                    presentation: presentation)
         var leading = controls.contentLeading, trailing = controls.contentTrailing
         if row.content?.usesMargins == false {
             // From the cell's edge: the margin given back at the leading side, and at the
             // trailing side unless an accessory stands there (its gap stays).
-            let margin = CellControls.Size.margin(tableWidth: tableWidth)
+            let margin = CellControls.Size.margin(tableWidth: tableWidth, presentation: presentation)
             leading -= margin
             if controls.trailingControl == nil { trailing += margin }
         }

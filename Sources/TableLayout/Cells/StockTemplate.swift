@@ -4,9 +4,10 @@
 /// custom cell is — one layout algorithm. UIKit's metrics for the stock cells live here,
 /// once (docs/rendering.md, Cells; docs/fidelity.md for the measured ones).
 package enum StockTemplate {
-    /// The least height of a row, and the space above and below its text.
-    package static let minimumRowHeight = 44.0
-    package static let verticalPadding = 11.0
+    /// The least height of a row, and the space above and below its text, on a full screen
+    /// (a form sheet's: ``TablePresentation/stockMinimumRowHeight``).
+    package static let minimumRowHeight = TablePresentation.fullScreen.stockMinimumRowHeight
+    package static let verticalPadding = TablePresentation.fullScreen.stockVerticalPadding
     /// The image's box at the leading edge (aspect-fit), and the gap after it.
     package static let imageSize = 29.0
     package static let imageGap = 15.0
@@ -22,8 +23,9 @@ package enum StockTemplate {
 
     /// The element tree of `row`'s stock style (its texts already filled from its data), for
     /// content `width` points wide (``CellContentFrame/width``) at `contentSize`;
-    /// `measurer` gives the height of one line, which an empty title still takes.
-    package static func content(for row: Row, width: Double, contentSize: ContentSize,
+    /// `measurer` gives the height of one line, which an empty title still takes; `presentation`
+    /// sets the padding and least height (52 pt rows in a form sheet).
+    package static func content(for row: Row, width: Double, contentSize: ContentSize, presentation: TablePresentation = .fullScreen,
                                measurer: some ElementMeasuring) -> CellContent {
         let body = CellFont(.body)
         let bodyLine = measurer.lineHeight(body, size: body.size(at: contentSize))
@@ -84,7 +86,8 @@ package enum StockTemplate {
 
         // The padding is the text's: the image, centred, does not make the row taller (it
         // fits the 44 pt minimum), as UIKit's stock cells keep 44 pt with a 29 pt image.
-        column.padding = ElementInsets(top: verticalPadding, bottom: verticalPadding)
+        let padding = presentation.stockVerticalPadding
+        column.padding = ElementInsets(top: padding, bottom: padding)
         if column.minHeight > 0 { column.minHeight += column.padding.vertical }  // a lone title's one line
         var children = [column]
         if let path = row.imagePath {
@@ -93,7 +96,7 @@ package enum StockTemplate {
             children.insert(image, at: 0)
         }
         var root = CellElement(.stack(CellStack(axis: .horizontal, spacing: imageGap, alignment: .center, children: children)))
-        root.minHeight = minimumRowHeight
+        root.minHeight = presentation.stockMinimumRowHeight
         return CellContent(root)
     }
 

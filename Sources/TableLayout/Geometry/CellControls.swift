@@ -12,11 +12,10 @@ package struct CellControls: Sendable {
         /// The ⓘ button of `detailButton` and `detailDisclosureButton`.
         package static let infoButton = 22.0
 
-        /// The layout margin, as UIKit's `systemMinimumLayoutMargins`: 16 pt on tables up to
-        /// 375 pt wide (SE, mini, X), 20 pt from 390 pt (every later phone, the iPad), as the
-        /// fidelity corpus measures UITableView at 320, 375, 390, 393 and 402 pt
-        /// (docs/fidelity.md).
-        package static func margin(tableWidth: Double) -> Double { tableWidth > 375 ? 20 : 16 }
+        /// The layout margin (``TablePresentation/layoutMargin(tableWidth:)``).
+        package static func margin(tableWidth: Double, presentation: TablePresentation = .fullScreen) -> Double {
+            presentation.layoutMargin(tableWidth: tableWidth)
+        }
 
         /// The width an accessory takes at the trailing edge (without the gap before it).
         package static func accessory(_ accessory: Row.Accessory) -> Double {
@@ -32,8 +31,9 @@ package struct CellControls: Sendable {
 
         /// The horizontal span of cells: full width, or inset by the layout margin
         /// (insetGrouped cards move with the margin).
-        package static func cellSpan(style: TableStyle, width: Double) -> (x: Double, width: Double) {
-            let inset = margin(tableWidth: width)
+        package static func cellSpan(style: TableStyle, width: Double,
+                                     presentation: TablePresentation = .fullScreen) -> (x: Double, width: Double) {
+            let inset = margin(tableWidth: width, presentation: presentation)
             return style == .insetGrouped ? (inset, max(0, width - 2 * inset)) : (0, width)
         }
     }
@@ -50,10 +50,11 @@ package struct CellControls: Sendable {
     package let contentTrailing: Double
 
     /// `row` as drawn (see ``Row/asDrawn(tableIsEditing:)``); `trailingInset`: room taken at
-    /// the trailing edge by a section index.
-    package init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0) {
-        (cellX, cellWidth) = Size.cellSpan(style: style, width: tableWidth)
-        let margin = Size.margin(tableWidth: tableWidth)
+    /// the trailing edge by a section index; `presentation`: where the table is shown (its margins).
+    package init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0,
+                 presentation: TablePresentation = .fullScreen) {
+        (cellX, cellWidth) = Size.cellSpan(style: style, width: tableWidth, presentation: presentation)
+        let margin = Size.margin(tableWidth: tableWidth, presentation: presentation)
         // A card's content sits inside its inset background (docs/config.md, Cards).
         var leading = cellX + row.backgroundInset.left + margin + Double(row.indentationLevel) * Size.indentation
         if row.editing != nil {

@@ -162,7 +162,8 @@ struct ItemHeights {
 
     /// A band's height. Without a title (no band, or an empty title) a band the config does
     /// not size is empty: 0 pt in plain tables, UIKit's empty band in the grouped styles
-    /// (docs/geometry.md, Heights).
+    /// (docs/geometry.md, Heights); but UIKit's grouped tables draw a title that is the empty
+    /// string as a titled band with no text.
     private func band(_ band: SectionBand?, override: Height?, tableDefault: Height,
                       measure: (String) -> Double) -> Double {
         let empty = table.style.hasEmptyBands ? GroupedSpacing.emptyBand : 0
@@ -171,7 +172,8 @@ struct ItemHeights {
         switch explicit ?? tableDefault {
         case .points(let points): return points
         case .automatic:
-            guard let title = band?.title, !title.isEmpty else { return empty }
+            guard let title = band?.title else { return empty }
+            if title.isEmpty, !(table.style.hasEmptyBands && table.framework == .uiKit) { return empty }
             return measure(title)
         }
     }

@@ -35,7 +35,7 @@ public struct RowHit: Equatable, Sendable {
         let row = table.sections[frame.section].rows[frame.row]
         // The row placed as it is drawn (``CellContentFrame``: its controls and content).
         let box = CellContentFrame(row: row.asDrawn(tableIsEditing: table.isEditing), style: table.style, tableWidth: table.width,
-                                   trailingInset: trailingInset)
+                                   trailingInset: trailingInset, presentation: table.presentation)
         let leftToRightX = table.layoutDirection == .rightToLeft ? table.width - x : x
         guard let part = box.controls.part(atX: leftToRightX) else { return nil }
         var hit = RowHit(frame: frame, part: part, id: row.id, tag: row.tag)

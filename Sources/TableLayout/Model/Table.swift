@@ -31,6 +31,11 @@ public struct Table: Equatable, Sendable {
     public var indexTitles: [String] = []
     /// UITableView's `isEditing`: every row shows its editing control (see ``Row/asDrawn(tableIsEditing:)``).
     public var isEditing = false
+    /// Where the table is shown: a form sheet's cells have 16 pt margins and 52 pt rows.
+    public var presentation: TablePresentation = .fullScreen
+    /// What draws the list: UIKit's table (its section title views) or SwiftUI's `List` and
+    /// `Form`, whose titled headers and footers are spaced differently.
+    public var framework: ListFramework = .uiKit
 
     /// - Complexity: O(1).
     public init(width: Double, style: TableStyle = .plain, sections: [Section] = []) {

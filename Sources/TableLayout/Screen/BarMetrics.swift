@@ -5,7 +5,12 @@ public enum BarMetrics {
     /// `UINavigationBar`'s inline height: 44 pt on iPhone (documented; the corpus's
     /// `ha-location-history` pair measures it), 50 pt on iPad, 32 pt on a phone on its side
     /// whose width stays compact (``DeviceScreen/hasCompactBars``).
-    public static func navigationBar(on device: DeviceScreen) -> Double { device.isPad ? 50 : device.hasCompactBars ? compactBar : 44 }
+    public static func navigationBar(on device: DeviceScreen) -> Double {
+        device.presentation == .formSheet ? formSheetBar : device.isPad ? 50 : device.hasCompactBars ? compactBar : 44
+    }
+    /// A form sheet's navigation bar: 56 pt (measured on `onion-settings-ipad-ios16`'s screenshot:
+    /// the sheet's top 44 pt down the screen, its first group 117.5, under Eureka's 17.5 pt band).
+    public static let formSheetBar = 56.0
     /// The bars' height in a compact height and width: navigation bar, toolbar and tab bar alike.
     public static let compactBar = 32.0
     /// What a large title adds under the inline bar: 52 pt (96 pt in all, documented).

@@ -18,6 +18,9 @@ public struct DeviceScreen: Equatable, Sendable {
     public var isPad: Bool
     /// A home indicator instead of a home button.
     public var hasHomeIndicator: Bool
+    /// Where a table on this screen is shown: a form sheet's is laid out with its margins and
+    /// row heights (``TablePresentation``).
+    public var presentation: TablePresentation
 
     public struct Insets: Equatable, Sendable {
         public var top: Double, left: Double, bottom: Double, right: Double
@@ -28,7 +31,7 @@ public struct DeviceScreen: Equatable, Sendable {
     }
 
     public init(name: String, width: Double, height: Double, scale: Int, safeArea: Insets, statusBarHeight: Double? = nil,
-                isPad: Bool = false, hasHomeIndicator: Bool? = nil) {
+                isPad: Bool = false, hasHomeIndicator: Bool? = nil, presentation: TablePresentation = .fullScreen) {
         self.name = name
         self.width = width
         self.height = height
@@ -37,6 +40,7 @@ public struct DeviceScreen: Equatable, Sendable {
         self.statusBarHeight = statusBarHeight ?? safeArea.top
         self.isPad = isPad
         self.hasHomeIndicator = hasHomeIndicator ?? (safeArea.bottom > 0)
+        self.presentation = presentation
     }
 
     private static func phone(_ name: String, _ width: Double, _ height: Double, scale: Int = 3, top: Double,
@@ -59,14 +63,21 @@ public struct DeviceScreen: Equatable, Sendable {
         DeviceScreen(name: name, width: width, height: height, scale: 2, safeArea: Insets(top: 24, bottom: 20), isPad: true)
     }
 
+    /// An iPad's form sheet as the screen: no status bar or home indicator of its own, a 56 pt
+    /// navigation bar, and a table with a form sheet's margins and rows.
+    private static func formSheet(_ name: String, _ width: Double, _ height: Double) -> DeviceScreen {
+        DeviceScreen(name: name, width: width, height: height, scale: 2, safeArea: Insets(), isPad: true,
+                     hasHomeIndicator: false, presentation: .formSheet)
+    }
+
     /// Every preset, in the order `--device` lists them: the home-button iPhone SE (20 pt
     /// status bar), the notch phones (X/XS/11 Pro 44, XR/11 48, 12/13 mini 50, 12/13/14/16e 47),
     /// the Dynamic Island phones (59 pt safe area under a 54 pt status bar; 62 on the 16 Pro and
-    /// Pro Max), each phone again on its side (`NAMELandscape`), and iPads (24 pt status bar,
-    /// 20 pt home indicator area) upright and on their side.
+    /// Pro Max), each phone again on its side (`NAMELandscape`), iPads (24 pt status bar,
+    /// 20 pt home indicator area) upright and on their side, and an iPad's form sheet.
     ///
     /// - Complexity: O(1).
-    public static let all: [DeviceScreen] = phones + phones.map(onItsSide) + pads
+    public static let all: [DeviceScreen] = phones + phones.map(onItsSide) + pads + sheets
 
     private static let phones: [DeviceScreen] = [
         phone("se", 375, 667, scale: 2, top: 20),
@@ -93,6 +104,13 @@ public struct DeviceScreen: Equatable, Sendable {
         pad("ipadMiniLandscape", 1133, 744),
         pad("ipadPro13", 1032, 1376),
         pad("ipadPro13Landscape", 1376, 1032),
+    ]
+
+    /// The form sheet of the iPad Pro 12.9″ on its side under iPadOS 16: 704 × 936 pt, 331 pt
+    /// from the screen's left and 44 pt from its top (measured on Onion Browser's screenshot,
+    /// docs/fidelity.md's `onion-settings-ipad-ios16`).
+    private static let sheets: [DeviceScreen] = [
+        formSheet("ipadProFormSheet", 704, 936),
     ]
 
     /// A phone on its side: its height is compact (no status bar, no large title).

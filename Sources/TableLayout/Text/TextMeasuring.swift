@@ -43,12 +43,14 @@ public struct EstimatingTextMeasurer: TextMeasuring {
 
     public func rowHeight(for row: Row, in table: Table) -> Double {
         if let content = row.content {
-            let frame = CellContentFrame(row: row, style: table.style, tableWidth: table.width, trailingInset: trailingContentInset(in: table))
+            let frame = CellContentFrame(row: row, style: table.style, tableWidth: table.width, trailingInset: trailingContentInset(in: table),
+                                         presentation: table.presentation)
             return frame.layout(content, contentSize: table.contentSize, measurer: self).height
         }
         let titleLines = Double(max(1, row.lines))
         let subtitleLines: Double = row.style == .subtitle && row.subtitle != nil ? 1 : 0
-        return max(44, (titleLines + subtitleLines) * lineHeight + 22)
+        let presentation = table.presentation
+        return max(presentation.stockMinimumRowHeight, (titleLines + subtitleLines) * lineHeight + 2 * presentation.stockVerticalPadding)
     }
 
     public func headerHeight(title: String, in table: Table) -> Double {

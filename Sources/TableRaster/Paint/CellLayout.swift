@@ -25,13 +25,15 @@ struct CellLayout {
          rowHeight: Double? = nil) {
         let row = original.asDrawn(tableIsEditing: traits.isEditing)
         self.row = row
-        let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth)
+        let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth,
+                                   presentation: traits.presentation)
         (cellX, cellWidth) = (box.controls.cellX, box.controls.cellWidth)
         editingX = box.controls.editingX
         accessoryX = box.controls.trailingControl?.x
         let measurer = FreeTypeTextMeasurer(engine: engine)
         let content = row.content
-            ?? StockTemplate.content(for: row, width: box.width, contentSize: traits.contentSize, measurer: measurer)
+            ?? StockTemplate.content(for: row, width: box.width, contentSize: traits.contentSize, presentation: traits.presentation,
+                                     measurer: measurer)
         self.content = (box.layout(content, rowHeight: rowHeight, contentSize: traits.contentSize, measurer: measurer), box.x)
     }
 
@@ -77,19 +79,24 @@ struct BandLayout {
     let kind: Kind
     let textX: Double
     let textWidth: Double
+    let framework: ListFramework
+    /// The title is the empty string: a band with no text.
+    let hasNoText: Bool
 
     init(title: String, kind: Kind, style: TableStyle, tableWidth: Double, engine: TextEngine, traits: CellTraits = .standard) {
         let type = TextStyles(traits.contentSize)
         self.style = style
         self.kind = kind
-        let margin = Metrics.margin(tableWidth: tableWidth)
+        framework = traits.framework
+        hasNoText = title.isEmpty
+        let margin = Metrics.margin(tableWidth: tableWidth, presentation: traits.presentation)
         if style == .plain {
             textX = margin
             textWidth = max(0, tableWidth - 2 * margin)
             text = engine.layout(title, style: kind == .header ? type.plainHeader : type.plainFooter,
                                  maxWidth: textWidth, maxLines: 0)
         } else {
-            let (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth)
+            let (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth, presentation: traits.presentation)
             textX = cellX + margin
             textWidth = max(0, cellWidth - 2 * margin)
             // Grouped headers are set in capitals, as UIKit does.
@@ -101,8 +108,10 @@ struct BandLayout {
     /// The band's measured height.
     var height: Double {
         if style == .plain { return max(Metrics.plainHeaderMinimumHeight, text.height + 2 * Metrics.plainBandPadding) }
-        return kind == .header ? Metrics.groupedHeaderTop + text.height + Metrics.groupedHeaderBottom
-                               : Metrics.groupedFooterTop + text.height + Metrics.groupedFooterBottom
+        // A title that is the empty string is a band with no text (UIKit's grouped tables).
+        let textHeight = hasNoText ? 0 : text.height
+        return kind == .header ? Metrics.groupedHeaderTop(framework) + textHeight + Metrics.groupedHeaderBottom
+                               : Metrics.groupedFooterTop + textHeight + Metrics.groupedFooterBottom(framework)
     }
 
     /// Where the text's top goes in a band of `height` starting at `y`: centred in plain

@@ -12,6 +12,10 @@ public struct CellTraits: Equatable, Sendable {
     public var isEditing: Bool
     /// The table's ``Table/locale``: the rules grouped headers' capitals follow.
     public var locale: String?
+    /// The table's ``Table/presentation``: a form sheet's margins and row padding.
+    public var presentation: TablePresentation = .fullScreen
+    /// The table's ``Table/framework``: how its titled headers and footers are spaced.
+    public var framework: ListFramework = .uiKit
 
     public init(contentSize: ContentSize = .large, sectionIndexWidth: Double = 0, isEditing: Bool = false, locale: String? = nil) {
         self.contentSize = contentSize
@@ -36,6 +40,8 @@ public struct CellTraits: Equatable, Sendable {
     /// The traits of `table` with its index's width already measured.
     init(table: Table, indexWidth: Double) {
         self.init(contentSize: table.contentSize, sectionIndexWidth: indexWidth, isEditing: table.isEditing, locale: table.locale)
+        presentation = table.presentation
+        framework = table.framework
     }
 
     public static let standard = CellTraits()

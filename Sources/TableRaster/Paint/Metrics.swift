@@ -5,21 +5,25 @@ import TableLayout
 /// stock cells' own sizes in their template, TableLayout's ``StockTemplate``.
 enum Metrics {
     /// The layout margin: 16 pt up to 375 pt wide, 20 pt from 390 pt, as UIKit's
-    /// `systemMinimumLayoutMargins` (docs/rendering.md, The look).
-    static func margin(tableWidth: Double) -> Double { CellControls.Size.margin(tableWidth: tableWidth) }
+    /// `systemMinimumLayoutMargins`; 16 pt in a form sheet (docs/rendering.md, The look).
+    static func margin(tableWidth: Double, presentation: TablePresentation = .fullScreen) -> Double {
+        CellControls.Size.margin(tableWidth: tableWidth, presentation: presentation)
+    }
     static let insetGroupedCornerRadius = 10.0
 
     static let plainHeaderMinimumHeight = 28.0
     static let plainBandPadding = 4.0
     /// Around a titled header's or footer's text in the grouped styles, measured on the
-    /// corpus (docs/fidelity.md): with the empty bands of ``GroupedSpacing`` they give UIKit's
-    /// 55.3 pt from a group without a footer to the next group under a one-line header, and
-    /// 75.7 pt under a one-line footer, and put the text's baselines where UIKit's are.
-    /// Multiples of 1/4 pt, so offsets stay exact.
-    static let groupedHeaderTop = 15.5
+    /// corpus (docs/fidelity.md), by what draws the list (``ListFramework``). With the empty
+    /// bands of ``GroupedSpacing`` UIKit's (the `onion` pairs, iOS 16) give 62.75 pt from a
+    /// group without a footer to the next group under a one-line header, 75.3 under a
+    /// one-line footer, and 47.25 for a header titled `""`; SwiftUI's (`qtvc`, iOS 15) 55.3 and
+    /// 76.0. The text's baselines are where both put them. Multiples of 1/4 pt, so offsets
+    /// stay exact.
+    static func groupedHeaderTop(_ framework: ListFramework) -> Double { framework == .uiKit ? 23.0 : 15.5 }
     static let groupedHeaderBottom = 6.75
     static let groupedFooterTop = 7.25
-    static let groupedFooterBottom = 15.25
+    static func groupedFooterBottom(_ framework: ListFramework) -> Double { framework == .uiKit ? 7.25 : 15.25 }
 
     static func accessoryWidth(_ accessory: Row.Accessory) -> Double { CellControls.Size.accessory(accessory) }
 
@@ -35,7 +39,7 @@ enum Metrics {
 
     static let reorderControlWidth = CellControls.Size.reorderControl
 
-    static func cellSpan(style: TableStyle, width: Double) -> (x: Double, width: Double) {
-        CellControls.Size.cellSpan(style: style, width: width)
+    static func cellSpan(style: TableStyle, width: Double, presentation: TablePresentation = .fullScreen) -> (x: Double, width: Double) {
+        CellControls.Size.cellSpan(style: style, width: width, presentation: presentation)
     }
 }

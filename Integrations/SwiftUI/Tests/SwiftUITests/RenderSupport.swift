@@ -32,6 +32,7 @@ enum Render {
     static func expected(width: Double = 390, style: TableStyle = .insetGrouped, _ sections: [TableLayout.Section]) -> TableLayout.Table {
         var table = TableLayout.Table(width: width, style: style, sections: sections)
         table.rowHeight = .automatic
+        table.framework = .swiftUI
         return table
     }
 

@@ -197,6 +197,8 @@ extension Resolver {
         }
         closeLoose()
         var table = Table(width: width, style: list.style, sections: sections)
+        // SwiftUI's own section headers and footers, spaced as its List and Form space them.
+        table.framework = .swiftUI
         table.rowHeight = .automatic
         table.contentSize = list.dynamicTypeSize.contentSize
         table.layoutDirection = list.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
