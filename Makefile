@@ -3,6 +3,8 @@
 #   make test      install what is missing, build, and run every test (the SwiftUI subset and its example app too)
 #   make install   build in release mode and copy tablesnap to $(PREFIX)/bin (default /usr/local/bin)
 #   make fuzz      run the libFuzzer targets (config loader, PNG readers, live edits) for FUZZ_SECONDS each
+#   make swiftui-package  generate a package for Examples/SwiftUIApp's files with `tablesnap swiftui package`, build and test it
+#   make swiftui-bench    a compiled SwiftUI screen's snapshot against the same screen as a config (release)
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 RELEASE_BIN = .build/release/tablesnap
@@ -10,7 +12,7 @@ PREFIX ?= /usr/local
 EXAMPLE ?= Examples/contacts.yaml
 SWIFTUI_BUILD = .build-swiftui
 
-.PHONY: deps build release install example test bench snapshots fuzz clean
+.PHONY: deps build release install example test bench snapshots fuzz clean swiftui-package swiftui-bench
 
 deps:
 	@bash scripts/install-deps.sh
@@ -50,6 +52,9 @@ test:
 	# unmodified against it, in one build folder of their own: tablesnap's build is not touched.
 	# --disable-build-manifest-caching: the two packages share one build folder, and a cached
 	# build description is the last package's (the example's run would test the subset's bundle).
+	# Yams first: its `#if canImport(Combine)` must not find the subset's Combine, which needs
+	# OpenCombine's C module that Yams is not given (docs/swiftui.md, "Packaging").
+	$(SWIFT) build --package-path Integrations/SwiftUI --scratch-path $(SWIFTUI_BUILD) --target Yams
 	$(SWIFT) test --package-path Integrations/SwiftUI --scratch-path $(SWIFTUI_BUILD) --disable-build-manifest-caching --disable-xctest
 	$(SWIFT) test --package-path Examples/SwiftUIApp --scratch-path $(SWIFTUI_BUILD) --disable-build-manifest-caching --disable-xctest
 
@@ -80,6 +85,23 @@ fuzz:
 
 bench: release
 	$(RELEASE_BIN) bench
+
+# docs/swiftui.md, "Apps built from an Xcode project": the example app's files compiled where
+# they are, through a generated package (in the SwiftUI build folder, so the subset is built once).
+SWIFTUI_PACKAGE = $(SWIFTUI_BUILD)/generated/SettingsScreens
+swiftui-package:
+	$(SWIFT) build --product tablesnap
+	rm -rf $(SWIFTUI_PACKAGE)
+	.build/debug/tablesnap swiftui package --sources 'Examples/SwiftUIApp/Sources/SettingsApp/**/*.swift' \
+		--resources Examples/SwiftUIApp/Sources/SettingsApp/Resources --tablesnap . --out $(SWIFTUI_PACKAGE)
+	# The first run records the previews' goldens (and fails, as a new golden does); the second compares.
+	-$(SWIFT) test --package-path $(SWIFTUI_PACKAGE) --scratch-path $(SWIFTUI_BUILD) --disable-build-manifest-caching --disable-xctest
+	$(SWIFT) test --package-path $(SWIFTUI_PACKAGE) --scratch-path $(SWIFTUI_BUILD) --disable-build-manifest-caching --disable-xctest
+
+# docs/performance.md, "SwiftUI screens". A release build of its own (swift-syntax included: minutes).
+swiftui-bench:
+	$(SWIFT) build -c release --package-path Integrations/SwiftUI --scratch-path $(SWIFTUI_BUILD)-release --target Yams
+	$(SWIFT) run -c release --package-path Integrations/SwiftUI --scratch-path $(SWIFTUI_BUILD)-release swiftui-bench
 
 clean:
 	rm -rf .build $(SWIFTUI_BUILD)

@@ -47,6 +47,13 @@ let targets: [Target] = [
     ]),
     .target(name: "SwiftUICheck"),
     .executableTarget(name: "swiftui-check", dependencies: ["SwiftUICheck"]),
+    // A compiled screen's snapshot against the same screen as a config (docs/performance.md);
+    // run in release, not a product.
+    .executableTarget(name: "swiftui-bench", dependencies: [
+        "SwiftUI", "TableSnapshotSwiftUI",
+        .product(name: "TablePipeline", package: "tablesnap"),
+        .product(name: "TableSnapshot", package: "tablesnap"),
+    ]),
     .testTarget(name: "SwiftUITests", dependencies: [
         "SwiftUI", "Combine", "UIKit", "TableSnapshotSwiftUI", "SwiftUICheck",
         .product(name: "TableLayout", package: "tablesnap"),

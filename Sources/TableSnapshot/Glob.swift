@@ -11,7 +11,7 @@
 /// Matching simulates the pattern's automaton over the path, a set of states per character,
 /// so it takes time proportional to the path's length times the pattern's, with no
 /// backtracking (`*a*a*a*a*a*a*a*a*b` costs what `*b` does, per character).
-struct Glob: Sendable {
+package struct Glob: Sendable {
     private enum Token: Equatable {
         case literal(Character)
         /// `?`
@@ -40,7 +40,7 @@ struct Glob: Sendable {
     private let anyDepth: Bool
     private let foldersOnly: Bool
 
-    init(_ pattern: String) {
+    package init(_ pattern: String) {
         var text = Substring(pattern)
         foldersOnly = text.hasSuffix("/")
         if foldersOnly { text = text.dropLast() }
@@ -79,7 +79,7 @@ struct Glob: Sendable {
     }
 
     /// Whether `path` (relative to the suite's folder, `/` between names) is selected.
-    func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let names = path.split(separator: "/", omittingEmptySubsequences: false)
         if anyDepth {
             // A file's own name, or a folder it is in.

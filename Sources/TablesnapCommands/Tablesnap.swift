@@ -12,7 +12,7 @@ package struct Tablesnap: ParsableCommand {
         abstract: "Lay out and render data-driven tables headlessly; snapshot-test them.",
         discussion: "tablesnap --version prints the version. docs/cli.md describes every command, flag, output and exit status.",
         subcommands: [RenderCommand.self, QueryCommand.self, InspectCommand.self, ApplyCommand.self, ChangesCommand.self, DiffCommand.self,
-                      VerifyCommand.self, BenchCommand.self, SchemaCommand.self, ServeCommand.self]
+                      VerifyCommand.self, BenchCommand.self, SchemaCommand.self, ServeCommand.self, SwiftUICommand.self]
     )
 
     package init() {}

@@ -112,6 +112,33 @@ import Testing
         #expect(inline.toolbar == ElementFrame(x: 0, y: 844 - 83 - 44, width: 390, height: 44))
     }
 
+    /// Beside a centred inline title the back button shows the previous title when it ends
+    /// 8 pt short of the title, else "Back", else the chevron alone, as UIKit's does. With 8 pt
+    /// a character on a 390 pt phone, a title of n characters leaves (390 − 8n) / 2 − 8 − 26 pt
+    /// after the chevron: "Settings" (64 pt) fits up to n = 24, "Back" (32 pt) up to n = 32.
+    @Test func theBackButtonFallsBackToBackThenTheChevronAlone() throws {
+        func back(titleLength n: Int, displayMode: Screen.TitleDisplayMode = .inline, rightToLeft: Bool = false) throws -> ScreenLayout.PlacedBarItem {
+            let screen = Screen(navigationBar: .init(title: String(repeating: "m", count: n), displayMode: displayMode, backTitle: "Settings"))
+            let layout = try Self.layout(screen, direction: rightToLeft ? .rightToLeft : .leftToRight)
+            return try #require(layout.items.first { $0.place == .back })
+        }
+        for n in 1...48 {
+            let room = (390 - 8 * Double(n)) / 2 - 8 - 26
+            let expected = 64 <= room ? "Settings" : 32 <= room ? "Back" : ""
+            let item = try back(titleLength: n)
+            #expect(item.item.title == expected, "a title of \(n) characters")
+            let end = expected.isEmpty ? 44 : 26 + 8 * Double(expected.count)
+            #expect(item.frame == ElementFrame(x: 0, y: 47, width: end, height: 44), "a title of \(n) characters")
+            #expect(item.titleFrame == (expected.isEmpty ? nil : ElementFrame(x: 26, y: 47, width: 8 * Double(expected.count), height: 44)))
+        }
+        // At each boundary, both ways; mirrored right to left the same choice.
+        #expect(try back(titleLength: 24).item.title == "Settings" && back(titleLength: 25).item.title == "Back")
+        #expect(try back(titleLength: 32).item.title == "Back" && back(titleLength: 33).item.title == "")
+        #expect(try back(titleLength: 25, rightToLeft: true).item.title == "Back")
+        // A large title at rest is not beside the button: the previous title stays (up to a third of the bar).
+        #expect(try back(titleLength: 40, displayMode: .large).item.title == "Settings")
+    }
+
     /// Scrolling takes the search bar's height first, then the large title's; past both the
     /// content slides under the inline bar, which shows its title, material and hairline.
     /// Checked against a brute-force model of the same rule at every offset.

@@ -1,5 +1,101 @@
 import Foundation
+import TableLayout
+import TablePipeline
 import TableSnapshot
+
+// This file is the one home of the corpus's probes: the root's FidelityTests and the SwiftUI
+// subset's CorpusScreenTests (through a link to this file) measure with it (docs/fidelity.md).
+
+/// Tests/Fidelity/corpus/manifest.json: the UIKit pictures and how each is probed.
+struct FidelityManifest: Decodable {
+    struct Pair: Decodable {
+        let name: String
+        let image: String
+        let config: String
+        /// Points to pixels in the screenshot, and where the table's content starts in it.
+        let scale: Double
+        let origin: Double
+        /// Where the table's left edge is in the screenshot, in points (a screen inside a
+        /// device frame); 0 when the screenshot starts at it.
+        var originX: Double?
+        let probes: [FidelityProbe]
+        /// Probe name → why tablesnap does not match it.
+        var known: [String: String]?
+    }
+    let pairs: [Pair]
+}
+
+/// One probe value on both sides.
+struct FidelityComparison {
+    let probe: String
+    let value: String
+    let uikit: Double
+    let tablesnap: Double
+    let tolerance: Double
+    var isWithin: Bool { abs(uikit - tablesnap) <= tolerance + 1e-9 }
+    var line: String {
+        let format = tolerance >= 6 ? "%.0f" : "%.2f"
+        return "\(probe) \(value): UIKit \(String(format: format, uikit)), tablesnap \(String(format: format, tablesnap)) (tolerance \(String(format: format, tolerance)))"
+    }
+}
+
+extension FidelityManifest.Pair {
+    /// Every probe of the pair measured the same way on the UIKit picture and on `loaded`'s
+    /// render (its viewport at its scale), and each probe's `frame` in `loaded`'s geometry.
+    func compare(reference: RGBAImage, with loaded: LoadedTable, name: String) throws -> [FidelityComparison] {
+        let png = try loaded.renderPNG(loaded.viewport())
+        let rendered = try RGBAImage(pngData: png, name: name)
+        let uikit = ProbedImage(image: reference, scale: scale, origin: origin, originX: originX ?? 0)
+        let ours = ProbedImage(image: rendered, scale: Double(loaded.view.scale), origin: 0)
+        var comparisons: [FidelityComparison] = []
+        for probe in probes {
+            let theirs = try uikit.measure(probe).get()
+            if probe.frameOnly == true {
+                guard let frame = probe.frame, let measured = theirs["y"] else {
+                    throw FidelityFailure("\(probe.name): frameOnly needs an edge or line with a frame")
+                }
+                comparisons.append(FidelityComparison(probe: probe.name, value: "query \(frame)", uikit: uikitEdge(measured, probe),
+                                                      tablesnap: try Self.geometryY(frame, loaded.geometry), tolerance: 0.5))
+                continue
+            }
+            let mine = try ours.measure(probe).get()
+            let names: [String] = probe.measure ?? {
+                switch probe.kind {
+                case .edge, .line: return ["y"]
+                case .ink: return ["left", "width", "bottom"]
+                case .color: return ["r", "g", "b"]
+                }
+            }()
+            for name in names {
+                guard let a = theirs[name], let b = mine[name] else { throw FidelityFailure("\(probe.name): no value '\(name)'") }
+                comparisons.append(FidelityComparison(probe: probe.name, value: name, uikit: a, tablesnap: b, tolerance: probe.tolerance(of: name)))
+            }
+            // The geometry, as `query` reports it, against UIKit's measured edge.
+            if let frame = probe.frame, let measured = theirs["y"] {
+                let y = try Self.geometryY(frame, loaded.geometry)
+                comparisons.append(FidelityComparison(probe: probe.name, value: "query \(frame)", uikit: uikitEdge(measured, probe), tablesnap: y, tolerance: 0.5))
+            }
+        }
+        return comparisons
+    }
+
+    /// The row edge a measured UIKit position stands for: an edge is one; a separator is the
+    /// last device pixel of its row, so the row ends half a pixel below the line's centre.
+    func uikitEdge(_ measured: Double, _ probe: FidelityProbe) -> Double {
+        probe.kind == .line ? measured + 0.5 / scale : measured
+    }
+
+    /// `row S:R top` or `row S:R bottom` in `geometry`.
+    static func geometryY(_ frame: String, _ geometry: TableGeometry) throws -> Double {
+        let words = frame.split(separator: " ")
+        let parts = words.count == 3 ? words[1].split(separator: ":").compactMap { Int($0) } : []
+        guard words.count == 3, words[0] == "row", parts.count == 2, ["top", "bottom"].contains(words[2]) else {
+            throw FidelityFailure("frame '\(frame)': write 'row S:R top' or 'row S:R bottom'")
+        }
+        let row = geometry.frame(ofRow: RowPath(section: parts[0], row: parts[1]))
+        return words[2] == "top" ? row.y : row.y + row.height
+    }
+}
 
 /// One measurement taken the same way on a UIKit screenshot and on tablesnap's render of the
 /// same table (docs/fidelity.md): positions in points of the table's content, whatever the

@@ -77,10 +77,10 @@ import Testing
     @Test func framesAreReadFromTheGeometryAndAMalformedOneIsRefused() throws {
         let table = Table(width: 320, sections: [Section(rows: RowList([Row(title: "A"), Row(title: "B")]))])
         let geometry = TableGeometry(table: table)
-        #expect(try FidelityTests.geometryY("row 0:1 top", geometry) == 44)
-        #expect(try FidelityTests.geometryY("row 0:1 bottom", geometry) == 88)
+        #expect(try FidelityManifest.Pair.geometryY("row 0:1 top", geometry) == 44)
+        #expect(try FidelityManifest.Pair.geometryY("row 0:1 bottom", geometry) == 88)
         for bad in ["row 0:1", "row 0-1 top", "header 0:1 top", "row 0:1 middle"] {
-            #expect(throws: FidelityFailure.self, "\(bad)") { try FidelityTests.geometryY(bad, geometry) }
+            #expect(throws: FidelityFailure.self, "\(bad)") { try FidelityManifest.Pair.geometryY(bad, geometry) }
         }
     }
 

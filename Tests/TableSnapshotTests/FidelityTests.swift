@@ -11,23 +11,8 @@ import Testing
 /// values, unless the manifest lists it as a known difference with a reason; a known
 /// difference that has come within tolerance fails too, so the list stays true.
 @Suite struct FidelityTests {
-    struct Manifest: Decodable {
-        struct Pair: Decodable {
-            let name: String
-            let image: String
-            let config: String
-            /// Points to pixels in the screenshot, and where the table's content starts in it.
-            let scale: Double
-            let origin: Double
-            /// Where the table's left edge is in the screenshot, in points (a screen inside a
-            /// device frame); 0 when the screenshot starts at it.
-            var originX: Double?
-            let probes: [FidelityProbe]
-            /// Probe name → why tablesnap does not match it.
-            var known: [String: String]?
-        }
-        let pairs: [Pair]
-    }
+    typealias Manifest = FidelityManifest
+    typealias Comparison = FidelityComparison
 
     static let folder = GalleryTests.folder.appendingPathComponent("Tests/Fidelity")
     static let corpus = folder.appendingPathComponent("corpus")
@@ -38,20 +23,6 @@ import Testing
     }()
 
     static var pairNames: [String] { manifest?.pairs.map(\.name) ?? ["(corpus/manifest.json cannot be read)"] }
-
-    /// One probe value on both sides.
-    struct Comparison {
-        let probe: String
-        let value: String
-        let uikit: Double
-        let tablesnap: Double
-        let tolerance: Double
-        var isWithin: Bool { abs(uikit - tablesnap) <= tolerance + 1e-9 }
-        var line: String {
-            let format = tolerance >= 6 ? "%.0f" : "%.2f"
-            return "\(probe) \(value): UIKit \(String(format: format, uikit)), tablesnap \(String(format: format, tablesnap)) (tolerance \(String(format: format, tolerance)))"
-        }
-    }
 
     /// Every comparison of a pair, made once in a test process: the probe test and the docs
     /// table's test share it.
@@ -93,61 +64,11 @@ import Testing
         }
     }
 
-    /// Every comparison of a pair.
+    /// Every comparison of a pair: its config rendered and probed as its UIKit picture.
     static func compare(_ pair: Manifest.Pair) throws -> [Comparison] {
         let reference = try RGBAImage(contentsOfPNG: corpus.appendingPathComponent(pair.image).path)
         let loaded = try LoadedTable.load(folder.appendingPathComponent(pair.config).path, engine: SharedFonts.engine)
-        let png = try loaded.renderPNG(loaded.viewport())
-        let rendered = try RGBAImage(pngData: png, name: pair.config)
-        let uikit = ProbedImage(image: reference, scale: pair.scale, origin: pair.origin, originX: pair.originX ?? 0)
-        let ours = ProbedImage(image: rendered, scale: Double(loaded.view.scale), origin: 0)
-        var comparisons: [Comparison] = []
-        for probe in pair.probes {
-            let theirs = try uikit.measure(probe).get()
-            if probe.frameOnly == true {
-                guard let frame = probe.frame, let measured = theirs["y"] else {
-                    throw FidelityFailure("\(probe.name): frameOnly needs an edge or line with a frame")
-                }
-                comparisons.append(Comparison(probe: probe.name, value: "query \(frame)", uikit: uikitEdge(measured, probe, pair),
-                                              tablesnap: try geometryY(frame, loaded.geometry), tolerance: 0.5))
-                continue
-            }
-            let mine = try ours.measure(probe).get()
-            let names: [String] = probe.measure ?? {
-                switch probe.kind {
-                case .edge, .line: return ["y"]
-                case .ink: return ["left", "width", "bottom"]
-                case .color: return ["r", "g", "b"]
-                }
-            }()
-            for name in names {
-                guard let a = theirs[name], let b = mine[name] else { throw FidelityFailure("\(probe.name): no value '\(name)'") }
-                comparisons.append(Comparison(probe: probe.name, value: name, uikit: a, tablesnap: b, tolerance: probe.tolerance(of: name)))
-            }
-            // The geometry, as `query` reports it, against UIKit's measured edge.
-            if let frame = probe.frame, let measured = theirs["y"] {
-                let y = try geometryY(frame, loaded.geometry)
-                comparisons.append(Comparison(probe: probe.name, value: "query \(frame)", uikit: uikitEdge(measured, probe, pair), tablesnap: y, tolerance: 0.5))
-            }
-        }
-        return comparisons
-    }
-
-    /// The row edge a measured UIKit position stands for: an edge is one; a separator is the
-    /// last device pixel of its row, so the row ends half a pixel below the line's centre.
-    static func uikitEdge(_ measured: Double, _ probe: FidelityProbe, _ pair: Manifest.Pair) -> Double {
-        probe.kind == .line ? measured + 0.5 / pair.scale : measured
-    }
-
-    /// `row S:R top` or `row S:R bottom` in `geometry`.
-    static func geometryY(_ frame: String, _ geometry: TableGeometry) throws -> Double {
-        let words = frame.split(separator: " ")
-        let parts = words.count == 3 ? words[1].split(separator: ":").compactMap { Int($0) } : []
-        guard words.count == 3, words[0] == "row", parts.count == 2, ["top", "bottom"].contains(words[2]) else {
-            throw FidelityFailure("frame '\(frame)': write 'row S:R top' or 'row S:R bottom'")
-        }
-        let row = geometry.frame(ofRow: RowPath(section: parts[0], row: parts[1]))
-        return words[2] == "top" ? row.y : row.y + row.height
+        return try pair.compare(reference: reference, with: loaded, name: pair.config)
     }
 
     @Test func theCorpusIsComplete() throws {

@@ -58,6 +58,11 @@ public enum BarMetrics {
     public static let backChevronLeading = 8.0
     public static let backChevronWidth = 12.0
     public static let backTitleGap = 6.0
+    /// What the back button says when the previous screen's title does not fit beside the
+    /// centred title (and the chevron alone when this does not fit either), as UIKit's does.
+    public static let backFallbackTitle = "Back"
+    /// The least room between the centred inline title and a bar button beside it.
+    public static let inlineTitleGap = 8.0
     /// A tab bar item: its symbol's side, its symbol's centre below the bar's top, its title's
     /// baseline below the bar's top (10 pt medium text).
     public static let tabSymbolSide = 25.0

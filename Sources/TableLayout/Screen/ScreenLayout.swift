@@ -193,10 +193,24 @@ public struct ScreenLayout: Equatable, Sendable {
         }
         if let bar, let inline = inlineBar {
             var x = insetLeft + margin
-            if let backTitle = bar.backTitle {
+            if let previousTitle = bar.backTitle {
                 let font = CellFont(.body)
-                let text = backTitle.isEmpty ? 0 : measurer.measureText(backTitle, font: font, size: font.size(at: barSize), maxWidth: w / 3, lines: 1).width
                 let titleX = insetLeft + BarMetrics.backChevronLeading + BarMetrics.backChevronWidth + BarMetrics.backTitleGap
+                func measured(_ words: String, maxWidth: Double) -> Double {
+                    words.isEmpty ? 0 : measurer.measureText(words, font: font, size: font.size(at: barSize), maxWidth: maxWidth, lines: 1).width
+                }
+                let backTitle: String, text: Double
+                if showsInlineTitle, let title = bar.title, !title.isEmpty {
+                    // Beside a centred title, UIKit's back button shows the previous title when it
+                    // ends a gap short of the title, else "Back", else the chevron alone (docs/screen.md).
+                    let titleFont = CellFont(.headline, weight: .semibold)
+                    let titleWidth = measurer.measureText(title, font: titleFont, size: titleFont.size(at: barSize), maxWidth: w, lines: 1).width
+                    let room = (w - titleWidth) / 2 - BarMetrics.inlineTitleGap - titleX
+                    let fitting = [previousTitle, BarMetrics.backFallbackTitle].first { measured($0, maxWidth: w) <= room } ?? ""
+                    (backTitle, text) = (fitting, measured(fitting, maxWidth: w))
+                } else {
+                    (backTitle, text) = (previousTitle, measured(previousTitle, maxWidth: w / 3))
+                }
                 let end = backTitle.isEmpty ? insetLeft + max(BarMetrics.minimumTouch, titleX - insetLeft) : titleX + text
                 placed.append(PlacedBarItem(place: .back, item: Screen.BarItem(id: "back", title: backTitle, action: "back"),
                                             frame: ElementFrame(x: insetLeft, y: inline.y, width: end - insetLeft, height: inline.height),

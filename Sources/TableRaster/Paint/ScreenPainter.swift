@@ -145,7 +145,7 @@ struct ScreenPainter {
             if layout.showsInlineTitle, let title = navigation?.title {
                 let sides = layout.items.filter { $0.place == .back || $0.place == .leading || $0.place == .trailing }
                 let reach = sides.map { max($0.frame.x + $0.frame.width, 0) <= width / 2 ? $0.frame.x + $0.frame.width : width - $0.frame.x }.max() ?? 0
-                let room = width - 2 * (reach + 8)
+                let room = width - 2 * (reach + BarMetrics.inlineTitleGap)
                 let block = text(title, TextStyle(size: CellFont(.headline).size(at: barSize), weight: .semibold), maxWidth: max(0, room))
                 drawCentered(block, x: (width - block.width) / 2, width: block.width, centerY: inline.y + inline.height / 2,
                              alignment: .left, colors.label)

@@ -28,11 +28,13 @@ enum Render {
         ResolvedView(view, device: SnapshotDevice(name: "test", width: 390, scale: 2)).table
     }
 
-    /// An insetGrouped, automatic-height table of one section, as SwiftUI's List and Form are.
+    /// An insetGrouped, automatic-height table of one section, as SwiftUI's List and Form are
+    /// (no top padding above the first section but in the plain style).
     static func expected(width: Double = 390, style: TableStyle = .insetGrouped, _ sections: [TableLayout.Section]) -> TableLayout.Table {
         var table = TableLayout.Table(width: width, style: style, sections: sections)
         table.rowHeight = .automatic
         table.framework = .swiftUI
+        if style != .plain { table.tableHeader = TableBand(height: 0) }
         return table
     }
 

@@ -119,8 +119,13 @@ extension Resolver {
         }
         var root: CellElement
         if let detail {
-            if labelElement.width == nil { labelElement.width = .fill(weight: 1) }
-            root = .hstack(spacing: defaultHStackSpacing, alignment: .center) { [labelElement, detail] }
+            if Resolver.keepsItsWidth(labelElement) {
+                // A label of its own size (an image): the value still goes to the trailing side.
+                root = .hstack(spacing: defaultHStackSpacing, alignment: .center) { [labelElement, .spacer(), detail] }
+            } else {
+                if labelElement.width == nil { labelElement.width = .fill(weight: 1) }
+                root = .hstack(spacing: defaultHStackSpacing, alignment: .center) { [labelElement, detail] }
+            }
         } else if Resolver.isHStack(labelElement), labelElement.padding == .zero,
                   labelElement.fill == nil {
             root = labelElement
@@ -167,6 +172,16 @@ extension Resolver {
                                   distribution: stack.distribution, children: stack.children)
     }
 
+    /// Whether an element keeps a width of its own in a row: a width in points, or a symbol,
+    /// image or shape with none.
+    static func keepsItsWidth(_ element: CellElement) -> Bool {
+        switch element.width {
+        case .fill?: return false
+        case nil: return !isFlexible(element)
+        default: return true
+        }
+    }
+
     /// Texts and stacks take a row's width; symbols, images and shapes keep their size.
     static func isFlexible(_ element: CellElement) -> Bool {
         switch element.kind {
@@ -200,6 +215,11 @@ extension Resolver {
         // SwiftUI's own section headers and footers, spaced as its List and Form space them.
         table.framework = .swiftUI
         table.rowHeight = .automatic
+        // SwiftUI's list (a UICollectionView list since iOS 16) has no top padding above its
+        // first section, which UITableView's grouped styles add (17.5 pt): ScanNow's Form
+        // pictures put the first header's band at the list's top (docs/swiftui.md, "The
+        // corpus's screens").
+        if list.style != .plain { table.tableHeader = TableBand(height: 0) }
         table.contentSize = list.dynamicTypeSize.contentSize
         table.layoutDirection = list.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return table

@@ -1,0 +1,1 @@
+../../Tests/SwiftUITests/Corpus/ScanNowScreens.swift
