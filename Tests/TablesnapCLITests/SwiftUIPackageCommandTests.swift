@@ -47,7 +47,9 @@ import TestSupport
         // The manifest's path to the subset, from the package's folder, is the checkout's.
         let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
         let dependency = try #require(manifest.split(separator: "\"").first { $0.hasSuffix("Integrations/SwiftUI") })
-        #expect(URL(fileURLWithPath: String(dependency), relativeTo: out).standardizedFileURL.path == Self.checkout + "/Integrations/SwiftUI")
+        // Resolved from the package's folder as SwiftPM resolves `path:` (`relativeTo: out` would drop
+        // its last component, and the extra ".." only vanishes when it climbs past "/").
+        #expect(URL(fileURLWithPath: out.path + "/" + String(dependency)).standardizedFileURL.path == Self.checkout + "/Integrations/SwiftUI")
         #expect(manifest.contains("name: \"SettingsSnapshotsTests\""))
         // A #Preview in the files: the starter test snapshots the module's previews.
         let test = try String(contentsOf: out.appendingPathComponent("Tests/SettingsSnapshotsTests/SettingsSnapshotsTests.swift"), encoding: .utf8)
