@@ -39,9 +39,10 @@ example: release
 	@echo "wrote out/contacts.png (Examples/contacts.png is its golden)"
 	$(RELEASE_BIN) query $(EXAMPLE) --viewport-height 300
 
-# TABLESNAP_OPTIMIZE=1: tablesnap's libraries and the tests' support library are compiled
-# with -O (assertions kept) in the debug build, so the suite runs its pixel, layout and
-# reference work at release speed: about 115 s of CPU instead of 200 (docs/testing.md,
+# TABLESNAP_OPTIMIZE=1: tablesnap's libraries, the tests' support library and the two test
+# modules with reference checks are compiled with -O (assertions kept) in the debug build, so
+# the suite runs its pixel, layout and reference work at release speed: about 112 s of CPU
+# instead of 200 (docs/testing.md,
 # "The build"). The SwiftUI steps build the root package without it, as an app does.
 test:
 	@bash scripts/install-deps.sh --test
