@@ -19,7 +19,15 @@ struct QueryCommand: ParsableCommand {
             """
     ))
 
-    @OptionGroup var viewportOptions: ViewportOptions
+    // Flat groups, assembled into `viewportOptions` (see ViewportOptions for why).
+    @OptionGroup var window: ViewportWindow
+    @OptionGroup var configArgument: ConfigArgument
+    @OptionGroup var fontOptions: FontOptions
+    @OptionGroup var files: RootOption
+    @OptionGroup var bareConfig: BareTableViewConfigOptions
+    var viewportOptions: ViewportOptions {
+        ViewportOptions(argument: configArgument, window: window, fontOptions: fontOptions, files: files, bareConfig: bareConfig)
+    }
     @OptionGroup var strictness: StrictOption
     @OptionGroup var lookOptions: LookOptions
 

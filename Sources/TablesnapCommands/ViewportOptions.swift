@@ -20,32 +20,44 @@ struct ViewportWindow: ParsableArguments {
     }
 }
 
-/// The config and viewport flags that `render` and `query` share.
-struct ViewportOptions: ParsableArguments {
+/// The config argument, its `mode` block and where to scroll: `render`'s and `query`'s own part
+/// of `ViewportOptions`.
+struct ConfigArgument: ParsableArguments {
     @Argument(help: "The table config (YAML or JSON; - reads it from standard input, its files relative to the current folder), or a bare .tableViewConfig layout (with --data, --cells, --width).")
     var config: String
 
-    /// The config argument that reads standard input.
-    static let standardInput = "-"
-
-    @OptionGroup var window: ViewportWindow
-    var offset: Double? { window.offset }
-    var viewportHeight: Double? { window.viewportHeight }
-
     @Option(help: "Which `mode` block of the layout DSL to use (default: the config's `mode:`, else 0).")
     var mode: Int?
-
-    @OptionGroup var fontOptions: FontOptions
 
     @Option(name: .customLong("scroll-to"), help: ArgumentHelp("Scroll the viewport to this row first, as UIKit's scrollToRow(at:at:): SECTION:ROW, each an index or an id.", valueName: "S:R"))
     var scrollTo: String?
 
     @Option(help: "With --scroll-to: where the row ends up: top (below its sticky header), middle, bottom, or none (the least scrolling that shows it).")
     var position: ScrollPosition?
+}
 
-    @OptionGroup var files: RootOption
+/// The config and viewport flags that `render` and `query` share, put together from the
+/// option groups each command declares side by side.
+///
+/// The groups are flat in the command, not nested in one group: swift-argument-parser's debug
+/// builds check a nested group again for each of their four checks at every level, which made
+/// each in-process parse of `render` cost 0.1 s of the test suite's CPU (docs/testing.md).
+struct ViewportOptions {
+    let argument: ConfigArgument
+    let window: ViewportWindow
+    let fontOptions: FontOptions
+    let files: RootOption
+    let bareConfig: BareTableViewConfigOptions
 
-    @OptionGroup var bareConfig: BareTableViewConfigOptions
+    var config: String { argument.config }
+    var mode: Int? { argument.mode }
+    var scrollTo: String? { argument.scrollTo }
+    var position: ScrollPosition? { argument.position }
+    var offset: Double? { window.offset }
+    var viewportHeight: Double? { window.viewportHeight }
+
+    /// The config argument that reads standard input.
+    static let standardInput = "-"
 
     /// Checks the flags' values (bad values are bad input: exit 2, not a usage error).
     func checked() throws -> ViewportOptions {
