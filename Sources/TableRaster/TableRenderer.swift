@@ -82,7 +82,7 @@ public struct TableRenderer {
             }
         }
         cells.paintFillerSeparators(FillerRows(table: table, geometry: geometry), top: top, viewportHeight: viewport.height,
-                                    margin: Metrics.margin(tableWidth: table.width, presentation: table.presentation), tableWidth: table.width)
+                                    margin: Metrics.margin(tableWidth: table.width, presentation: table.presentation, framework: table.framework), tableWidth: table.width)
         let bands = BandPainter(canvas: canvas, palette: palette, style: table.style, tableWidth: table.width, engine: engine,
                                 mirror: mirror, traits: traits, reach: reach)
         // Every band is drawn on the pixel grid, as the rows are (see `Canvas.snap`).

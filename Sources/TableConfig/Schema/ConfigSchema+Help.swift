@@ -53,7 +53,7 @@ extension ConfigSchema {
         "editing": KeyHelp("`true`: the table is in editing mode (every row's editing control)", examples: [.bool(true)]),
         "presentation": KeyHelp("`fullScreen` | `formSheet`: an iPad's form sheet, whose cells have 16 pt margins and stock rows 15 pt above and below their text (52 pt for one line, with `rowHeight: automatic`; default `fullScreen`; the `ipadProFormSheet` device sets it)",
                                 examples: [.string("formSheet")]),
-        "framework": KeyHelp("`uiKit` | `swiftUI`: what draws the list; UIKit's titled headers have 23 pt above their text and its titled footers 7.25 pt below it, SwiftUI's `List` and `Form` 15.5 and 15.25, and UIKit draws a grouped header titled `\"\"` as a band with no text (default `uiKit`)",
+        "framework": KeyHelp("`uiKit` | `swiftUI` | `swiftUITableView`: what draws the list; UIKit's titled headers have 23 pt above their text and its titled footers 7.25 pt below it, SwiftUI's `List` and `Form` 15.5 and 15.25, and UIKit draws a grouped header titled `\"\"` as a band with no text; `swiftUI` (iOS 16 and later, a collection view's list) has 20 pt margins from 375 pt wide, where UIKit has 16 up to 375; `swiftUITableView` is SwiftUI's list until iOS 15, a `UITableView` with SwiftUI's bands and UIKit's margins (default `uiKit`)",
                              examples: [.string("swiftUI")]),
         "viewport": KeyHelp("the part drawn: `{height, offset}` in points (default: the whole content)",
                             examples: [.object([("height", .number(844)), ("offset", .number(0))])]),

@@ -9,16 +9,16 @@ package struct CellContentFrame: Sendable {
     package let width: Double
 
     /// `row` as drawn (``Row/asDrawn(tableIsEditing:)``); `trailingInset`: a section index's width;
-    /// `presentation`: where the table is shown (its margins).
+    /// `presentation` and `framework`: where the table is shown and what draws it (its margins).
     package init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0,
-                 presentation: TablePresentation = .fullScreen) {
+                 presentation: TablePresentation = .fullScreen, framework: ListFramework = .uiKit) {
         let controls = CellControls(row: row, style: style, tableWidth: tableWidth, trailingInset: trailingInset,
-                                    presentation: presentation)
+                                    presentation: presentation, framework: framework)
         var leading = controls.contentLeading, trailing = controls.contentTrailing
         if row.content?.usesMargins == false {
             // From the cell's edge: the margin given back at the leading side, and at the
             // trailing side unless an accessory stands there (its gap stays).
-            let margin = CellControls.Size.margin(tableWidth: tableWidth, presentation: presentation)
+            let margin = CellControls.Size.margin(tableWidth: tableWidth, presentation: presentation, framework: framework)
             leading -= margin
             if controls.trailingControl == nil { trailing += margin }
         }

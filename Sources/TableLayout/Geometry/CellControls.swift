@@ -13,8 +13,9 @@ package struct CellControls: Sendable {
         package static let infoButton = 22.0
 
         /// The layout margin (``TablePresentation/layoutMargin(tableWidth:)``).
-        package static func margin(tableWidth: Double, presentation: TablePresentation = .fullScreen) -> Double {
-            presentation.layoutMargin(tableWidth: tableWidth)
+        package static func margin(tableWidth: Double, presentation: TablePresentation = .fullScreen,
+                                   framework: ListFramework) -> Double {
+            presentation.layoutMargin(tableWidth: tableWidth, framework: framework)
         }
 
         /// The width an accessory takes at the trailing edge (without the gap before it).
@@ -32,8 +33,9 @@ package struct CellControls: Sendable {
         /// The horizontal span of cells: full width, or inset by the layout margin
         /// (insetGrouped cards move with the margin).
         package static func cellSpan(style: TableStyle, width: Double,
-                                     presentation: TablePresentation = .fullScreen) -> (x: Double, width: Double) {
-            let inset = margin(tableWidth: width, presentation: presentation)
+                                     presentation: TablePresentation = .fullScreen,
+                                     framework: ListFramework) -> (x: Double, width: Double) {
+            let inset = margin(tableWidth: width, presentation: presentation, framework: framework)
             return style == .insetGrouped ? (inset, max(0, width - 2 * inset)) : (0, width)
         }
     }
@@ -50,11 +52,12 @@ package struct CellControls: Sendable {
     package let contentTrailing: Double
 
     /// `row` as drawn (see ``Row/asDrawn(tableIsEditing:)``); `trailingInset`: room taken at
-    /// the trailing edge by a section index; `presentation`: where the table is shown (its margins).
+    /// the trailing edge by a section index; `presentation` and `framework`: where the table is
+    /// shown and what draws it (its margins).
     package init(row: Row, style: TableStyle, tableWidth: Double, trailingInset: Double = 0,
-                 presentation: TablePresentation = .fullScreen) {
-        (cellX, cellWidth) = Size.cellSpan(style: style, width: tableWidth, presentation: presentation)
-        let margin = Size.margin(tableWidth: tableWidth, presentation: presentation)
+                 presentation: TablePresentation = .fullScreen, framework: ListFramework = .uiKit) {
+        (cellX, cellWidth) = Size.cellSpan(style: style, width: tableWidth, presentation: presentation, framework: framework)
+        let margin = Size.margin(tableWidth: tableWidth, presentation: presentation, framework: framework)
         // A card's content sits inside its inset background (docs/config.md, Cards).
         var leading = cellX + row.backgroundInset.left + margin + Double(row.indentationLevel) * Size.indentation
         if row.editing != nil {

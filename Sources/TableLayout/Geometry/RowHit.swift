@@ -35,7 +35,8 @@ public struct RowHit: Equatable, Sendable {
         let row = table.sections[frame.section].rows[frame.row]
         // The row placed as it is drawn (``CellContentFrame``: its controls and content).
         let box = CellContentFrame(row: row.asDrawn(tableIsEditing: table.isEditing), style: table.style, tableWidth: table.width,
-                                   trailingInset: trailingInset, presentation: table.presentation)
+                                   trailingInset: trailingInset, presentation: table.presentation,
+                                   framework: table.framework)
         let leftToRightX = table.layoutDirection == .rightToLeft ? table.width - x : x
         guard let part = box.controls.part(atX: leftToRightX) else { return nil }
         var hit = RowHit(frame: frame, part: part, id: row.id, tag: row.tag)

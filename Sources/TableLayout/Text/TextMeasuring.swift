@@ -44,7 +44,7 @@ public struct EstimatingTextMeasurer: TextMeasuring {
     public func rowHeight(for row: Row, in table: Table) -> Double {
         if let content = row.content {
             let frame = CellContentFrame(row: row, style: table.style, tableWidth: table.width, trailingInset: trailingContentInset(in: table),
-                                         presentation: table.presentation)
+                                         presentation: table.presentation, framework: table.framework)
             return frame.layout(content, contentSize: table.contentSize, measurer: self).height
         }
         let titleLines = Double(max(1, row.lines))

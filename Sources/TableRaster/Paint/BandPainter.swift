@@ -34,7 +34,7 @@ struct BandPainter {
     func paintTableBand(_ band: TableBand, y: Double, height: Double) {
         guard let title = band.title, !title.isEmpty else { return }
         canvas.withClip(x: 0, y: y, width: tableWidth, height: height) {
-            let margin = Metrics.margin(tableWidth: tableWidth, presentation: traits.presentation)
+            let margin = Metrics.margin(tableWidth: tableWidth, presentation: traits.presentation, framework: traits.framework)
             let width = max(0, tableWidth - 2 * margin)
             let text = engine.layout(title, style: TextStyles(traits.contentSize).tableBand, maxWidth: width, maxLines: 0)
             canvas.draw(text, x: margin, y: y + (height - text.height) / 2, width: width,

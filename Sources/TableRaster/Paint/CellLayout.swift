@@ -26,7 +26,7 @@ struct CellLayout {
         let row = original.asDrawn(tableIsEditing: traits.isEditing)
         self.row = row
         let box = CellContentFrame(row: row, style: style, tableWidth: tableWidth, trailingInset: traits.sectionIndexWidth,
-                                   presentation: traits.presentation)
+                                   presentation: traits.presentation, framework: traits.framework)
         (cellX, cellWidth) = (box.controls.cellX, box.controls.cellWidth)
         editingX = box.controls.editingX
         accessoryX = box.controls.trailingControl?.x
@@ -89,14 +89,15 @@ struct BandLayout {
         self.kind = kind
         framework = traits.framework
         hasNoText = title.isEmpty
-        let margin = Metrics.margin(tableWidth: tableWidth, presentation: traits.presentation)
+        let margin = Metrics.margin(tableWidth: tableWidth, presentation: traits.presentation, framework: traits.framework)
         if style == .plain {
             textX = margin
             textWidth = max(0, tableWidth - 2 * margin)
             text = engine.layout(title, style: kind == .header ? type.plainHeader : type.plainFooter,
                                  maxWidth: textWidth, maxLines: 0)
         } else {
-            let (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth, presentation: traits.presentation)
+            let (cellX, cellWidth) = Metrics.cellSpan(style: style, width: tableWidth, presentation: traits.presentation,
+                                                       framework: traits.framework)
             textX = cellX + margin
             textWidth = max(0, cellWidth - 2 * margin)
             // Grouped headers are set in capitals, as UIKit does.

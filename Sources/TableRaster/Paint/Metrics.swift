@@ -4,10 +4,9 @@ import TableLayout
 /// names the source of each. Text styles, which Dynamic Type scales, are in ``TextStyles``; the
 /// stock cells' own sizes in their template, TableLayout's ``StockTemplate``.
 enum Metrics {
-    /// The layout margin: 16 pt up to 375 pt wide, 20 pt from 390 pt, as UIKit's
-    /// `systemMinimumLayoutMargins`; 16 pt in a form sheet (docs/rendering.md, The look).
-    static func margin(tableWidth: Double, presentation: TablePresentation = .fullScreen) -> Double {
-        CellControls.Size.margin(tableWidth: tableWidth, presentation: presentation)
+    /// The layout margin (``TablePresentation/layoutMargin(tableWidth:framework:)``, docs/rendering.md, The look).
+    static func margin(tableWidth: Double, presentation: TablePresentation = .fullScreen, framework: ListFramework) -> Double {
+        CellControls.Size.margin(tableWidth: tableWidth, presentation: presentation, framework: framework)
     }
     static let insetGroupedCornerRadius = 10.0
 
@@ -39,7 +38,8 @@ enum Metrics {
 
     static let reorderControlWidth = CellControls.Size.reorderControl
 
-    static func cellSpan(style: TableStyle, width: Double, presentation: TablePresentation = .fullScreen) -> (x: Double, width: Double) {
-        CellControls.Size.cellSpan(style: style, width: width, presentation: presentation)
+    static func cellSpan(style: TableStyle, width: Double, presentation: TablePresentation = .fullScreen,
+                         framework: ListFramework) -> (x: Double, width: Double) {
+        CellControls.Size.cellSpan(style: style, width: width, presentation: presentation, framework: framework)
     }
 }

@@ -48,6 +48,16 @@ package struct SubsetSymbols: Sendable {
                 default: break
                 }
             }
+            // A declaration's generic parameters (`func with<T>(…) -> T { … }`) are its own types.
+            if let open = line.firstIndex(of: "<"), words.contains(where: { ["func", "struct", "enum", "class", "init", "typealias"].contains($0) }) {
+                let list = line[line.index(after: open)...].prefix(while: { $0 != ">" })
+                for part in list.split(separator: ",") {
+                    var parameter = part.drop(while: { $0 == " " })
+                    if parameter.hasPrefix("each ") { parameter = parameter.dropFirst(5) }
+                    let name = parameter.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+                    if !name.isEmpty { types.insert(String(name)) }
+                }
+            }
             // `case a, b, c` and `static let a = X(), b = X()`: the names after commas.
             if line.contains("case ") || line.contains("static let ") {
                 for part in line.split(separator: ",").dropFirst() {

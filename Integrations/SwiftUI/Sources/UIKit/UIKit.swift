@@ -87,6 +87,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 /// The traits a dynamic colour is asked with: light, at the default size.
 open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// The traits a screen reads while drawing: light (the snapshot sets its own appearance).
+    public static var current: UITraitCollection { UITraitCollection() }
     public enum Style: Int, Sendable { case unspecified, light, dark }
     public var userInterfaceStyle: UIUserInterfaceStyle { .light }
     public override init() {}
@@ -156,6 +158,11 @@ open class UIFont: NSObject, @unchecked Sendable {
 open class UIImage: NSObject, @unchecked Sendable {
     public let name: String?
     public let isSymbol: Bool
+    /// An empty image (`UIImage()`).
+    public override init() {
+        name = nil
+        isSymbol = false
+    }
     public init?(named name: String) {
         self.name = name
         isSymbol = false
@@ -267,4 +274,41 @@ open class UISelectionFeedbackGenerator: NSObject {
 open class NSItemProvider: NSObject, @unchecked Sendable {
     public override init() {}
     public convenience init(object: Any) { self.init() }
+}
+
+/// A view and a view controller: accepted so files that subclass or hold them compile
+/// (`UIHostingController` is SwiftUI's); tablesnap draws SwiftUI views, not these.
+@MainActor
+open class UIView: NSObject {
+    public override init() {}
+    public init(frame: CGRect) {}
+    open var backgroundColor: UIColor?
+    open var isHidden = false
+    open var tintColor: UIColor!
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+}
+
+@MainActor
+open class UIViewController: NSObject {
+    public override init() {}
+    open var view: UIView! = UIView()
+    open var title: String?
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { completion?() }
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
+}
+
+/// A swipe recogniser's directions (screens list which swipes they configure).
+@MainActor
+open class UISwipeGestureRecognizer: NSObject {
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1), left = Direction(rawValue: 2)
+        public static let up = Direction(rawValue: 4), down = Direction(rawValue: 8)
+    }
+    open var direction: Direction = .right
+    open var numberOfTouchesRequired = 1
 }

@@ -73,6 +73,15 @@ struct EveryInertScreen: View {
                     .symbolEffect(.bounce, value: flag)
                     .statusBarHidden()
                     .menuIndicator(.hidden)
+                    .fileImporter(isPresented: $flag, allowedContentTypes: [.json]) { _ in }
+                    .fileExporter(isPresented: $flag, document: text, contentType: .plainText) { _ in }
+                    .presentationCornerRadius(16)
+                    .presentationBackground(.thinMaterial)
+                    .safeAreaInset(edge: .bottom) { Text("Bar") }
+                    .contentMargins(.top, 4)
+                    .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+                    .glassEffect()
+                    .accessibilityRepresentation { Text("Row") }
             }
             .onDelete { _ in }
             .onMove { _, _ in }
@@ -105,7 +114,9 @@ struct EveryInertScreen: View {
             "onDelete", "onMove", "refreshable", "scrollDismissesKeyboard", "scrollIndicators", "listSectionSpacing",
             "scrollContentBackground", "draggable", "gesture", "simultaneousGesture", "privacySensitive", "redacted",
             "unredacted", "textSelection", "symbolEffect", "statusBarHidden", "menuIndicator", "searchSuggestions",
-            "searchScopes", "scrollPosition", "scrollTargetBehavior",
+            "searchScopes", "scrollPosition", "scrollTargetBehavior", "fileImporter", "fileExporter",
+            "presentationCornerRadius", "presentationBackground", "safeAreaInset", "contentMargins", "alignmentGuide",
+            "glassEffect", "accessibilityRepresentation",
         ]
         #expect(Set(resolved.inertModifiers) == expected)
         #expect(resolved.inertModifiers.count == expected.count)

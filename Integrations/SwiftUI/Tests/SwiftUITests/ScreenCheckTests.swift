@@ -73,4 +73,20 @@ import Testing
         """
         #expect(check.check([("S.swift", supported)]).isEmpty)
     }
+
+    /// A declaration's generic parameters and Foundation's names on Linux are not missing;
+    /// a generic parameter of one declaration does not hide a missing type elsewhere.
+    @Test func genericParametersAndFoundationNamesAreKnown() throws {
+        let check = try #require(Self.check)
+        let helpers = """
+        import SwiftUI
+        func with<T, each U: Sendable>(_ value: T, _ body: (inout T) -> Void) -> T { var v = value; body(&v); return v }
+        struct Host<Content: View>: View {
+            let group = DispatchGroup()
+            let lock = NSLock()
+            var body: some View { Gauge(value: 1) { Text("x") } }
+        }
+        """
+        #expect(check.check([("H.swift", helpers)]).map(\.name) == ["Gauge"])
+    }
 }

@@ -22,6 +22,10 @@ extension View {
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { inertModifier("confirmationDialog") }
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { inertModifier("confirmationDialog") }
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { inertModifier("confirmationDialog") }
+    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { inertModifier("confirmationDialog") }
+    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { inertModifier("confirmationDialog") }
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { inertModifier("actionSheet") }
 
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { inertModifier("onAppear") }
@@ -57,6 +61,8 @@ extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
     /// A form is grouped on iOS whatever its style.
     public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+    /// A navigation view is a stack on an iPhone whatever its style.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { inertModifier("contextMenu") }
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { inertModifier("swipeActions") }
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { inertModifier("navigationDestination") }
@@ -65,6 +71,22 @@ extension View {
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { inertModifier("interactiveDismissDisabled") }
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { inertModifier("presentationDetents") }
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { inertModifier("presentationDragIndicator") }
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inertModifier("presentationCornerRadius") }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inertModifier("presentationBackground") }
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { inertModifier("presentationBackground") }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, Error>) -> Void) -> some View { inertModifier("fileImporter") }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (Result<[URL], Error>) -> Void) -> some View { inertModifier("fileImporter") }
+    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, Error>) -> Void) -> some View { inertModifier("fileExporter") }
+    /// A view pinned over the list's top or bottom edge (a button bar): not drawn, since the
+    /// cell language has no layer over the list.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { inertModifier("safeAreaInset") }
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { inertModifier("safeAreaInset") }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { inertModifier("contentMargins") }
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View { inertModifier("contentMargins") }
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { inertModifier("alignmentGuide") }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { inertModifier("alignmentGuide") }
+    /// iOS 26's Liquid Glass behind a view: not drawn (a first frame on iOS 18 has none).
+    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> some View { inertModifier("glassEffect") }
 
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inertModifier("animation") }
     public func animation(_ animation: Animation?) -> some View { inertModifier("animation") }
@@ -88,6 +110,7 @@ extension View {
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { inertModifier("accessibilityRemoveTraits") }
     public func accessibilitySortPriority(_ priority: Double) -> some View { inertModifier("accessibilitySortPriority") }
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { inertModifier("accessibilityAction") }
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { inertModifier("accessibilityRepresentation") }
 
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { inertModifier("focused") }
     public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { inertModifier("focused") }
@@ -295,4 +318,59 @@ public struct DragGesture: Gesture {
     public init(minimumDistance: CGFloat = 10) {}
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
     public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
+}
+
+/// `.navigationViewStyle(.stack)`…: a navigation view is a stack on an iPhone.
+public protocol NavigationViewStyle {}
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: Self { Self() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: Self { Self() } }
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle { public static var columns: Self { Self() } }
+
+/// `.progressViewStyle(CircularProgressViewStyle(tint: .white))`: drawn as `ProgressView` draws.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) {}
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) {}
+}
+
+/// iOS 26's glass (`.regular.interactive()`, `.clear.tint(.blue)`): accepted, not drawn.
+public struct Glass: Sendable {
+    public static let regular = Glass(), clear = Glass(), identity = Glass()
+    public func interactive(_ isEnabled: Bool = true) -> Glass { self }
+    public func tint(_ color: Color?) -> Glass { self }
+}
+
+/// Where `.contentMargins` applies (scroll content, scroll indicators).
+public struct ContentMarginPlacement: Sendable {
+    public static let automatic = ContentMarginPlacement(), scrollContent = ContentMarginPlacement()
+    public static let scrollIndicators = ContentMarginPlacement()
+}
+
+/// A view's size, as an `.alignmentGuide` closure reads it (never called for a first frame).
+public struct ViewDimensions {
+    public let width: CGFloat
+    public let height: CGFloat
+    public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
+    public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
+}
+
+
+/// A file type (`UTType` of UniformTypeIdentifiers), for `.fileImporter`'s allowed types.
+public struct UTType: Hashable, Sendable {
+    public let identifier: String
+    public init?(filenameExtension: String) { identifier = filenameExtension }
+    public init(exportedAs identifier: String) { self.identifier = identifier }
+    public init?(_ identifier: String) { self.identifier = identifier }
+    public static let item = UTType(exportedAs: "public.item"), data = UTType(exportedAs: "public.data")
+    public static let json = UTType(exportedAs: "public.json"), plainText = UTType(exportedAs: "public.plain-text")
+    public static let image = UTType(exportedAs: "public.image"), pdf = UTType(exportedAs: "com.adobe.pdf")
+    public static let text = UTType(exportedAs: "public.text"), zip = UTType(exportedAs: "public.zip-archive")
+    public static let folder = UTType(exportedAs: "public.folder"), audio = UTType(exportedAs: "public.audio")
+    public static let movie = UTType(exportedAs: "public.movie"), commaSeparatedText = UTType(exportedAs: "public.comma-separated-values-text")
 }

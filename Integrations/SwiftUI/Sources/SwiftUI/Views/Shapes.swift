@@ -123,3 +123,37 @@ extension LinearGradient: PrimitiveView {
 extension CellElement {
     var isDot: Bool { if case .dot = kind { return true } else { return false } }
 }
+
+/// A shape whose type is erased (`AnyShape(isOn ? Capsule() : Rectangle())`): the shape it wraps.
+public struct AnyShape: Shape {
+    let element: @Sendable (CellColor) -> CellElement
+    public init<S: Shape>(_ shape: S) { element = { shape.shapeElement($0) } }
+    public func shapeElement(_ color: CellColor) -> CellElement { element(color) }
+}
+
+extension AnyShape: PrimitiveView {
+    func resolve(in resolver: Resolver) -> [Piece] { ShapeResolving.resolve(self, in: resolver) }
+}
+// `.clipShape(.capsule)`, `.background(.blue, in: .rect(cornerRadius: 8))`: the shapes by
+// their static names (iOS 17), each the shape it names.
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
