@@ -59,6 +59,23 @@ import Testing
         #expect(regular.contentInsetTop == 44 && regular.contentInsetBottom == 49 + 44 + 21)
     }
 
+    /// A symbol button's glyph starts at the bar's margin, its 44 pt touch box centred on the
+    /// glyph, as a trailing one's glyph ends at it (measured: UIKit's `.add` button starts its
+    /// ink 2 pt past the 16 and 20 pt margins, docs/fidelity.md's `pointfree-tabnav` pairs);
+    /// the next button starts 16 pt past the touch box.
+    @Test(arguments: [("iphoneX", 16.0), ("iphone11", 20), ("ipad", 20)])
+    func symbolButtonsStartTheirGlyphAtTheMargin(device: String, margin: Double) throws {
+        let screen = Screen(navigationBar: .init(leading: [.init(symbol: "plus"), .init(title: "Edit")], trailing: [.init(symbol: "gear")]))
+        let layout = try Self.layout(screen, device)
+        let leading = layout.items.filter { $0.place == .leading }
+        let plus = try #require(leading.first), edit = try #require(leading.last)
+        let side = BarMetrics.symbolSide, touch = BarMetrics.minimumTouch
+        #expect(plus.frame.x + (touch - side) / 2 == margin && plus.frame.width == touch)
+        #expect(edit.frame.x == plus.frame.x + touch + BarMetrics.itemSpacing)
+        let gear = try #require(layout.items.first { $0.place == .trailing })
+        #expect(gear.frame.x + (touch + side) / 2 == layout.width - margin)
+    }
+
     /// Buttons keep the bar's margin inside the safe area's sides; tabs share the width
     /// between them; a point under the sensor housing is the row's nearest edge.
     @Test func onItsSideButtonsAndTabsStayInsideTheSafeArea() throws {
