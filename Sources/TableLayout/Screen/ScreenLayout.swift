@@ -195,7 +195,7 @@ public struct ScreenLayout: Equatable, Sendable {
             var x = insetLeft + margin
             if let previousTitle = bar.backTitle {
                 let font = CellFont(.body)
-                let titleX = insetLeft + BarMetrics.backChevronLeading + BarMetrics.backChevronWidth + BarMetrics.backTitleGap
+                let titleX = insetLeft + BarMetrics.backTitleLeading
                 func measured(_ words: String, maxWidth: Double) -> Double {
                     words.isEmpty ? 0 : measurer.measureText(words, font: font, size: font.size(at: barSize), maxWidth: maxWidth, lines: 1).width
                 }
