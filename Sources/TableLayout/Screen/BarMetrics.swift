@@ -68,11 +68,12 @@ public enum BarMetrics {
     public static let backFallbackTitle = "Back"
     /// The least room between the centred inline title and a bar button beside it.
     public static let inlineTitleGap = 8.0
-    /// A tab bar item: its symbol's side, its symbol's centre below the bar's top, its title's
-    /// baseline below the bar's top (10 pt medium text).
+    /// A tab bar item: its symbol's side, its symbol's centre below the bar's top (estimated),
+    /// its title's baseline below the bar's top (10 pt medium text; measured on UIKit's tab
+    /// bars of iOS 17.5 and 18.5, 45.0 pt in both: docs/fidelity.md's `a11ysnapshot-tabbars` pairs).
     public static let tabSymbolSide = 25.0
     public static let tabSymbolCenter = 17.0
-    public static let tabTitleBaseline = 42.0
+    public static let tabTitleBaseline = 45.0
     public static let tabTitleSize = 10.0
     /// A badge: 18 pt tall, at least as wide, its centre 6 pt right of the symbol's right edge
     /// and 3 pt down from the bar's top plus 6.
