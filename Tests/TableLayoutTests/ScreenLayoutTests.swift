@@ -59,6 +59,23 @@ import Testing
         #expect(regular.contentInsetTop == 44 && regular.contentInsetBottom == 49 + 44 + 21)
     }
 
+    /// A symbol button's glyph starts at the bar's margin, its 44 pt touch box centred on the
+    /// glyph, as a trailing one's glyph ends at it (measured: UIKit's `.add` button starts its
+    /// ink 2 pt past the 16 and 20 pt margins, docs/fidelity.md's `pointfree-tabnav` pairs);
+    /// the next button starts 16 pt past the touch box.
+    @Test(arguments: [("iphoneX", 16.0), ("iphone11", 20), ("ipad", 20)])
+    func symbolButtonsStartTheirGlyphAtTheMargin(device: String, margin: Double) throws {
+        let screen = Screen(navigationBar: .init(leading: [.init(symbol: "plus"), .init(title: "Edit")], trailing: [.init(symbol: "gear")]))
+        let layout = try Self.layout(screen, device)
+        let leading = layout.items.filter { $0.place == .leading }
+        let plus = try #require(leading.first), edit = try #require(leading.last)
+        let side = BarMetrics.symbolSide, touch = BarMetrics.minimumTouch
+        #expect(plus.frame.x + (touch - side) / 2 == margin && plus.frame.width == touch)
+        #expect(edit.frame.x == plus.frame.x + touch + BarMetrics.itemSpacing)
+        let gear = try #require(layout.items.first { $0.place == .trailing })
+        #expect(gear.frame.x + (touch + side) / 2 == layout.width - margin)
+    }
+
     /// Buttons keep the bar's margin inside the safe area's sides; tabs share the width
     /// between them; a point under the sensor housing is the row's nearest edge.
     @Test func onItsSideButtonsAndTabsStayInsideTheSafeArea() throws {
@@ -114,8 +131,9 @@ import Testing
 
     /// Beside a centred inline title the back button shows the previous title when it ends
     /// 8 pt short of the title, else "Back", else the chevron alone, as UIKit's does. With 8 pt
-    /// a character on a 390 pt phone, a title of n characters leaves (390 − 8n) / 2 − 8 − 26 pt
-    /// after the chevron: "Settings" (64 pt) fits up to n = 24, "Back" (32 pt) up to n = 32.
+    /// a character on a 390 pt phone, a title of n characters leaves (390 − 8n) / 2 − 8 − 30 pt
+    /// after the back title's start (30 pt, measured): "Settings" (64 pt) fits up to n = 23,
+    /// "Back" (32 pt) up to n = 31.
     @Test func theBackButtonFallsBackToBackThenTheChevronAlone() throws {
         func back(titleLength n: Int, displayMode: Screen.TitleDisplayMode = .inline, rightToLeft: Bool = false) throws -> ScreenLayout.PlacedBarItem {
             let screen = Screen(navigationBar: .init(title: String(repeating: "m", count: n), displayMode: displayMode, backTitle: "Settings"))
@@ -123,18 +141,18 @@ import Testing
             return try #require(layout.items.first { $0.place == .back })
         }
         for n in 1...48 {
-            let room = (390 - 8 * Double(n)) / 2 - 8 - 26
+            let room = (390 - 8 * Double(n)) / 2 - 8 - 30
             let expected = 64 <= room ? "Settings" : 32 <= room ? "Back" : ""
             let item = try back(titleLength: n)
             #expect(item.item.title == expected, "a title of \(n) characters")
-            let end = expected.isEmpty ? 44 : 26 + 8 * Double(expected.count)
+            let end = expected.isEmpty ? 44 : 30 + 8 * Double(expected.count)
             #expect(item.frame == ElementFrame(x: 0, y: 47, width: end, height: 44), "a title of \(n) characters")
-            #expect(item.titleFrame == (expected.isEmpty ? nil : ElementFrame(x: 26, y: 47, width: 8 * Double(expected.count), height: 44)))
+            #expect(item.titleFrame == (expected.isEmpty ? nil : ElementFrame(x: 30, y: 47, width: 8 * Double(expected.count), height: 44)))
         }
         // At each boundary, both ways; mirrored right to left the same choice.
-        #expect(try back(titleLength: 24).item.title == "Settings" && back(titleLength: 25).item.title == "Back")
-        #expect(try back(titleLength: 32).item.title == "Back" && back(titleLength: 33).item.title == "")
-        #expect(try back(titleLength: 25, rightToLeft: true).item.title == "Back")
+        #expect(try back(titleLength: 23).item.title == "Settings" && back(titleLength: 24).item.title == "Back")
+        #expect(try back(titleLength: 31).item.title == "Back" && back(titleLength: 32).item.title == "")
+        #expect(try back(titleLength: 24, rightToLeft: true).item.title == "Back")
         // A large title at rest is not beside the button: the previous title stays (up to a third of the bar).
         #expect(try back(titleLength: 40, displayMode: .large).item.title == "Settings")
     }
@@ -204,7 +222,7 @@ import Testing
         let add = try #require(layout.items.first { $0.item.id == "add" })
         #expect(add.frame.x + add.frame.width == 390 - 16 - 32 - 16 + 10)  // a 44 pt box round a 24 pt glyph
         let back = try #require(layout.items.first { $0.place == .back })
-        #expect(back.titleFrame?.x == 26 && back.titleFrame?.width == 32)
+        #expect(back.titleFrame?.x == 30 && back.titleFrame?.width == 32)  // measured, docs/fidelity.md
         #expect(layout.barItem(atX: 360, y: 60)?.item.id == "edit")
         #expect(layout.barItem(atX: 300, y: 800)?.item.id == "two")
         #expect(layout.barItem(atX: 300, y: 800)?.isSelected == true)

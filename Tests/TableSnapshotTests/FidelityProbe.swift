@@ -113,7 +113,8 @@ struct FidelityProbe: Decodable, Sendable {
         case line
         /// The box of the pixels in `box` that differ from the box's top-left pixel by more
         /// than `threshold` (of 255 in any channel): text and glyph ink. Measures `left`,
-        /// `right`, `width`, `top`, `bottom`.
+        /// `right`, `width`, `top`, `bottom`, and the box's `centerX` and `centerY` (where a
+        /// stand-in glyph of another size is placed).
         case ink
         /// The colour at (`x`, `y`), the median of a 3 × 3 pixel patch, as red, green and blue
         /// of 255; `line`: the colour of the thin line near it instead (of the pixels on column
@@ -213,8 +214,9 @@ struct ProbedImage {
             }
             guard left <= right else { return missing("no ink in \(box)") }
             let l = Double(left) / scale - originX, r = Double(right) / scale - originX
-            return .success(["left": l, "right": r, "width": r - l,
-                             "top": points(py: Double(top)), "bottom": points(py: Double(bottom))])
+            let t = points(py: Double(top)), b = points(py: Double(bottom))
+            return .success(["left": l, "right": r, "width": r - l, "top": t, "bottom": b,
+                             "centerX": (l + r) / 2, "centerY": (t + b) / 2])
         case .color:
             guard let x = probe.x, let y = probe.y else { return missing("a colour needs x and y") }
             let (cx, cy) = (px(x), py(y))

@@ -54,20 +54,26 @@ public enum BarMetrics {
     /// A symbol button's glyph side and its touch box (HIG: 44 × 44 pt at least).
     public static let symbolSide = 24.0
     public static let minimumTouch = 44.0
-    /// The back button: a chevron 8 pt from the leading edge, its title 6 pt after it.
-    public static let backChevronLeading = 8.0
-    public static let backChevronWidth = 12.0
-    public static let backTitleGap = 6.0
+    /// The back button, measured on UIKit's of iOS 17.5 and 18.5 (docs/fidelity.md's
+    /// `a11ysnapshot-backbutton` pairs): the chevron's ink 11 × 18.67 pt, its leading edge
+    /// 9.33 pt past the safe area's, a 2.6 pt stroke centred on the bar; the previous title's
+    /// text from 30 pt (its first letter's ink at 30.7 on iOS 17.5, 32.0 on 18.5).
+    public static let backChevronLeading = 28.0 / 3
+    public static let backChevronWidth = 11.0
+    public static let backChevronHeight = 56.0 / 3
+    public static let backChevronStroke = 2.6
+    public static let backTitleLeading = 30.0
     /// What the back button says when the previous screen's title does not fit beside the
     /// centred title (and the chevron alone when this does not fit either), as UIKit's does.
     public static let backFallbackTitle = "Back"
     /// The least room between the centred inline title and a bar button beside it.
     public static let inlineTitleGap = 8.0
-    /// A tab bar item: its symbol's side, its symbol's centre below the bar's top, its title's
-    /// baseline below the bar's top (10 pt medium text).
+    /// A tab bar item: its symbol's side, its symbol's centre below the bar's top (estimated),
+    /// its title's baseline below the bar's top (10 pt medium text; measured on UIKit's tab
+    /// bars of iOS 17.5 and 18.5, 45.0 pt in both: docs/fidelity.md's `a11ysnapshot-tabbars` pairs).
     public static let tabSymbolSide = 25.0
     public static let tabSymbolCenter = 17.0
-    public static let tabTitleBaseline = 42.0
+    public static let tabTitleBaseline = 45.0
     public static let tabTitleSize = 10.0
     /// A badge: 18 pt tall, at least as wide, its centre 6 pt right of the symbol's right edge
     /// and 3 pt down from the bar's top plus 6.

@@ -195,7 +195,7 @@ public struct ScreenLayout: Equatable, Sendable {
             var x = insetLeft + margin
             if let previousTitle = bar.backTitle {
                 let font = CellFont(.body)
-                let titleX = insetLeft + BarMetrics.backChevronLeading + BarMetrics.backChevronWidth + BarMetrics.backTitleGap
+                let titleX = insetLeft + BarMetrics.backTitleLeading
                 func measured(_ words: String, maxWidth: Double) -> Double {
                     words.isEmpty ? 0 : measurer.measureText(words, font: font, size: font.size(at: barSize), maxWidth: maxWidth, lines: 1).width
                 }
@@ -220,9 +220,14 @@ public struct ScreenLayout: Equatable, Sendable {
             }
             for item in bar.leading where item.style != .flexibleSpace {
                 let (box, text) = width(of: item)
-                placed.append(PlacedBarItem(place: .leading, item: item, frame: ElementFrame(x: x, y: inline.y, width: box, height: inline.height),
-                                            titleFrame: titleBox(x, text, in: inline), isSelected: false, badge: nil))
-                x += box + BarMetrics.itemSpacing
+                // A symbol's 44 pt box is centred on its glyph, whose leading edge is at the
+                // margin, as a trailing one's trailing edge is (measured: UIKit's `.add` button,
+                // docs/fidelity.md's `pointfree-tabnav` pairs).
+                let boxLeft = text == nil ? x - (box - BarMetrics.symbolSide) / 2 : x
+                placed.append(PlacedBarItem(place: .leading, item: item,
+                                            frame: ElementFrame(x: boxLeft, y: inline.y, width: box, height: inline.height),
+                                            titleFrame: titleBox(boxLeft, text, in: inline), isSelected: false, badge: nil))
+                x = boxLeft + box + BarMetrics.itemSpacing
             }
             var edge = w - insetRight - margin
             for item in bar.trailing.reversed() where item.style != .flexibleSpace {

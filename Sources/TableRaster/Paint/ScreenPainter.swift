@@ -183,13 +183,16 @@ struct ScreenPainter {
     private func paintButton(_ placed: ScreenLayout.PlacedBarItem, centerY: Double) {
         let color = placed.item.isEnabled ? colors.tint : colors.disabled
         if placed.place == .back {
-            // The chevron: 12 × 21 pt of a 3 pt stroke, from its box's leading edge.
+            // The chevron: its ink (a round-capped stroke around two arms) UIKit's size and
+            // place, from its box's leading edge.
             let box = placed.frame
-            let chevronX = isRightToLeft ? box.x + box.width - BarMetrics.backChevronLeading - BarMetrics.backChevronWidth
+            let (width, stroke) = (BarMetrics.backChevronWidth, BarMetrics.backChevronStroke)
+            let chevronX = isRightToLeft ? box.x + box.width - BarMetrics.backChevronLeading - width
                                          : box.x + BarMetrics.backChevronLeading
-            let (tipX, endX) = isRightToLeft ? (chevronX + BarMetrics.backChevronWidth - 1.5, chevronX + 1.5)
-                                             : (chevronX + 1.5, chevronX + BarMetrics.backChevronWidth - 1.5)
-            canvas.strokePolyline([(endX, centerY - 9.5), (tipX, centerY), (endX, centerY + 9.5)], lineWidth: 3, color)
+            let (tipX, endX) = isRightToLeft ? (chevronX + width - stroke / 2, chevronX + stroke / 2)
+                                             : (chevronX + stroke / 2, chevronX + width - stroke / 2)
+            let arm = BarMetrics.backChevronHeight / 2 - stroke / 2
+            canvas.strokePolyline([(endX, centerY - arm), (tipX, centerY), (endX, centerY + arm)], lineWidth: stroke, color)
         }
         if let symbol = placed.item.symbol, let codePoint = SymbolNames.codePoint(symbol) {
             canvas.drawSymbol(codePoint, face: engine.fonts.symbols, centerX: placed.frame.x + placed.frame.width / 2, centerY: centerY,
