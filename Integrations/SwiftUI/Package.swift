@@ -14,6 +14,8 @@ let products: [Product] = [
     .library(name: "UIKit", targets: ["UIKit"]),
     // assertTableSnapshot(of: some View) for Swift Testing and XCTest.
     .library(name: "TableSnapshotSwiftUI", targets: ["TableSnapshotSwiftUI"]),
+    // `assertSnapshot(of: some View, as: .tablesnap(…))` for pointfreeco/swift-snapshot-testing.
+    .library(name: "TableSnapshotSwiftUIStrategy", targets: ["TableSnapshotSwiftUIStrategy"]),
     // What an app's screens use that the subset lacks, before compiling them.
     .executable(name: "swiftui-check", targets: ["swiftui-check"]),
 ]
@@ -42,6 +44,13 @@ let targets: [Target] = [
         .product(name: "TableSnapshot", package: "tablesnap"),
         .product(name: "TableSnapshotTesting", package: "tablesnap"),
     ]),
+    .target(name: "TableSnapshotSwiftUIStrategy", dependencies: [
+        "SwiftUI", "TableSnapshotSwiftUI",
+        .product(name: "TableLayout", package: "tablesnap"),
+        .product(name: "TableSnapshot", package: "tablesnap"),
+        .product(name: "TableSnapshotStrategy", package: "tablesnap"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "SwiftUICheck"),
     .executableTarget(name: "swiftui-check", dependencies: ["SwiftUICheck"]),
     // A compiled screen's snapshot against the same screen as a config (docs/performance.md);
@@ -52,8 +61,9 @@ let targets: [Target] = [
         .product(name: "TableSnapshot", package: "tablesnap"),
     ]),
     .testTarget(name: "SwiftUITests", dependencies: [
-        "SwiftUI", "Combine", "UIKit", "TableSnapshotSwiftUI", "SwiftUICheck",
+        "SwiftUI", "Combine", "UIKit", "TableSnapshotSwiftUI", "TableSnapshotSwiftUIStrategy", "SwiftUICheck",
         .product(name: "TableLayout", package: "tablesnap"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "TablePipeline", package: "tablesnap"),
         .product(name: "TableSnapshot", package: "tablesnap"),
     ], exclude: ["__Snapshots__"]),
@@ -75,7 +85,9 @@ let package = Package(
         .package(name: "tablesnap", path: "../.."),
         // The reference CombineTests compares the subset's Combine with; no product uses it.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        // The version tablesnap's root package already resolves (through swift-snapshot-testing).
+        // The versions tablesnap's root package already resolves: swift-snapshot-testing (its
+        // TableSnapshotStrategy's) and, through it, swift-syntax.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", "1.15.0"..<"2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: targets

@@ -79,9 +79,17 @@ extension ResolvedView {
     /// - Throws: `RenderError` when the fonts cannot be loaded or the picture is too large.
     /// - Complexity: the render: O(log *n*) and the rows drawn.
     public func png() throws -> Data {
-        let loaded = LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: device.scale,
-                                 screen: chrome.screen(device: device))
+        let loaded = try loadedTable()
         return try loaded.renderPNG(loaded.viewport())
+    }
+
+    /// The table laid out as `png()` and the swift-snapshot-testing strategy draw it: at the
+    /// device's scale, in the view's appearance, with the screen's bars.
+    ///
+    /// - Throws: `RenderError` when the fonts cannot be loaded.
+    package func loadedTable() throws -> LoadedTable {
+        LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: device.scale,
+                    screen: chrome.screen(device: device))
     }
 }
 
