@@ -50,6 +50,8 @@ let targets: [Target] = [
         .product(name: "TableSnapshot", package: "tablesnap"),
         .product(name: "TableSnapshotStrategy", package: "tablesnap"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    // Swift 5 mode, as the SwiftUI target: a view (not Sendable) is evaluated in
+    // `MainActor.assumeIsolated` from the strategy's closure.
     ], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "SwiftUICheck"),
     .executableTarget(name: "swiftui-check", dependencies: ["SwiftUICheck"]),

@@ -6,7 +6,7 @@ import TableSnapshot
 /// A SwiftUI view resolved as a device draws its first frame: the table tablesnap draws,
 /// the appearance, the screen's bars (recorded, for the code that draws them), and what was
 /// accepted and not drawn.
-public struct ResolvedView {
+public struct ResolvedView: Sendable {
     /// The table the view's list draws as (docs/swiftui.md).
     public var table: TableLayout.Table
     public var appearance: Appearance
