@@ -1,6 +1,7 @@
 extension Publishers {
     /// At most one value per `interval`: the first value at once, then, at the end of each
-    /// interval in which values came, the latest (or the first) of them.
+    /// interval in which values came, the latest (or the first) of them, even after the
+    /// upstream has finished (`finished` follows it).
     public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
@@ -19,19 +20,19 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let outlet = Outlet("Throttle", downstream: subscriber)
             let scheduler = scheduler, interval = interval, keepLatest = latest
-            // Whether an interval is running, and the value waiting for its end.
-            let state = Shared((open: false, waiting: nil as Output?))
+            // Whether an interval is running, the value waiting for its end, and whether the
+            // upstream has finished (then the waiting value is sent at the interval's end, and
+            // `finished` after it).
+            let state = Shared((open: false, waiting: nil as Output?, finished: false))
             func closeLater() {
                 scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance, options: nil) {
-                    let next = state.update { state -> Output? in
+                    let (next, finished) = state.update { state -> (Output?, Bool) in
                         defer { state.waiting = nil }
-                        state.open = state.waiting != nil
-                        return state.waiting
+                        state.open = state.waiting != nil && !state.finished
+                        return (state.waiting, state.finished)
                     }
-                    if let next {
-                        outlet.send(next)
-                        closeLater()
-                    }
+                    if let next { outlet.send(next) }
+                    if finished { outlet.finish() } else if next != nil { closeLater() }
                 }
             }
             outlet.start()
@@ -48,7 +49,14 @@ extension Publishers {
                     outlet.send(value)
                     closeLater()
                 }
-            }, completion: { completion in outlet.end(completion) })
+            }, completion: { completion in
+                guard case .finished = completion else { return outlet.end(completion) }
+                let waiting = state.update { state -> Bool in
+                    state.finished = true
+                    return state.waiting != nil
+                }
+                if !waiting { outlet.finish() }
+            })
         }
     }
 }
