@@ -57,3 +57,26 @@ import Testing
         return mismatches
     }
 }
+
+/// The subjects and Future against OpenCombine's, with limited demand.
+@Suite struct SubjectTests {
+    @Test func currentValueSubject() {
+        var generator = SeededGenerator(seed: 33)
+        for _ in 0..<300 {
+            let script = (0..<Int.random(in: 0...10, using: &generator)).map { _ in Action.random(using: &generator) }
+            let plan = DemandPlan(initial: Int.random(in: 0...2, using: &generator), perValue: Int.random(in: 0...1, using: &generator))
+            #expect(runOurs(currentValue: script, plan) == runReference(currentValue: script, plan), "\(script), \(plan)")
+        }
+    }
+
+    @Test(arguments: [false, true], [false, true])
+    func future(fails: Bool, fulfilLater: Bool) {
+        for plan in [DemandPlan(initial: nil, perValue: 0), DemandPlan(initial: 0, perValue: 0), DemandPlan(initial: 1, perValue: 0)] {
+            for requests in [[], [1], [2, 1]] {
+                #expect(runOurs(future: 7, fails: fails, fulfilLater: fulfilLater, plan, requests: requests)
+                        == runReference(future: 7, fails: fails, fulfilLater: fulfilLater, plan, requests: requests),
+                        "\(plan), requests \(requests)")
+            }
+        }
+    }
+}

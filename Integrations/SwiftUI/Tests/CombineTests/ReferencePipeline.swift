@@ -31,6 +31,38 @@ func runReference(sequence: [Int], _ plan: DemandPlan, requests: [Int]) -> [Stri
     return recorder.events
 }
 
+/// A current value subject (starting at 0) driven by the script's A actions, its value
+/// sent to `plan`'s subscriber.
+func runReference(currentValue script: [Action], _ plan: DemandPlan) -> [String] {
+    let subject = CurrentValueSubject<Int, TestError>(0)
+    let recorder = Recorder(plan)
+    subject.subscribe(recorder)
+    for action in script {
+        switch action {
+        case .sendA(let value): subject.send(value)
+        case .finishA: subject.send(completion: .finished)
+        case .failA(let code): subject.send(completion: .failure(TestError(code: code)))
+        case .request(let n): recorder.subscription?.request(.max(n))
+        case .cancel: recorder.cancel()
+        case .sendB, .finishB, .failB: subject.value += 1
+        }
+    }
+    return recorder.events
+}
+
+/// A future fulfilled with `value` (or failed) after `plan`'s subscriber asked, or before.
+func runReference(future value: Int, fails: Bool, fulfilLater: Bool, _ plan: DemandPlan, requests: [Int]) -> [String] {
+    var promise: Future<Int, TestError>.Promise?
+    let future = Future<Int, TestError> { promise = $0 }
+    let result: Result<Int, TestError> = fails ? .failure(TestError(code: value)) : .success(value)
+    if !fulfilLater { promise?(result) }
+    let recorder = Recorder(plan)
+    future.subscribe(recorder)
+    if fulfilLater { promise?(result) }
+    for n in requests { recorder.subscription?.request(.max(n)) }
+    return recorder.events
+}
+
 private final class Recorder: Subscriber {
     typealias Input = Int
     typealias Failure = TestError

@@ -1,8 +1,9 @@
 /// The subscription of an operator that gathers values from taps of its own (several
 /// upstreams, a scheduler, a buffer): the taps ask their upstreams for everything, and the
 /// outlet queues what downstream has not asked for yet, delivering in order, one value at a
-/// time, never while its lock is held. A failure goes downstream at once (queued values are
-/// dropped); `finished` after the queue drains.
+/// time, never while its lock is held. The completion, `finished` or a failure, follows the
+/// queued values (those Combine's operators would have asked for before it); the upstreams
+/// are cancelled at a failure at once.
 final class Outlet<Output, Failure: Error>: Subscription, CustomStringConvertible {
     let description: String
     private let lock = Lock()
@@ -10,7 +11,7 @@ final class Outlet<Output, Failure: Error>: Subscription, CustomStringConvertibl
     private var demand = Subscribers.Demand.none
     private var queue: [Output] = []
     private var head = 0
-    private var finishing = false
+    private var completion: Subscribers.Completion<Failure>?
     private var delivering = false
     private var upstreams: [Cancellable] = []
 
@@ -32,14 +33,14 @@ final class Outlet<Output, Failure: Error>: Subscription, CustomStringConvertibl
         if ended { upstream.cancel() }
     }
 
-    var isEnded: Bool { lock.withLock { downstream == nil || finishing } }
+    var isEnded: Bool { lock.withLock { downstream == nil || completion != nil } }
 
     /// Downstream's demand not yet met, the queued values subtracted.
     var unmetDemand: Subscribers.Demand { lock.withLock { demand - (queue.count - head) } }
 
     func send(_ value: Output) {
         let accepted = lock.withLock { () -> Bool in
-            guard downstream != nil, !finishing else { return false }
+            guard downstream != nil, completion == nil else { return false }
             queue.append(value)
             return true
         }
@@ -47,14 +48,19 @@ final class Outlet<Output, Failure: Error>: Subscription, CustomStringConvertibl
     }
 
     func finish() {
-        lock.withLock { finishing = true }
+        lock.withLock { if completion == nil { completion = .finished } }
         deliver()
     }
 
     func fail(_ error: Failure) {
-        let (downstream, upstreams) = lock.withLock { end() }
+        let upstreams = lock.withLock { () -> [Cancellable] in
+            guard completion == nil else { return [] }
+            completion = .failure(error)
+            defer { self.upstreams = [] }
+            return self.upstreams
+        }
         upstreams.forEach { $0.cancel() }
-        downstream?.receive(completion: .failure(error))
+        deliver()
     }
 
     func request(_ more: Subscribers.Demand) {
@@ -88,10 +94,10 @@ final class Outlet<Output, Failure: Error>: Subscription, CustomStringConvertibl
             demand -= 1
             return .value(downstream, value)
         }
-        if head == queue.count, finishing {
+        if head == queue.count, let completion {
             let (downstream, upstreams) = end()
             delivering = false
-            return .finished(downstream, upstreams)
+            return .completed(downstream, upstreams, completion)
         }
         delivering = false
         return .stop
@@ -107,7 +113,7 @@ final class Outlet<Output, Failure: Error>: Subscription, CustomStringConvertibl
 
     fileprivate enum DeliveryStep {
         case value(AnySubscriber<Output, Failure>, Output)
-        case finished(AnySubscriber<Output, Failure>?, [Cancellable])
+        case completed(AnySubscriber<Output, Failure>?, [Cancellable], Subscribers.Completion<Failure>)
         case stop
     }
 }
@@ -121,9 +127,9 @@ extension Lock {
             case .value(let downstream, let value):
                 let more = downstream.receive(value)
                 withLock { outlet.add(more) }
-            case .finished(let downstream, let upstreams):
+            case .completed(let downstream, let upstreams, let completion):
                 upstreams.forEach { $0.cancel() }
-                downstream?.receive(completion: .finished)
+                downstream?.receive(completion: completion)
                 return
             case .stop:
                 return
