@@ -53,9 +53,6 @@ test:
 	# unmodified against it, in one build folder of their own: tablesnap's build is not touched.
 	# --disable-build-manifest-caching: the two packages share one build folder, and a cached
 	# build description is the last package's (the example's run would test the subset's bundle).
-	# Yams first: its `#if canImport(Combine)` must not find the subset's Combine, which needs
-	# OpenCombine's C module that Yams is not given (docs/swiftui.md, "Packaging").
-	$(SWIFT) build --package-path Integrations/SwiftUI --scratch-path $(SWIFTUI_BUILD) --target Yams
 	$(SWIFT) test --package-path Integrations/SwiftUI --scratch-path $(SWIFTUI_BUILD) --disable-build-manifest-caching --disable-xctest
 	$(SWIFT) test --package-path Examples/SwiftUIApp --scratch-path $(SWIFTUI_BUILD) --disable-build-manifest-caching --disable-xctest
 
@@ -101,7 +98,6 @@ swiftui-package:
 
 # docs/performance.md, "SwiftUI screens". A release build of its own (swift-syntax included: minutes).
 swiftui-bench:
-	$(SWIFT) build -c release --package-path Integrations/SwiftUI --scratch-path $(SWIFTUI_BUILD)-release --target Yams
 	$(SWIFT) run -c release --package-path Integrations/SwiftUI --scratch-path $(SWIFTUI_BUILD)-release swiftui-bench
 
 clean:

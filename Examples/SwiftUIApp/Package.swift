@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         // On Linux: SwiftUI, Combine and UIKit from tablesnap. Elsewhere nothing is used from it.
         .package(name: "tablesnap-swiftui", path: "../../Integrations/SwiftUI"),
+        // For one test written with swift-snapshot-testing's assertSnapshot (docs/swiftui.md).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", "1.15.0"..<"2.0.0"),
     ],
     targets: [
         .target(
@@ -27,6 +29,8 @@ let package = Package(
             dependencies: [
                 "SettingsApp",
                 .product(name: "TableSnapshotSwiftUI", package: "tablesnap-swiftui", condition: .when(platforms: [.linux])),
+                .product(name: "TableSnapshotSwiftUIStrategy", package: "tablesnap-swiftui", condition: .when(platforms: [.linux])),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(platforms: [.linux])),
             ],
             exclude: ["__Snapshots__"]
         ),

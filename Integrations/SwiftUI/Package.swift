@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // tablesnap's SwiftUI subset: an app's own `import SwiftUI` screens compile on Linux and
 // snapshot through tablesnap's cell layout (docs/swiftui.md). A package of its own, beside
-// the root one, so that tablesnap's own `swift build` never resolves or builds OpenCombine or
-// these modules (docs/swiftui.md, "Packaging"). An app's Linux test target depends on it by
+// the root one, so that tablesnap's own `swift build` never resolves or builds swift-syntax's
+// macro libraries or these modules (docs/swiftui.md, "Packaging"). An app's Linux test target depends on it by
 // path or URL; nothing is declared on Apple platforms, where the real frameworks are.
 import CompilerPluginSupport
 import PackageDescription
@@ -14,17 +14,16 @@ let products: [Product] = [
     .library(name: "UIKit", targets: ["UIKit"]),
     // assertTableSnapshot(of: some View) for Swift Testing and XCTest.
     .library(name: "TableSnapshotSwiftUI", targets: ["TableSnapshotSwiftUI"]),
+    // `assertSnapshot(of: some View, as: .tablesnap(…))` for pointfreeco/swift-snapshot-testing.
+    .library(name: "TableSnapshotSwiftUIStrategy", targets: ["TableSnapshotSwiftUIStrategy"]),
     // What an app's screens use that the subset lacks, before compiling them.
     .executable(name: "swiftui-check", targets: ["swiftui-check"]),
 ]
 let targets: [Target] = [
-    // `import Combine`: OpenCombine under Apple's module name, so ObservableObject and
-    // @Published compile unmodified.
-    .target(name: "Combine", dependencies: [
-        .product(name: "OpenCombine", package: "OpenCombine"),
-        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-    ]),
+    // `import Combine`: the subset's own, pure Swift (no C module, so any module's
+    // `#if canImport(Combine)` compiles against it), so ObservableObject, @Published and the
+    // publishers view models use compile unmodified (docs/swiftui.md, "Combine").
+    .target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
     // Swift Testing's cross-import overlay for UIKit, empty (see the file).
     .target(name: "_Testing_UIKit"),
@@ -45,6 +44,15 @@ let targets: [Target] = [
         .product(name: "TableSnapshot", package: "tablesnap"),
         .product(name: "TableSnapshotTesting", package: "tablesnap"),
     ]),
+    .target(name: "TableSnapshotSwiftUIStrategy", dependencies: [
+        "SwiftUI", "TableSnapshotSwiftUI",
+        .product(name: "TableLayout", package: "tablesnap"),
+        .product(name: "TableSnapshot", package: "tablesnap"),
+        .product(name: "TableSnapshotStrategy", package: "tablesnap"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    // Swift 5 mode, as the SwiftUI target: a view (not Sendable) is evaluated in
+    // `MainActor.assumeIsolated` from the strategy's closure.
+    ], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "SwiftUICheck"),
     .executableTarget(name: "swiftui-check", dependencies: ["SwiftUICheck"]),
     // A compiled screen's snapshot against the same screen as a config (docs/performance.md);
@@ -55,11 +63,17 @@ let targets: [Target] = [
         .product(name: "TableSnapshot", package: "tablesnap"),
     ]),
     .testTarget(name: "SwiftUITests", dependencies: [
-        "SwiftUI", "Combine", "UIKit", "TableSnapshotSwiftUI", "SwiftUICheck",
+        "SwiftUI", "Combine", "UIKit", "TableSnapshotSwiftUI", "TableSnapshotSwiftUIStrategy", "SwiftUICheck",
         .product(name: "TableLayout", package: "tablesnap"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "TablePipeline", package: "tablesnap"),
         .product(name: "TableSnapshot", package: "tablesnap"),
     ], exclude: ["__Snapshots__"]),
+    // The subset's Combine against OpenCombine, a reference used by this test alone.
+    .testTarget(name: "CombineTests", dependencies: [
+        "Combine",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+    ], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
 ]
 #else
 let products: [Product] = []
@@ -71,8 +85,11 @@ let package = Package(
     products: products,
     dependencies: [
         .package(name: "tablesnap", path: "../.."),
+        // The reference CombineTests compares the subset's Combine with; no product uses it.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        // The version tablesnap's root package already resolves (through swift-snapshot-testing).
+        // The versions tablesnap's root package already resolves: swift-snapshot-testing (its
+        // TableSnapshotStrategy's) and, through it, swift-syntax.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", "1.15.0"..<"2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: targets

@@ -30,18 +30,34 @@ extension Snapshotting where Value == Table, Format == TablesnapImage {
                                  precision: Double? = nil, perceptualPrecision: Double? = nil,
                                  tolerance: DiffTolerance = DiffTolerance()) -> Snapshotting {
         let scale = scale ?? device?.scale ?? 2
-        let tolerance = precision == nil && perceptualPrecision == nil
-            ? tolerance : .precision(precision ?? 1, perceptualPrecision: perceptualPrecision ?? 1)
-        return Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: tolerance)) { table in
+        return .tablesnap(describing: { _ in "the table" }, viewport: viewport, precision: precision,
+                          perceptualPrecision: perceptualPrecision, tolerance: tolerance) { table in
             var table = table
             if let device { table.width = device.width }
             if let contentSize { table.contentSize = contentSize }
             if let locale { table.locale = locale.identifier }
             if let direction = layoutDirection ?? locale.map(LayoutDirection.init(locale:)) { table.layoutDirection = direction }
-            return TablesnapImage.draw("the table") {
-                try SnapshotDrawing(LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: scale),
-                                    viewport: viewport)
-            }
+            return LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: scale)
+        }
+    }
+}
+
+extension Snapshotting where Format == TablesnapImage {
+    /// Any value tablesnap draws: `load` lays it out (its table, appearance, scale and screen
+    /// bars) and the snapshot is drawn, named and compared as the table strategy's are, in
+    /// `viewport`, under `precision`/`perceptualPrecision` or else `tolerance`. For another
+    /// package's strategy on this one (the SwiftUI subset's `some View`, docs/swiftui.md);
+    /// `describing` names the value in a drawing's failure.
+    ///
+    /// - Complexity: the render: O(log *n*) and the rows drawn, plus `load`.
+    public static func tablesnap(describing: @escaping (Value) -> String, viewport: Viewport? = nil,
+                                 precision: Double? = nil, perceptualPrecision: Double? = nil,
+                                 tolerance: DiffTolerance = DiffTolerance(),
+                                 load: @escaping (Value) throws -> LoadedTable) -> Snapshotting {
+        let tolerance = precision == nil && perceptualPrecision == nil
+            ? tolerance : .precision(precision ?? 1, perceptualPrecision: perceptualPrecision ?? 1)
+        return Snapshotting(pathExtension: "png", diffing: .tablesnap(tolerance: tolerance)) { value in
+            TablesnapImage.draw(describing(value)) { try SnapshotDrawing(try load(value), viewport: viewport) }
         }
     }
 }

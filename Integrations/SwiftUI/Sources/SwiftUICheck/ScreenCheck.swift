@@ -57,6 +57,9 @@ package struct ScreenCheck {
         "Observable", "Bindable", "FormatStyle", "Regex", "StaticString", "Unicode", "Character", "NSLocalizedString",
         "LocalizedStringResource", "String.LocalizationValue", "OSLog", "Logger", "assert", "precondition", "print",
         "fatalError", "min", "max", "abs", "zip", "stride", "repeatElement", "type", "withAnimation", "NSItemProvider",
+        // The subset's Combine (docs/swiftui.md, "Combine").
+        "Publisher", "Subscriber", "Subscription", "Subject", "Cancellable", "ObservableObjectPublisher", "AnySubscriber",
+        "ImmediateScheduler", "RunLoop", "OperationQueue", "Scheduler", "ConnectablePublisher", "TopLevelDecoder",
     ]
 
     /// Members of Swift, Foundation and Combine that a chained call may name.
@@ -71,6 +74,8 @@ package struct ScreenCheck {
         "allSatisfy", "shuffled", "uniqued", "padding", "precision", "fractionLength", "rounded", "addingTimeInterval",
         "timeIntervalSince", "date", "value", "values", "keys", "localizedDescription", "localizedCaseInsensitiveContains",
         "hasPrefix", "hasSuffix", "starts", "range", "distance", "offset", "compare", "cancel", "resume", "then",
+        "switchToLatest", "scan", "collect", "delay", "timeout", "share", "zip", "prepend", "setFailureType", "mapError",
+        "tryMap", "autoconnect", "dataTaskPublisher", "replaceNil", "tryFilter", "output", "drop",
     ]
 
     let symbols: SubsetSymbols

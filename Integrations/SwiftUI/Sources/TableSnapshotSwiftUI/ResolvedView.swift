@@ -6,7 +6,7 @@ import TableSnapshot
 /// A SwiftUI view resolved as a device draws its first frame: the table tablesnap draws,
 /// the appearance, the screen's bars (recorded, for the code that draws them), and what was
 /// accepted and not drawn.
-public struct ResolvedView {
+public struct ResolvedView: Sendable {
     /// The table the view's list draws as (docs/swiftui.md).
     public var table: TableLayout.Table
     public var appearance: Appearance
@@ -79,9 +79,17 @@ extension ResolvedView {
     /// - Throws: `RenderError` when the fonts cannot be loaded or the picture is too large.
     /// - Complexity: the render: O(log *n*) and the rows drawn.
     public func png() throws -> Data {
-        let loaded = LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: device.scale,
-                                 screen: chrome.screen(device: device))
+        let loaded = try loadedTable()
         return try loaded.renderPNG(loaded.viewport())
+    }
+
+    /// The table laid out as `png()` and the swift-snapshot-testing strategy draw it: at the
+    /// device's scale, in the view's appearance, with the screen's bars.
+    ///
+    /// - Throws: `RenderError` when the fonts cannot be loaded.
+    package func loadedTable() throws -> LoadedTable {
+        LoadedTable(table: table, engine: try TableSnapshotter.engine.get(), appearance: appearance, scale: device.scale,
+                    screen: chrome.screen(device: device))
     }
 }
 

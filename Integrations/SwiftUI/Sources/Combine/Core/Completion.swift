@@ -1,0 +1,20 @@
+extension Subscribers {
+    /// How a stream ended: normally, or with an error.
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}
+
+extension Subscribers.Completion {
+    /// The same ending with the error mapped (`finished` stays).
+    func mapError<NewFailure: Error>(_ transform: (Failure) -> NewFailure) -> Subscribers.Completion<NewFailure> {
+        switch self {
+        case .finished: .finished
+        case .failure(let error): .failure(transform(error))
+        }
+    }
+}
