@@ -88,7 +88,8 @@ bench: release
 # they are, through a generated package (in the SwiftUI build folder, so the subset is built once).
 SWIFTUI_PACKAGE = $(SWIFTUI_BUILD)/generated/SettingsScreens
 swiftui-package:
-	$(SWIFT) build --product tablesnap
+	# The tool from make test's build (TABLESNAP_OPTIMIZE=1), which a plain build would redo.
+	TABLESNAP_OPTIMIZE=1 $(SWIFT) build --product tablesnap
 	rm -rf $(SWIFTUI_PACKAGE)
 	.build/debug/tablesnap swiftui package --sources 'Examples/SwiftUIApp/Sources/SettingsApp/**/*.swift' \
 		--resources Examples/SwiftUIApp/Sources/SettingsApp/Resources --tablesnap . --out $(SWIFTUI_PACKAGE)
