@@ -171,7 +171,6 @@ struct VerifyCommand: ParsableCommand {
         if !problems.isEmpty { throw CommandFailure.problems(problems) }
     }
 
-    /// A path under the folder, as the user named the folder.
     /// Copies the goldens `results` recorded into `folder`, each under its path as printed
     /// (`Snapshots/a/b.png`: unpacked where verify ran, it lands on the golden), or under the
     /// suite's folder alone when that folder is absolute or leads out with `..`.
@@ -192,6 +191,7 @@ struct VerifyCommand: ParsableCommand {
         return (copied, problems)
     }
 
+    /// A path under the folder, as the user named the folder.
     private func shown(_ relative: String) -> String {
         (directory as NSString).appendingPathComponent(relative)
     }

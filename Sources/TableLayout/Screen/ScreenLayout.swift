@@ -206,8 +206,8 @@ public struct ScreenLayout: Equatable, Sendable {
                     let titleFont = CellFont(.headline, weight: .semibold)
                     let titleWidth = measurer.measureText(title, font: titleFont, size: titleFont.size(at: barSize), maxWidth: w, lines: 1).width
                     let room = (w - titleWidth) / 2 - BarMetrics.inlineTitleGap - titleX
-                    let fitting = [previousTitle, BarMetrics.backFallbackTitle].first { measured($0, maxWidth: w) <= room } ?? ""
-                    (backTitle, text) = (fitting, measured(fitting, maxWidth: w))
+                    (backTitle, text) = [previousTitle, BarMetrics.backFallbackTitle].lazy
+                        .map { ($0, measured($0, maxWidth: w)) }.first { $0.1 <= room } ?? ("", 0)
                 } else {
                     (backTitle, text) = (previousTitle, measured(previousTitle, maxWidth: w / 3))
                 }
